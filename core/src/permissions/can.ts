@@ -1,0 +1,65 @@
+import type { RouteAccess } from '../contract/route.ts'
+import type { PermissionEntry } from '../contract/account.ts'
+import {
+  PRIVILEGED_ROLES,
+  type PermissionAction,
+  type PermissionModel,
+} from '../contract/permission-models.ts'
+
+/**
+ * Whatever carries a role and permission entries: the signed-in `Profile`, or the
+ * server's view of the caller. Only the fields the check reads are required.
+ */
+export interface PermissionSubject {
+  role: { name: string }
+  permissions: readonly Pick<PermissionEntry, 'model_name' | PermissionAction>[]
+}
+
+/** Who a check runs for; nobody (signed out, or the user not loaded yet) is allowed nothing. */
+export type MaybeSubject = PermissionSubject | null | undefined
+
+const privileged: ReadonlySet<string> = new Set(PRIVILEGED_ROLES)
+
+/**
+ * Whether the user's role bypasses permission checks (SPEC.md §6).
+ * @example
+ * isPrivileged({ role: { name: 'Super Admin' }, permissions: [] }) // true
+ */
+export function isPrivileged(user: MaybeSubject): boolean {
+  return user != null && privileged.has(user.role.name)
+}
+
+/**
+ * Whether the user counts as an administrator: sees the dashboard, the whole menu and
+ * the setup guide. The same roles as {@link isPrivileged}; the second name says why a
+ * caller asks.
+ * @example
+ * if (isAdministrator(profile)) showGuide()
+ */
+export const isAdministrator = isPrivileged
+
+/**
+ * The permission check of SPEC.md §6, shared by the web, the CLI and the server:
+ * privileged roles may do anything; others need their entry for the model to grant
+ * the action; no entry means no.
+ * @example
+ * can(profile, 'schedules', 'create') // show the "New shift" button?
+ */
+export function can(user: MaybeSubject, model: PermissionModel, action: PermissionAction): boolean {
+  if (user == null) return false
+  if (isPrivileged(user)) return true
+  const entry = user.permissions.find((candidate) => candidate.model_name === model)
+  return entry?.[action] === true
+}
+
+/**
+ * Whether the user may call a route of the contract, from its `access`: public routes
+ * anyone, `user` routes anyone signed in, the rest as {@link can} decides.
+ * @example
+ * canAccess(profile, routes.getSettings.access)
+ */
+export function canAccess(user: MaybeSubject, access: RouteAccess): boolean {
+  if (access === 'public') return true
+  if (access === 'user') return user != null
+  return can(user, access[0], access[1])
+}
