@@ -1,0 +1,124 @@
+import { z } from 'zod'
+import { Province } from './account.ts'
+import { Email, Id, Timestamp, Version } from './common.ts'
+
+/** Put back together as A1A 1A1 whatever spacing or hyphen was typed; the check below then reads one form. */
+function postalCodeForm(value: string): string {
+  const compact = value.replace(/[\s-]+/g, '')
+  return compact.length === 6 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : value
+}
+
+/**
+ * A Canadian postal code, stored as `A1A 1A1` in capitals. Canada Post never uses
+ * D F I O Q U, and W or Z never start one.
+ * @example
+ * PostalCode.parse('k1a0b1') // 'K1A 0B1'
+ */
+export const PostalCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .overwrite(postalCodeForm)
+  .regex(/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d$/, 'Enter a Canadian postal code such as K1A 0B1')
+
+const extension = /\s*(?:ext\.?|x|poste|#)\s*(\d{1,6})$/i
+
+/** Put back together as 613-555-0123 (ext. 45) whatever grouping was typed, if it holds ten digits. */
+function phoneForm(value: string): string {
+  const ext = extension.exec(value)
+  const main = ext ? value.slice(0, ext.index) : value
+  if (!/^[+\d\s().-]+$/.test(main)) return value
+  let digits = main.replace(/\D/g, '')
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1)
+  if (digits.length !== 10) return value
+  const number = `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
+  return ext ? `${number} ext. ${ext[1]}` : number
+}
+
+/**
+ * A Canadian (North American) phone number, stored as `613-555-0123` with an optional
+ * `ext. 45`. Rota serves Canadian businesses only (SPEC.md §9), so other countries'
+ * numbers are refused rather than stored in a form nobody can dial from here.
+ * @example
+ * Phone.parse('+1 (613) 555 0123 x45') // '613-555-0123 ext. 45'
+ */
+export const Phone = z
+  .string()
+  .trim()
+  .overwrite(phoneForm)
+  .regex(/^[2-9]\d{2}-[2-9]\d{2}-\d{4}( ext\. \d{1,6})?$/, 'Enter a 10-digit phone number such as 613-555-0123')
+
+/** Latitude inside Canada's bounding box (Middle Island to Cape Columbia). */
+export const Latitude = z.number().min(41.6, 'Use a latitude in Canada (41.6 to 83.2)').max(83.2, 'Use a latitude in Canada (41.6 to 83.2)')
+
+/** Longitude inside Canada's bounding box (Yukon–Alaska border to Cape Spear). */
+export const Longitude = z
+  .number()
+  .min(-141.1, 'Use a longitude in Canada (-141.1 to -52.6)')
+  .max(-52.6, 'Use a longitude in Canada (-141.1 to -52.6)')
+
+const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `Use at most ${max} characters`)
+const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).nullable()
+
+const editable = {
+  name: required(120),
+  contact_person: optionalText(100),
+  email: Email.nullable(),
+  phone: Phone.nullable(),
+  street: required(200),
+  city: required(100),
+  province: Province,
+  postal_code: PostalCode,
+  latitude: Latitude.nullable(),
+  longitude: Longitude.nullable(),
+  billing_notes: optionalText(2000),
+  active: z.boolean(),
+}
+
+/** A map pin needs both coordinates; one alone would put it on a meridian or a parallel. */
+function coordinatesTogether(value: { latitude?: number | null; longitude?: number | null }, ctx: z.RefinementCtx): void {
+  const { latitude, longitude } = value
+  if ((latitude == null) === (longitude == null) && (latitude === undefined) === (longitude === undefined)) return
+  const missing = latitude === undefined || (latitude === null && longitude != null) ? 'latitude' : 'longitude'
+  ctx.addIssue({ code: 'custom', path: [missing], message: 'Give both latitude and longitude, or neither' })
+}
+
+/** A client location (labelled "Clients" in the app): where staff are scheduled to work. */
+export const Location = z.object({
+  id: Id,
+  ...editable,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  version: Version,
+})
+export type Location = z.infer<typeof Location>
+
+/**
+ * A new location. Contact details, coordinates and notes may be left out (null);
+ * a location starts active.
+ * @example
+ * CreateLocationBody.parse({ name: 'Harbourfront Centre', street: '235 Queens Quay W', city: 'Toronto',
+ *   province: 'ON', postal_code: 'm5j2g8' })
+ */
+export const CreateLocationBody = z
+  .object({
+    ...editable,
+    contact_person: editable.contact_person.default(null),
+    email: editable.email.default(null),
+    phone: editable.phone.default(null),
+    latitude: editable.latitude.default(null),
+    longitude: editable.longitude.default(null),
+    billing_notes: editable.billing_notes.default(null),
+    active: editable.active.default(true),
+  })
+  .superRefine(coordinatesTogether)
+export type CreateLocationBody = z.infer<typeof CreateLocationBody>
+
+/**
+ * Changes to a location: only the fields sent change. Carries the version read, so a
+ * stale edit is refused (409) instead of overwriting someone else's.
+ * @example
+ * UpdateLocationBody.parse({ active: false, version: 3 })
+ */
+export const UpdateLocationBody = z.object(editable).partial().extend({ version: Version }).superRefine(coordinatesTogether)
+export type UpdateLocationBody = z.infer<typeof UpdateLocationBody>

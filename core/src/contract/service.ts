@@ -1,0 +1,131 @@
+import { z } from 'zod'
+import { Id, Timestamp, Version } from './common.ts'
+
+/** The largest amount Rota accepts, $100,000.00, well above any rate and far from float trouble. */
+export const MAX_CENTS = 10_000_000
+
+/** Integer cents of Canadian dollars (DESIGN.md §3: money is never a float). */
+export const Cents = z
+  .number({ error: (issue) => (issue.input === undefined ? 'Required' : 'Use a number of cents') })
+  .int('Use whole cents')
+  .min(0, 'Use zero or more')
+  .max(MAX_CENTS, 'Use at most $100,000.00')
+
+/**
+ * The ways people write an amount: `45`, `45.5`, `45,50`, `1,234.50`, `1 234,50`, and
+ * `1.234,50` only with its cents, because a bare `45.505` is likelier a typo for 45.50
+ * than forty-five thousand dollars.
+ */
+const amountForms = [
+  /^(\d+)(?:[.,](\d{1,2}))?$/,
+  /^(\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/,
+  /^(\d{1,3}(?:\.\d{3})+),(\d{1,2})$/,
+  /^(\d{1,3}(?: \d{3})+)(?:[.,](\d{1,2}))?$/,
+]
+
+/**
+ * Reads a dollar amount as English or French Canadians (and Spanish speakers) write it,
+ * with or without `$`, into integer cents; null when it is not an amount of zero or more
+ * with at most two decimals.
+ * @example
+ * parseDollars('45,50') // 4550
+ * parseDollars('$1,234.5') // 123450
+ */
+export function parseDollars(text: string): number | null {
+  const bare = text
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .trim()
+    .replace(/^\$\s*|\s*\$$/g, '')
+  for (const form of amountForms) {
+    const match = form.exec(bare)
+    if (!match) continue
+    const dollars = Number((match[1] ?? '').replace(/\D/g, ''))
+    const cents = Number((match[2] ?? '').padEnd(2, '0'))
+    const total = dollars * 100 + cents
+    return Number.isSafeInteger(total) ? total : null
+  }
+  return null
+}
+
+/**
+ * A dollars text field (a form's rate input, a CSV cell) read into cents.
+ * @example
+ * MoneyFromDollars.parse('38.75') // 3875
+ */
+export const MoneyFromDollars = z
+  .string()
+  .transform((text, ctx) => {
+    const cents = parseDollars(text)
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: 'Use an amount in dollars such as 45.50' })
+      return z.NEVER
+    }
+    return cents
+  })
+  .pipe(Cents)
+
+/**
+ * A colour as `#rrggbb`, in lower case like the value of a colour input.
+ * @example
+ * HexColour.parse('#0D9488') // '#0d9488'
+ */
+export const HexColour = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^#[0-9a-f]{6}$/, 'Use a colour such as #0d9488')
+
+/** The brand teal: what a service looks like on the schedule until someone picks a colour. */
+export const DEFAULT_SERVICE_COLOUR = '#0d9488'
+
+export const DurationMinutes = z
+  .number()
+  .int('Use whole minutes')
+  .min(5, 'Use at least 5 minutes')
+  .max(1440, 'Use at most 1440 minutes (24 hours)')
+
+const editable = {
+  name: z.string().trim().min(1, 'Required').max(120, 'Use at most 120 characters'),
+  description: z.string().trim().max(2000, 'Use at most 2000 characters').nullable(),
+  colour: HexColour,
+  default_duration_minutes: DurationMinutes,
+  /** What the client is billed per hour of this service. */
+  bill_rate_cents: Cents,
+  /** What staff are paid per hour of this service. */
+  pay_rate_cents: Cents,
+  active: z.boolean(),
+}
+
+/** A service a business provides at its clients' locations, with its rates. */
+export const Service = z.object({
+  id: Id,
+  ...editable,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  version: Version,
+})
+export type Service = z.infer<typeof Service>
+
+/**
+ * A new service. Both rates must be given (zero is a valid choice, silence is not);
+ * the rest has defaults: no description, teal, one hour, active.
+ * @example
+ * CreateServiceBody.parse({ name: 'Snow removal', bill_rate_cents: 6500, pay_rate_cents: 2800 })
+ */
+export const CreateServiceBody = z.object({
+  ...editable,
+  description: editable.description.default(null),
+  colour: editable.colour.default(DEFAULT_SERVICE_COLOUR),
+  default_duration_minutes: editable.default_duration_minutes.default(60),
+  active: editable.active.default(true),
+})
+export type CreateServiceBody = z.infer<typeof CreateServiceBody>
+
+/**
+ * Changes to a service: only the fields sent change; the version read guards against
+ * lost updates.
+ * @example
+ * UpdateServiceBody.parse({ bill_rate_cents: 4800, version: 2 })
+ */
+export const UpdateServiceBody = z.object(editable).partial().extend({ version: Version })
+export type UpdateServiceBody = z.infer<typeof UpdateServiceBody>
