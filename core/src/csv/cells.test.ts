@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { fold, readDecimal, readDollars, readProvince, readWholeNumber, readYesNo } from './cells.ts'
+
+describe('fold', () => {
+  it.each([
+    ['Code postal', 'code_postal'],
+    ['postal_code', 'postal_code'],
+    ['  Postal-Code ', 'postal_code'],
+    ['Téléphone', 'telephone'],
+    ['Durée (minutes)', 'duree_minutes'],
+    ['\uFEFFname', 'name'],
+    ['E-mail', 'e_mail'],
+  ])('%j → %j', (text, folded) => {
+    expect(fold(text)).toBe(folded)
+  })
+})
+
+describe('readYesNo', () => {
+  it.each(['yes', 'YES', 'y', 'true', 'True', '1', 'oui', 'Oui', 'o', 'vrai', 'sí', 'si', 'SÍ', 'verdadero', ' Oui. '])('%j is yes', (text) => {
+    expect(readYesNo(text)).toEqual({ ok: true, value: true })
+  })
+  it.each(['no', 'No', 'n', 'false', 'FALSE', '0', 'non', 'NON', 'faux', 'falso'])('%j is no', (text) => {
+    expect(readYesNo(text)).toEqual({ ok: true, value: false })
+  })
+  it.each(['maybe', 'active', '2', 'yes no', ''])('%j is neither', (text) => {
+    expect(readYesNo(text)).toEqual({ ok: false, message: 'Use yes or no' })
+  })
+})
+
+describe('readDecimal', () => {
+  it.each([
+    ['45.4972', 45.4972],
+    ['45,4972', 45.4972],
+    ['-73.5788', -73.5788],
+    ['+60', 60],
+    ['62', 62],
+  ])('%j → %d', (text, value) => {
+    expect(readDecimal(text)).toEqual({ ok: true, value })
+  })
+  it.each(['45.49.72', '45°29′N', 'north', '1e3', '--5', '45,4972,1'])('%j is not a number', (text) => {
+    expect(readDecimal(text)).toEqual({ ok: false, message: 'Use a number such as 45.4215' })
+  })
+})
+
+describe('readWholeNumber', () => {
+  it.each([
+    ['60', 60],
+    ['0480', 480],
+  ])('%j → %d', (text, value) => {
+    expect(readWholeNumber(text)).toEqual({ ok: true, value })
+  })
+  it.each(['1.5', '-30', 'une heure', '2h'])('%j is not a whole number', (text) => {
+    expect(readWholeNumber(text)).toEqual({ ok: false, message: 'Use a whole number such as 60' })
+  })
+})
+
+describe('readDollars', () => {
+  it.each([
+    ['45.50', 4550],
+    ['45,50', 4550],
+    ['$1,234.50', 123450],
+    ['0', 0],
+  ])('%j → %i cents', (text, value) => {
+    expect(readDollars(text)).toEqual({ ok: true, value })
+  })
+  it.each(['-5', 'free', '45.505'])('%j is not an amount', (text) => {
+    expect(readDollars(text)).toEqual({ ok: false, message: 'Use an amount in dollars such as 45.50' })
+  })
+})
+
+describe('readProvince', () => {
+  it.each([
+    ['ON', 'ON'],
+    ['qc', 'QC'],
+    ['Québec', 'QC'],
+    ['quebec', 'QC'],
+    ['British Columbia', 'BC'],
+    ['Colombie-Britannique', 'BC'],
+    ['Île-du-Prince-Édouard', 'PE'],
+    ['Prince Edward Island', 'PE'],
+    ['Terre-Neuve-et-Labrador', 'NL'],
+    ['Nouvelle-Écosse', 'NS'],
+    ['Territoires du Nord-Ouest', 'NT'],
+    ['Nueva Escocia', 'NS'],
+    ['Yukon', 'YT'],
+    ['Nunavut', 'NU'],
+  ])('%j → %s', (text, code) => {
+    expect(readProvince(text)).toEqual({ ok: true, value: code })
+  })
+  it.each(['NY', 'Ontari', 'Canada', 'PQ'])('%j is not a province', (text) => {
+    expect(readProvince(text)).toEqual({ ok: false, message: 'Use a province or territory such as ON or QC' })
+  })
+})
