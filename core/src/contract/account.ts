@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import { BusinessId, Email, Id, Locale, PersonName, TimeZone, Timestamp, Version } from './common.ts'
+import { PermissionModel } from './permission-models.ts'
+
+/** One permission entry of a role: what it may do with one model. */
+export const PermissionEntry = z.object({
+  model_name: PermissionModel,
+  name: z.string(),
+  read: z.boolean(),
+  create: z.boolean(),
+  update: z.boolean(),
+  delete: z.boolean(),
+})
+export type PermissionEntry = z.infer<typeof PermissionEntry>
+
+export const RoleRef = z.object({ id: Id, name: z.string() })
+
+const Phone = z.string().trim().max(32).regex(/^[+0-9 ().-]*$/, 'Use digits, spaces and + ( ) . -')
+
+/** The signed-in user, as `GET /profile` returns it. */
+export const Profile = z.object({
+  id: Id,
+  business_id: BusinessId,
+  firstname: z.string(),
+  lastname: z.string(),
+  email: Email,
+  phone: z.string().nullable(),
+  file: z.string().nullable(),
+  google_picture: z.string().nullable(),
+  google_linked: z.boolean(),
+  locale: Locale,
+  role: RoleRef,
+  permissions: z.array(PermissionEntry),
+  version: Version,
+})
+export type Profile = z.infer<typeof Profile>
+
+export const UpdateProfileBody = z.object({
+  firstname: PersonName.optional(),
+  lastname: PersonName.optional(),
+  phone: Phone.nullable().optional(),
+  file: z.string().max(200).nullable().optional(),
+  locale: Locale.optional(),
+  version: Version.optional(),
+})
+
+/** Days a week can start on: 0 Sunday, 1 Monday. */
+export const WeekStart = z.union([z.literal(0), z.literal(1)])
+
+export const CANADIAN_PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const
+export const Province = z.enum(CANADIAN_PROVINCES)
+
+/** The business's settings. Every signed-in user may read them (name and logo head every page). */
+export const Settings = z.object({
+  business_id: BusinessId,
+  business_name: z.string(),
+  business_logo: z.string().nullable(),
+  completed_guided_setup: z.string(),
+  timezone: TimeZone,
+  week_start: WeekStart,
+  locale: Locale,
+  invoice_prefix: z.string(),
+  next_invoice_number: z.number().int(),
+  tax_province: Province,
+  require_otp: z.boolean(),
+  updated_at: Timestamp,
+  version: Version,
+})
+export type Settings = z.infer<typeof Settings>
+
+export const UpdateSettingsBody = z.object({
+  business_name: z.string().trim().min(1).max(120).optional(),
+  business_logo: z.string().max(200).nullable().optional(),
+  completed_guided_setup: z.string().max(200).optional(),
+  timezone: TimeZone.optional(),
+  week_start: WeekStart.optional(),
+  locale: Locale.optional(),
+  invoice_prefix: z.string().trim().max(12).regex(/^[A-Za-z0-9-]*$/, 'Use letters, digits and hyphens').optional(),
+  next_invoice_number: z.number().int().min(1).max(1_000_000_000).optional(),
+  tax_province: Province.optional(),
+  require_otp: z.boolean().optional(),
+  version: Version.optional(),
+})
+
+export const Health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'unreachable']),
+  driver: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+})

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+
+/** A record id: a UUID chosen by the server. */
+export const Id = z.uuid()
+
+/**
+ * A business's sign-in identifier, chosen at registration and typed at sign-in
+ * (like a workspace name): 3–40 lowercase letters, digits and inner hyphens.
+ */
+export const BusinessId = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/, 'Use 3 to 40 lowercase letters, digits or hyphens')
+
+export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address'))
+
+/** 8 to 128 characters; the server also refuses the most common passwords. */
+export const Password = z
+  .string()
+  .min(8, 'Use at least 8 characters')
+  .max(128, 'Use at most 128 characters')
+
+export const PersonName = z.string().trim().min(1, 'Required').max(100)
+
+export const LOCALES = ['en', 'fr', 'es'] as const
+export const Locale = z.enum(LOCALES)
+export type Locale = z.infer<typeof Locale>
+
+/** An IANA time-zone name such as America/Toronto. */
+export const TimeZone = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz })
+      return true
+    } catch {
+      return false
+    }
+  }, 'Unknown time zone')
+
+/** An ISO 8601 timestamp in UTC, as the API writes them. */
+export const Timestamp = z.iso.datetime({ offset: true })
+
+/** The optimistic-concurrency version of a record that users edit. */
+export const Version = z.number().int().min(1)
+
+/** Every error the API returns has this body. */
+export const ApiErrorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z.unknown().optional(),
+})
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>
+
+/** Query of every list: `?page=1&page_size=20&sort=field&order=asc&q=text&filter[field]=value`. */
+export const ListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  sort: z.string().max(64).optional(),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  q: z.string().trim().max(200).optional(),
+  filter: z.record(z.string(), z.string().max(200)).optional(),
+})
+export type ListQuery = z.infer<typeof ListQuery>
+
+/** The shape of every list answer. */
+export function page<T extends z.ZodType>(row: T) {
+  return z.object({ count: z.number().int().min(0), rows: z.array(row) })
+}
+
+/** An answer that carries nothing but its notice. */
+export const Empty = z.object({})
+
+export const IdParams = z.object({ id: Id })
