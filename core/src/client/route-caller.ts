@@ -48,7 +48,8 @@ export function createRouteCaller(options: ApiClientOptions): RouteCaller {
       throw error
     }
     if (message && !callOptions.silent) onNotice('error', message)
-    if (error.status === 401) onSignOut('unauthorized')
+    // A 401 ends a session only if the request spoke for one: a refused sign-in is not a sign-out.
+    if (error.status === 401 && bearer) onSignOut('unauthorized')
     throw error
   }
 

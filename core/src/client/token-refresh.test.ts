@@ -38,6 +38,16 @@ function setup(
 }
 
 describe('401', () => {
+  it('does not sign out when a sign-in with wrong credentials is refused', async () => {
+    const { client, onSignOut, onNotice } = setup(() => reply(401, { message: 'Wrong password', code: 'invalid_credentials' }), {
+      store: memoryStore(),
+    })
+    const login = client.api.login({ body: { business_id: 'acme' }, credentials: { email: 'a@b.ca', password: 'nope' } })
+    await expect(login).rejects.toMatchObject({ status: 401, code: 'invalid_credentials' })
+    expect(onSignOut).not.toHaveBeenCalled()
+    expect(onNotice).toHaveBeenCalledExactlyOnceWith('error', 'Wrong password')
+  })
+
   it('signs out, shows the message and throws', async () => {
     const { client, onSignOut, onNotice, refreshCalls } = setup(() => reply(401, { message: 'Please sign in', code: 'unauthorized' }))
     await expect(client.api.getProfile()).rejects.toMatchObject({ status: 401, code: 'unauthorized' })
