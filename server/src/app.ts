@@ -1,0 +1,80 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import fp from 'fastify-plugin'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { Services } from './context.ts'
+import type { Database } from './db/database.ts'
+import { createMailer } from './mail/mailer.ts'
+import { authPlugin } from './plugins/auth.ts'
+import { docsPlugin } from './plugins/docs.ts'
+import { errorsPlugin } from './plugins/errors.ts'
+import { securityPlugin } from './plugins/security.ts'
+import { webPlugin } from './plugins/web.ts'
+import { handlers } from './routes/index.ts'
+import { registerRoutes } from './routes/register.ts'
+import { createBackground } from './services/background.ts'
+import { createGoogleVerifier } from './services/google.ts'
+import { createTokens } from './services/tokens.ts'
+
+export interface AppOptions {
+  config: Config
+  database: Database
+}
+
+/**
+ * Rota as a Fastify plugin: services, security, the contract's routes under
+ * /api/v1, OpenAPI at /api/docs and the web app at /.
+ */
+export const rotaApp = fp(async function rota(app: FastifyInstance, { config, database }: AppOptions) {
+  const tokens = createTokens(config.secret, config.ttl.access)
+  const background = createBackground(app.log)
+  const services: Services = {
+    config,
+    database,
+    tokens,
+    background,
+    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, background }),
+    google: config.google ? createGoogleVerifier(config.google) : undefined,
+  }
+  app.decorate('services', services)
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(errorsPlugin)
+  await app.register(securityPlugin, { config, tokens })
+  await app.register(authPlugin)
+  await app.register(docsPlugin)
+  await app.register(async (api) => registerRoutes(api, handlers), { prefix: '/api/v1' })
+  await app.register(webPlugin, { webDir: config.webDir })
+
+  app.addHook('onClose', async () => {
+    await background.idle()
+    services.mailer.close()
+  })
+})
+
+/** Parses `?a=1&filter[role]=x` into `{ a: '1', filter: { role: 'x' } }` (DESIGN.md §4 lists). */
+export function parseQueryString(text: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {}
+  for (const [key, value] of new URLSearchParams(text)) {
+    const nested = /^(\w+)\[([\w.-]+)\]$/.exec(key)
+    if (nested) {
+      const group = (result[nested[1]!] ??= {}) as Record<string, unknown>
+      if (typeof group === 'object') group[nested[2]!] = value
+    } else result[key] = value
+  }
+  return result
+}
+
+/** Builds the Fastify instance with Rota registered; the caller listens or injects. */
+export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    trustProxy: options.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+    logger: { level: options.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    ...fastifyOptions,
+  })
+  await app.register(rotaApp, options)
+  return app
+}

@@ -1,0 +1,53 @@
+import type { Locale, PermissionEntry } from '@rota/core'
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
+import type { Config } from './config.ts'
+import type { Database, Db } from './db/database.ts'
+import type { Mailer } from './mail/mailer.ts'
+import type { Background } from './services/background.ts'
+import type { GoogleVerifier } from './services/google.ts'
+import type { Tokens } from './services/tokens.ts'
+
+/** The server's shared parts, built once at start-up and reachable from every handler. */
+export interface Services {
+  config: Config
+  database: Database
+  tokens: Tokens
+  mailer: Mailer
+  background: Background
+  google: GoogleVerifier | undefined
+}
+
+/** Who is calling: set by the auth hook from a valid access token and a live session. */
+export interface Auth {
+  userId: string
+  businessId: string
+  sessionId: string
+  email: string
+  firstname: string
+  locale: Locale
+  /** What `can` reads: the role's name and its permission entries. */
+  role: { id: string; name: string }
+  permissions: PermissionEntry[]
+}
+
+/** What a route handler gets besides its validated input. */
+export interface HandlerContext<A extends Auth | null = Auth | null> extends Services {
+  db: Db
+  auth: A
+  locale: Locale
+  ip: string
+  userAgent: string | undefined
+  log: FastifyBaseLogger
+  request: FastifyRequest
+  reply: FastifyReply
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services
+  }
+  interface FastifyRequest {
+    auth: Auth | null
+    locale: Locale | undefined
+  }
+}

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm'
+import { boolean, foreignKey, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { editableColumns, tenantColumns, timestamptz } from './columns.ts'
+
+/** A tenant. Its id is the sign-in identifier the business chose at registration. */
+export const businesses = pgTable('businesses', {
+  id: text('id').primaryKey(),
+  created_at: timestamptz('created_at').notNull().defaultNow(),
+})
+
+export const settings = pgTable('settings', {
+  business_id: text('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  business_name: text('business_name').notNull(),
+  business_logo: text('business_logo'),
+  completed_guided_setup: text('completed_guided_setup').notNull().default(''),
+  timezone: text('timezone').notNull().default('America/Toronto'),
+  week_start: smallint('week_start').notNull().default(0),
+  locale: text('locale').notNull().default('en'),
+  invoice_prefix: text('invoice_prefix').notNull().default('INV-'),
+  next_invoice_number: integer('next_invoice_number').notNull().default(1),
+  tax_province: text('tax_province').notNull().default('ON'),
+  require_otp: boolean('require_otp').notNull().default(false),
+  ...editableColumns(),
+})
+
+export const roles = pgTable(
+  'roles',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    ...editableColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.business_id, t.id] }),
+    foreignKey({ columns: [t.business_id], foreignColumns: [businesses.id] }).onDelete('cascade'),
+    uniqueIndex('roles_name_unique').on(t.business_id, sql`lower(${t.name})`),
+  ],
+)
+
+/** What a role may do with one permission model. */
+export const permissions = pgTable(
+  'permissions',
+  {
+    business_id: text('business_id').notNull(),
+    role_id: uuid('role_id').notNull(),
+    model_name: text('model_name').notNull(),
+    read: boolean('read').notNull().default(false),
+    create: boolean('create').notNull().default(false),
+    update: boolean('update').notNull().default(false),
+    delete: boolean('delete').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.business_id, t.role_id, t.model_name] }),
+    foreignKey({ columns: [t.business_id, t.role_id], foreignColumns: [roles.business_id, roles.id] }).onDelete('cascade'),
+  ],
+)
+
+export const timeoffCategories = pgTable(
+  'timeoff_categories',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    paid: boolean('paid').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    ...editableColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.business_id, t.id] }),
+    foreignKey({ columns: [t.business_id], foreignColumns: [businesses.id] }).onDelete('cascade'),
+    uniqueIndex('timeoff_categories_name_unique').on(t.business_id, sql`lower(${t.name})`),
+    index('timeoff_categories_business').on(t.business_id),
+  ],
+)

@@ -1,0 +1,35 @@
+import { foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { businesses, roles } from './businesses.ts'
+import { editableColumns, tenantColumns, timestamptz } from './columns.ts'
+
+/** A person in a business. One e-mail may have accounts in several businesses. */
+export const users = pgTable(
+  'users',
+  {
+    ...tenantColumns(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash'),
+    firstname: text('firstname').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    phone: text('phone'),
+    file: text('file'),
+    google_sub: text('google_sub'),
+    google_picture: text('google_picture'),
+    role_id: uuid('role_id').notNull(),
+    /** invited (no password yet), active, disabled. */
+    status: text('status').notNull().default('active'),
+    locale: text('locale').notNull().default('en'),
+    pay_rate_cents: integer('pay_rate_cents'),
+    last_sign_in_at: timestamptz('last_sign_in_at'),
+    ...editableColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.business_id, t.id] }),
+    foreignKey({ columns: [t.business_id], foreignColumns: [businesses.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.business_id, t.role_id], foreignColumns: [roles.business_id, roles.id] }),
+    uniqueIndex('users_email_unique').on(t.business_id, t.email),
+    uniqueIndex('users_google_unique').on(t.business_id, t.google_sub),
+    index('users_email').on(t.email),
+    index('users_google_sub').on(t.google_sub),
+  ],
+)

@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { AppError } from '../errors.ts'
+import { localeFrom, message, type MessageKey } from '../i18n/messages.ts'
+
+/** Fastify's own 4xx errors, mapped to Rota's codes. */
+const FRAMEWORK_CODES: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalid_json',
+}
+
+/**
+ * Every error leaves as `{ message, code, details? }` in the caller's language
+ * (DESIGN.md §4). Bad input is a 4xx, never a 500; a 500 never carries a stack trace.
+ */
+export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) return send(request, reply, error.status, error.code, error.details, error.headers)
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: Record<string, string> = {}
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body'
+        details[field] ??= issue.message ?? 'Invalid value'
+      }
+      return send(request, reply, 400, 'validation_failed', details)
+    }
+    const pgCode = postgresCode(error)
+    if (pgCode === '23505') return send(request, reply, 409, 'duplicate')
+    if (pgCode === '23503') return send(request, reply, 409, 'in_use')
+    const status = error.statusCode ?? 500
+    if (status < 500) {
+      if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return send(request, reply, 400, 'invalid_json')
+      const code = FRAMEWORK_CODES[error.code] ?? (status === 404 ? 'not_found' : status === 413 ? 'payload_too_large' : 'validation_failed')
+      return send(request, reply, status, code)
+    }
+    request.log.error({ err: error }, 'request failed')
+    return send(request, reply, 500, 'internal_error')
+  })
+})
+
+/** Drizzle wraps the driver's error; PostgreSQL's SQLSTATE is on it or on its cause. */
+function postgresCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code
+  }
+  return undefined
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, code: MessageKey, details?: unknown, headers: Record<string, string> = {}) {
+  const locale = request.locale ?? localeFrom(request.headers['accept-language'])
+  return reply
+    .code(status)
+    .headers(headers)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ message: message(code, locale), code, ...(details === undefined ? {} : { details }) }))
+}

@@ -1,0 +1,65 @@
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../config.ts'
+import { AppError } from '../errors.ts'
+import type { Tokens } from '../services/tokens.ts'
+
+export const XSRF_COOKIE = 'XSRF-TOKEN'
+export const XSRF_HEADER = 'x-xsrf-token'
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Security headers with a strict CSP, and the signed anti-forgery cookie of
+ * SPEC.md §7: every response hands the browser a signed XSRF-TOKEN cookie; a
+ * state-changing request that carries cookies (a browser, the only client a
+ * forged cross-site request could come from) must echo it in X-XSRF-TOKEN.
+ * Scripts and the CLI send no cookies and are not asked for it.
+ */
+export const securityPlugin = fp(async function security(app: FastifyInstance, opts: { config: Config; tokens: Tokens }) {
+  const googleScripts = opts.config.google ? ['https://accounts.google.com/gsi/client'] : []
+  const googleFrames = opts.config.google ? ['https://accounts.google.com/gsi/'] : []
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...googleScripts],
+        styleSrc: ["'self'", ...(opts.config.google ? ['https://accounts.google.com/gsi/style'] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://res.cloudinary.com', 'https://*.googleusercontent.com'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(opts.config.cloudinaryUrl ? ['https://api.cloudinary.com'] : []), ...googleFrames],
+        frameSrc: googleFrames.length ? googleFrames : ["'none'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: opts.config.google ? { policy: 'same-origin-allow-popups' } : { policy: 'same-origin' },
+    strictTransportSecurity: opts.config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  })
+  await app.register(cookie)
+
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || !request.headers.cookie) return
+    const cookieValue = request.cookies[XSRF_COOKIE]
+    const headerValue = request.headers[XSRF_HEADER]
+    if (typeof headerValue !== 'string' || headerValue !== cookieValue || !opts.tokens.isValidXsrf(cookieValue)) {
+      throw new AppError(400, 'missing_xsrf')
+    }
+  })
+
+  app.addHook('onSend', async (request, reply) => {
+    if (opts.tokens.isValidXsrf(request.cookies[XSRF_COOKIE])) return
+    reply.setCookie(XSRF_COOKIE, opts.tokens.newXsrf(), {
+      path: '/',
+      sameSite: 'strict',
+      secure: opts.config.publicUrl.startsWith('https:'),
+      httpOnly: false,
+    })
+  })
+})

@@ -1,0 +1,93 @@
+import type { Locale, Settings } from '@rota/core'
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/database.ts'
+import { businesses, settings, timeoffCategories } from '../db/schema/index.ts'
+import { conflict, notFound } from '../errors.ts'
+import { createDefaultRoles } from './roles.ts'
+
+const DEFAULT_TIMEOFF_CATEGORIES = [
+  { name: 'Vacation', paid: true },
+  { name: 'Sick leave', paid: true },
+  { name: 'Personal day', paid: false },
+  { name: 'Bereavement', paid: true },
+  { name: 'Unpaid leave', paid: false },
+]
+
+export interface NewBusiness {
+  id: string
+  name: string
+  timezone: string
+  locale: Locale
+}
+
+/** True when a business id is taken. */
+export async function businessExists(db: Db, id: string): Promise<boolean> {
+  const rows = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, id)).limit(1)
+  return rows.length > 0
+}
+
+/**
+ * Creates a tenant with everything it starts with: settings, the default roles and
+ * their permissions, and the default time-off categories. Returns the role ids by name.
+ */
+export async function createBusiness(tx: Db, business: NewBusiness): Promise<Map<string, string>> {
+  await tx.insert(businesses).values({ id: business.id })
+  await tx.insert(settings).values({
+    business_id: business.id,
+    business_name: business.name,
+    timezone: business.timezone,
+    locale: business.locale,
+    week_start: business.locale === 'en' ? 0 : 1,
+    tax_province: 'ON',
+  })
+  await tx
+    .insert(timeoffCategories)
+    .values(DEFAULT_TIMEOFF_CATEGORIES.map((category) => ({ business_id: business.id, ...category })))
+  return createDefaultRoles(tx, business.id)
+}
+
+type SettingsRow = typeof settings.$inferSelect
+
+function toSettings(row: SettingsRow): Settings {
+  return {
+    business_id: row.business_id,
+    business_name: row.business_name,
+    business_logo: row.business_logo,
+    completed_guided_setup: row.completed_guided_setup,
+    timezone: row.timezone,
+    week_start: row.week_start === 1 ? 1 : 0,
+    locale: row.locale as Locale,
+    invoice_prefix: row.invoice_prefix,
+    next_invoice_number: row.next_invoice_number,
+    tax_province: row.tax_province as Settings['tax_province'],
+    require_otp: row.require_otp,
+    updated_at: row.updated_at.toISOString(),
+    version: row.version,
+  }
+}
+
+export async function getSettings(db: Db, businessId: string): Promise<Settings> {
+  const [row] = await db.select().from(settings).where(eq(settings.business_id, businessId))
+  if (!row) throw notFound()
+  return toSettings(row)
+}
+
+export type SettingsPatch = Partial<Omit<Settings, 'business_id' | 'updated_at' | 'version'>>
+
+/** Saves a change to the settings; a stale `version` is refused with 409. */
+export async function updateSettings(db: Db, businessId: string, patch: SettingsPatch, version?: number): Promise<Settings> {
+  const [row] = await db
+    .update(settings)
+    .set({ ...patch, version: sql`${settings.version} + 1`, updated_at: new Date() })
+    .where(
+      version === undefined
+        ? eq(settings.business_id, businessId)
+        : sql`${settings.business_id} = ${businessId} and ${settings.version} = ${version}`,
+    )
+    .returning()
+  if (!row) {
+    if (version !== undefined) throw conflict()
+    throw notFound()
+  }
+  return toSettings(row)
+}

@@ -1,0 +1,94 @@
+import type { Locale, Profile } from '@rota/core'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/database.ts'
+import { roles, settings, users } from '../db/schema/index.ts'
+import { conflict, notFound } from '../errors.ts'
+import { permissionEntries } from './roles.ts'
+
+export type UserRow = typeof users.$inferSelect
+export type NewUser = typeof users.$inferInsert
+
+/** An account of a person in one business, with the business's display name. */
+export interface Account {
+  user: UserRow
+  businessName: string
+}
+
+const accountColumns = { user: users, businessName: settings.business_name }
+
+/** Every account an e-mail has, across businesses (sign-in without a business id). */
+export async function accountsByEmail(db: Db, email: string): Promise<Account[]> {
+  return db.select(accountColumns).from(users).innerJoin(settings, eq(settings.business_id, users.business_id)).where(eq(users.email, email))
+}
+
+export async function accountByEmail(db: Db, businessId: string, email: string): Promise<Account | undefined> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .innerJoin(settings, eq(settings.business_id, users.business_id))
+    .where(and(eq(users.business_id, businessId), eq(users.email, email)))
+  return row
+}
+
+export async function accountById(db: Db, businessId: string, userId: string): Promise<Account | undefined> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .innerJoin(settings, eq(settings.business_id, users.business_id))
+    .where(and(eq(users.business_id, businessId), eq(users.id, userId)))
+  return row
+}
+
+/** Every account linked to a Google identity (`sub`), across businesses. */
+export async function accountsByGoogleSub(db: Db, sub: string): Promise<Account[]> {
+  return db.select(accountColumns).from(users).innerJoin(settings, eq(settings.business_id, users.business_id)).where(eq(users.google_sub, sub))
+}
+
+export async function createUser(db: Db, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning()
+  return row!
+}
+
+export type UserPatch = Partial<Omit<NewUser, 'business_id' | 'id' | 'version' | 'created_at'>>
+
+/**
+ * Changes a user. With `version`, a stale one is refused with 409 (someone else
+ * saved in between); the version goes up by one on every change.
+ */
+export async function updateUser(db: Db, businessId: string, userId: string, patch: UserPatch, version?: number): Promise<UserRow> {
+  const match = and(eq(users.business_id, businessId), eq(users.id, userId), version === undefined ? undefined : eq(users.version, version))
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, version: sql`${users.version} + 1`, updated_at: new Date() })
+    .where(match)
+    .returning()
+  if (row) return row
+  if (version !== undefined && (await accountById(db, businessId, userId))) throw conflict()
+  throw notFound()
+}
+
+/** The signed-in user as `GET /profile` shows them: role and permission entries included. */
+export async function loadProfile(db: Db, businessId: string, userId: string): Promise<Profile> {
+  const [row] = await db
+    .select({ user: users, role: { id: roles.id, name: roles.name } })
+    .from(users)
+    .innerJoin(roles, and(eq(roles.business_id, users.business_id), eq(roles.id, users.role_id)))
+    .where(and(eq(users.business_id, businessId), eq(users.id, userId)))
+  if (!row) throw notFound()
+  const { user, role } = row
+  return {
+    id: user.id,
+    business_id: user.business_id,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    phone: user.phone,
+    file: user.file,
+    google_picture: user.google_picture,
+    google_linked: user.google_sub !== null,
+    locale: user.locale as Locale,
+    role,
+    permissions: await permissionEntries(db, businessId, role.id),
+    version: user.version,
+  }
+}

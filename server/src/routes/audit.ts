@@ -1,0 +1,20 @@
+import type { HandlerContext } from '../context.ts'
+import { writeAudit, type AuditEntry } from '../repositories/audit-logs.ts'
+import type { Db } from '../db/database.ts'
+
+/**
+ * Writes an audit row for this request: the actor, IP and user agent come from the
+ * context. Pass the transaction (`db`) that made the change so both land together.
+ */
+export function audit(ctx: HandlerContext, entry: Omit<AuditEntry, 'ip' | 'userAgent' | 'businessId'> & { businessId?: string }, db: Db = ctx.db) {
+  const businessId = entry.businessId ?? ctx.auth?.businessId
+  if (!businessId) throw new Error(`audit row "${entry.action}" has no business`)
+  return writeAudit(db, {
+    actorId: ctx.auth?.userId ?? null,
+    actorEmail: ctx.auth?.email ?? null,
+    ...entry,
+    businessId,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+  })
+}

@@ -1,0 +1,89 @@
+import { createHash, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { SignJWT, errors, jwtVerify } from 'jose'
+
+const ISSUER = 'rota'
+const AUDIENCE = 'rota-api'
+
+/** What an access token says: the user, their business and their session. */
+export interface AccessClaims {
+  userId: string
+  businessId: string
+  sessionId: string
+}
+
+export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' }
+
+/**
+ * The server's token kit, keyed by ROTA_SECRET: short-lived JWT access tokens,
+ * and random tokens (refresh, links, OTP challenges) stored only as hashes.
+ */
+export function createTokens(secret: string, accessTtlSeconds: number) {
+  const jwtKey = derive(secret, 'rota access token')
+  const xsrfKey = derive(secret, 'rota xsrf cookie')
+
+  return {
+    accessTtlSeconds,
+
+    async signAccess(claims: AccessClaims): Promise<string> {
+      return new SignJWT({ bid: claims.businessId, sid: claims.sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + accessTtlSeconds)
+        .sign(jwtKey)
+    },
+
+    async verifyAccess(token: string): Promise<VerifyResult> {
+      try {
+        const { payload } = await jwtVerify(token, jwtKey, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE })
+        const { sub, bid, sid } = payload
+        if (typeof sub !== 'string' || typeof bid !== 'string' || typeof sid !== 'string') return { ok: false, reason: 'invalid' }
+        return { ok: true, claims: { userId: sub, businessId: bid, sessionId: sid } }
+      } catch (error) {
+        return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' }
+      }
+    },
+
+    /** A signed anti-forgery value for the XSRF-TOKEN cookie. */
+    newXsrf(): string {
+      const nonce = randomBytes(18).toString('base64url')
+      return `${nonce}.${createHmac('sha256', xsrfKey).update(nonce).digest('base64url')}`
+    },
+
+    isValidXsrf(value: string | undefined): boolean {
+      if (!value) return false
+      const [nonce, mac] = value.split('.')
+      if (!nonce || !mac) return false
+      return safeEqual(mac, createHmac('sha256', xsrfKey).update(nonce).digest('base64url'))
+    },
+  }
+}
+
+export type Tokens = ReturnType<typeof createTokens>
+
+/** 256 random bits, URL-safe: refresh tokens, link tokens, OTP challenges. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+/** Tokens are stored as SHA-256 hashes: a database leak does not leak live tokens. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+/** A 6-digit one-time code. */
+export function otpCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0')
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+function derive(secret: string, purpose: string): Uint8Array {
+  return new Uint8Array(hkdfSync('sha256', secret, 'rota', purpose, 32))
+}
