@@ -1,0 +1,139 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import type { AuthTokens, LoginResult, Profile, Settings } from '@rota/core'
+import { answeredByModel } from '../test/walk.ts'
+import { describeSessionMachine, type SessionScenario, type SessionWorld } from '../test/session-suite.ts'
+import { sessionMachine, type LoginInput } from './session-machine.ts'
+
+const pair = (name: string): AuthTokens => ({ token: `${name}-token`, refresh_token: `${name}-refresh`, expires_in: 900 })
+
+const user: Profile = {
+  id: '0b9c6f1e-3f0d-4d8e-9a43-5d0f0c7b8a11',
+  business_id: 'acme',
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  email: 'ada@acme.test',
+  phone: null,
+  file: null,
+  google_picture: null,
+  google_linked: false,
+  locale: 'en',
+  role: { id: '4c2a3a57-2a43-4f3c-8f59-0e7c1c4ae0b2', name: 'Super Admin' },
+  permissions: [],
+  version: 1,
+}
+
+const settings: Settings = {
+  business_id: 'acme',
+  business_name: 'Acme Cleaning',
+  business_logo: null,
+  completed_guided_setup: '',
+  timezone: 'America/Toronto',
+  week_start: 1,
+  locale: 'en',
+  invoice_prefix: 'INV-',
+  next_invoice_number: 1,
+  tax_province: 'ON',
+  require_otp: false,
+  updated_at: '2025-01-06T09:00:00Z',
+  version: 1,
+}
+
+const scenario: SessionScenario = {
+  validTokens: pair('kept'),
+  staleTokens: pair('revoked'),
+  restoreMayFail: true,
+  logins: [
+    { input: { business_id: 'acme', email: 'ada@acme.test', password: 'correct horse' }, answer: { status: 'signed_in', ...pair('ada') } },
+    { input: { business_id: 'acme', email: 'ada@acme.test', password: 'wrong horse' }, answer: 'refused' },
+    {
+      input: { email: 'pat@two.test', password: 'correct horse' },
+      answer: {
+        status: 'choose_business',
+        businesses: [
+          { business_id: 'acme', business_name: 'Acme Cleaning' },
+          { business_id: 'brite', business_name: 'Brite Homes' },
+        ],
+      },
+    },
+    { input: { business_id: 'acme', email: 'pat@two.test', password: 'correct horse' }, answer: { status: 'signed_in', ...pair('pat') } },
+    { input: { business_id: 'brite', email: 'pat@two.test', password: 'correct horse' }, answer: 'refused' },
+    {
+      input: { business_id: 'acme', email: 'olu@acme.test', password: 'correct horse' },
+      answer: { status: 'otp_required', challenge: 'challenge-for-olu-0123456789', email: 'olu@acme.test' },
+    },
+  ],
+  otpCodes: ['123456'],
+  otpAnswers: [pair('olu'), 'refused'],
+  resendMayFail: true,
+  handedOver: pair('invited'),
+  refreshed: pair('refreshed'),
+  user,
+  settings,
+  settingsMayFail: true,
+  logoutMayFail: true,
+}
+
+/** A world without a server: the model answers every call; the store is a plain object. */
+function stubWorld(): SessionWorld {
+  let stored: ReturnType<SessionWorld['stored']> = { tokens: null, user: null, settings: null }
+  return {
+    actors: Object.fromEntries(
+      ['restore', 'login', 'verifyOtp', 'resendOtp', 'fetchUser', 'fetchSettings', 'logout'].map((id) => [id, answeredByModel]),
+    ),
+    provide: {
+      actions: {
+        storeTokens: (_: unknown, { tokens }: { tokens: AuthTokens }) => void (stored = { ...stored, tokens }),
+        storeUser: (_: unknown, { user }: { user: Profile }) => void (stored = { ...stored, user }),
+        storeSettings: (_: unknown, { settings }: { settings: Settings }) => void (stored = { ...stored, settings }),
+        clearStore: () => void (stored = { tokens: null, user: null, settings: null }),
+      },
+    },
+    // What `restore` finds is what an earlier run left in the store.
+    answered: (id, output) => {
+      if (id === 'restore' && output) stored = { ...stored, tokens: output as AuthTokens }
+    },
+    stored: () => stored,
+  }
+}
+
+describeSessionMachine('stubbed actors', { scenario, createWorld: stubWorld })
+
+describe('session machine, as a screen uses it', () => {
+  it('signs in with the form, loads the user and the settings, and signs out clearing the store', async () => {
+    const storeTokens = vi.fn()
+    const clearStore = vi.fn()
+    const logout = vi.fn(async () => {})
+    const session = createActor(
+      sessionMachine.provide({
+        actors: {
+          restore: fromPromise<AuthTokens | null>(async () => null),
+          login: fromPromise<LoginResult, LoginInput>(async () => ({ status: 'signed_in', ...pair('ada') })),
+          fetchUser: fromPromise(async () => user),
+          fetchSettings: fromPromise(async () => settings),
+          logout: fromPromise(logout),
+        },
+        actions: { storeTokens, clearStore },
+      }),
+    ).start()
+    await waitFor(session, (snapshot) => snapshot.matches('signedOut'))
+
+    session.send({ type: 'session.login', business_id: 'acme', email: 'ada@acme.test', password: 'correct horse' })
+    const signedIn = await waitFor(session, (snapshot) => snapshot.matches('signedIn'))
+    expect(signedIn.context).toMatchObject({ user, settings, tokens: pair('ada'), credentials: null })
+    expect(storeTokens).toHaveBeenCalledWith(expect.anything(), { tokens: pair('ada') })
+
+    session.send({ type: 'session.logout' })
+    await waitFor(session, (snapshot) => snapshot.matches('signedOut'))
+    expect(logout).toHaveBeenCalledWith(expect.objectContaining({ input: { refresh_token: 'ada-refresh' } }))
+    expect(clearStore).toHaveBeenCalledOnce()
+  })
+
+  it('says which actor is missing when a platform forgot to provide one', async () => {
+    const session = createActor(sessionMachine).start()
+    await waitFor(session, (snapshot) => snapshot.matches('signedOut'))
+    session.send({ type: 'session.login', email: 'ada@acme.test', password: 'correct horse' })
+    const refused = await waitFor(session, (snapshot) => snapshot.matches('signedOut'))
+    expect(refused.context.error).toBe('Provide the "login" actor with machine.provide()')
+  })
+})

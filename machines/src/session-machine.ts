@@ -1,0 +1,267 @@
+import { assertEvent, assign, setup } from 'xstate'
+import type { AuthTokens, LoginResult, Profile, Settings } from '@rota/core'
+import { errorMessage, notProvided } from './placeholders.ts'
+
+/** What the sign-in form sends. Without `business_id`, an e-mail in several businesses is asked to choose. */
+export interface LoginInput {
+  business_id?: string
+  email: string
+  password: string
+}
+
+export type BusinessChoice = Extract<LoginResult, { status: 'choose_business' }>['businesses'][number]
+export type OtpChallenge = Omit<Extract<LoginResult, { status: 'otp_required' }>, 'status'>
+
+export interface SessionContext {
+  tokens: AuthTokens | null
+  user: Profile | null
+  /** Null while loading, and when they could not be loaded (the session goes on without them). */
+  settings: Settings | null
+  /** The last failure to show: a refused sign-in or code, or settings that would not load. */
+  error: string | null
+  /** Kept only between an answer that asks for a business and the sign-in with the chosen one. */
+  credentials: LoginInput | null
+  businesses: BusinessChoice[]
+  otp: OtpChallenge | null
+}
+
+export type SessionEvent =
+  | ({ type: 'session.login' } & LoginInput)
+  | { type: 'session.business.choose'; business_id: string }
+  | { type: 'session.otp.submit'; code: string }
+  | { type: 'session.otp.resend' }
+  | { type: 'session.cancel' }
+  | { type: 'session.tokens'; tokens: AuthTokens }
+  | { type: 'session.refreshed'; tokens: AuthTokens }
+  | { type: 'session.user.updated'; user: Profile }
+  | { type: 'session.settings.updated'; settings: Settings }
+  | { type: 'session.settings.reload' }
+  | { type: 'session.logout' }
+  | { type: 'session.expired' }
+
+const signedOutContext: SessionContext = {
+  tokens: null,
+  user: null,
+  settings: null,
+  error: null,
+  credentials: null,
+  businesses: [],
+  otp: null,
+}
+
+const pairOf = ({ token, refresh_token, expires_in }: AuthTokens): AuthTokens => ({ token, refresh_token, expires_in })
+
+/**
+ * The signed-in session (SPEC.md §4, §8): restores a stored token pair or signs in
+ * (choosing a business or entering an e-mailed code when the server asks), then loads
+ * the user and the settings. Reading the store is the `restore` actor; writing it is
+ * the `storeTokens`, `storeUser`, `storeSettings` and `clearStore` actions, so the web
+ * keeps it in localStorage and the CLI in a credentials file.
+ *
+ * A user that cannot be loaded ends the session (§8); settings that cannot be loaded
+ * do not: the user is signed in with `settings: null` and an `error`, and
+ * `session.settings.reload` tries again.
+ * @example
+ * const session = createActor(sessionMachine.provide({ actors: { restore, login, fetchUser, fetchSettings, … },
+ *   actions: { storeTokens: (_, { tokens }) => … } })).start()
+ * session.send({ type: 'session.login', email: 'ada@acme.test', password: '…', business_id: 'acme' })
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    /** The token pair kept from an earlier run, if any. */
+    restore: notProvided<AuthTokens | null>('restore'),
+    login: notProvided<LoginResult, LoginInput>('login'),
+    verifyOtp: notProvided<AuthTokens, { challenge: string; code: string }>('verifyOtp'),
+    resendOtp: notProvided<void, { challenge: string }>('resendOtp'),
+    fetchUser: notProvided<Profile>('fetchUser'),
+    fetchSettings: notProvided<Settings>('fetchSettings'),
+    /** Revokes the session on the server; its failure does not keep anyone signed in. */
+    logout: notProvided<void, { refresh_token: string | null }>('logout'),
+  },
+  actions: {
+    storeTokens: (_, _params: { tokens: AuthTokens }) => {},
+    storeUser: (_, _params: { user: Profile }) => {},
+    storeSettings: (_, _params: { settings: Settings }) => {},
+    clearStore: () => {},
+    forgetSession: assign(() => signedOutContext),
+  },
+  guards: {
+    foundTokens: (_, output: AuthTokens | null) => output !== null,
+    signedIn: (_, result: LoginResult) => result.status === 'signed_in',
+    mustChooseBusiness: (_, result: LoginResult) => result.status === 'choose_business',
+  },
+}).createMachine({
+  id: 'session',
+  context: signedOutContext,
+  initial: 'checking',
+  states: {
+    checking: {
+      invoke: {
+        id: 'restore',
+        src: 'restore',
+        onDone: [
+          {
+            guard: { type: 'foundTokens', params: ({ event }) => event.output },
+            target: 'loadingUser',
+            actions: assign({ tokens: ({ event }) => event.output }),
+          },
+          { target: 'signedOut' },
+        ],
+        onError: { target: 'signedOut', actions: 'clearStore' },
+      },
+    },
+    signedOut: {
+      on: {
+        'session.login': {
+          target: 'signingIn',
+          actions: assign(({ event: { type: _, ...credentials } }) => ({ ...signedOutContext, credentials })),
+        },
+        'session.tokens': {
+          target: 'loadingUser',
+          actions: [
+            assign(({ event }) => ({ ...signedOutContext, tokens: pairOf(event.tokens) })),
+            { type: 'storeTokens', params: ({ event }) => ({ tokens: pairOf(event.tokens) }) },
+          ],
+        },
+      },
+    },
+    signingIn: {
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => context.credentials!,
+        onDone: [
+          {
+            guard: { type: 'signedIn', params: ({ event }) => event.output },
+            target: 'loadingUser',
+            actions: [
+              assign(({ event }) => ({ ...signedOutContext, tokens: pairOf(event.output as AuthTokens) })),
+              { type: 'storeTokens', params: ({ event }) => ({ tokens: pairOf(event.output as AuthTokens) }) },
+            ],
+          },
+          {
+            guard: { type: 'mustChooseBusiness', params: ({ event }) => event.output },
+            target: 'choosingBusiness',
+            actions: assign({ businesses: ({ event }) => (event.output.status === 'choose_business' ? event.output.businesses : []) }),
+          },
+          {
+            target: 'awaitingOtp',
+            actions: assign(({ event }) => ({
+              ...signedOutContext,
+              otp: event.output.status === 'otp_required' ? { challenge: event.output.challenge, email: event.output.email } : null,
+            })),
+          },
+        ],
+        onError: {
+          target: 'signedOut',
+          actions: assign(({ event }) => ({ ...signedOutContext, error: errorMessage(event.error) })),
+        },
+      },
+    },
+    choosingBusiness: {
+      on: {
+        'session.business.choose': {
+          target: 'signingIn',
+          actions: assign({ credentials: ({ context, event }) => ({ ...context.credentials!, business_id: event.business_id }) }),
+        },
+        'session.cancel': { target: 'signedOut', actions: 'forgetSession' },
+      },
+    },
+    awaitingOtp: {
+      on: {
+        'session.otp.submit': { target: 'verifyingOtp', actions: assign({ error: null }) },
+        'session.otp.resend': { target: 'resendingOtp', actions: assign({ error: null }) },
+        'session.cancel': { target: 'signedOut', actions: 'forgetSession' },
+      },
+    },
+    verifyingOtp: {
+      invoke: {
+        id: 'verifyOtp',
+        src: 'verifyOtp',
+        input: ({ context, event }) => {
+          assertEvent(event, 'session.otp.submit')
+          return { challenge: context.otp!.challenge, code: event.code }
+        },
+        onDone: {
+          target: 'loadingUser',
+          actions: [
+            assign(({ event }) => ({ ...signedOutContext, tokens: pairOf(event.output) })),
+            { type: 'storeTokens', params: ({ event }) => ({ tokens: pairOf(event.output) }) },
+          ],
+        },
+        onError: { target: 'awaitingOtp', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    resendingOtp: {
+      invoke: {
+        id: 'resendOtp',
+        src: 'resendOtp',
+        input: ({ context }) => ({ challenge: context.otp!.challenge }),
+        onDone: { target: 'awaitingOtp' },
+        onError: { target: 'awaitingOtp', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    loadingUser: {
+      invoke: {
+        id: 'fetchUser',
+        src: 'fetchUser',
+        onDone: {
+          target: 'loadingSettings',
+          actions: [assign({ user: ({ event }) => event.output }), { type: 'storeUser', params: ({ event }) => ({ user: event.output }) }],
+        },
+        onError: { target: 'signedOut', actions: ['clearStore', 'forgetSession'] },
+      },
+      on: { 'session.expired': { target: 'signedOut', actions: ['clearStore', 'forgetSession'] } },
+    },
+    loadingSettings: {
+      invoke: {
+        id: 'fetchSettings',
+        src: 'fetchSettings',
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ settings: ({ event }) => event.output, error: null }),
+            { type: 'storeSettings', params: ({ event }) => ({ settings: event.output }) },
+          ],
+        },
+        onError: { target: 'signedIn', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+      on: { 'session.expired': { target: 'signedOut', actions: ['clearStore', 'forgetSession'] } },
+    },
+    signedIn: {
+      on: {
+        'session.refreshed': {
+          actions: [
+            assign({ tokens: ({ event }) => pairOf(event.tokens) }),
+            { type: 'storeTokens', params: ({ event }) => ({ tokens: pairOf(event.tokens) }) },
+          ],
+        },
+        'session.user.updated': {
+          actions: [assign({ user: ({ event }) => event.user }), { type: 'storeUser', params: ({ event }) => ({ user: event.user }) }],
+        },
+        'session.settings.updated': {
+          actions: [
+            assign({ settings: ({ event }) => event.settings }),
+            { type: 'storeSettings', params: ({ event }) => ({ settings: event.settings }) },
+          ],
+        },
+        'session.settings.reload': { target: 'loadingSettings' },
+        'session.logout': { target: 'signingOut' },
+        'session.expired': { target: 'signedOut', actions: ['clearStore', 'forgetSession'] },
+      },
+    },
+    signingOut: {
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ refresh_token: context.tokens?.refresh_token ?? null }),
+        onDone: { target: 'signedOut', actions: ['clearStore', 'forgetSession'] },
+        onError: { target: 'signedOut', actions: ['clearStore', 'forgetSession'] },
+      },
+    },
+  },
+})
