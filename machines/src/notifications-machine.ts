@@ -1,0 +1,123 @@
+import { assign, setup } from 'xstate'
+import type { Notification } from '@rota/core'
+import { errorMessage, notProvided } from './placeholders.ts'
+
+/** `GET /notification?filter[read_status]=false&page_size=10`: how many are unread, and the latest of them. */
+export interface NotificationPage {
+  count: number
+  rows: Notification[]
+}
+
+/** How many unread notifications the bell fetches and keeps (SPEC.md §9). */
+export const BELL_SIZE = 10
+
+export interface NotificationsContext {
+  /** Unread in all, which may exceed the rows kept. */
+  count: number
+  rows: Notification[]
+  /** The one being marked read on its way to its schedule. */
+  opening: Notification | null
+  error: string | null
+}
+
+export type NotificationsEvent =
+  | { type: 'notifications.received'; notification: Notification }
+  | { type: 'notifications.open'; id: string }
+  | { type: 'notifications.refresh' }
+
+/**
+ * The page a notification opens: its schedule (SPEC.md §2).
+ * @example
+ * notificationTarget({ …, extra: { schedule_id: 's1' } }) // '/schedules?id=s1'
+ */
+export function notificationTarget(notification: Notification): string {
+  const scheduleId = notification.extra.schedule_id
+  return scheduleId ? `/schedules?id=${encodeURIComponent(scheduleId)}` : '/schedules'
+}
+
+/**
+ * The notification bell (SPEC.md §2, §4): the unread count and the latest ten, pushed
+ * along by live updates. Opening one marks it read and navigates to its schedule; the
+ * schedule opens even if marking fails, since that is what the click asked for, and
+ * the notification then stays in the list. A failed fetch keeps what was shown.
+ * @example
+ * const bell = createActor(notificationsMachine.provide({ actors: { fetchUnread, markRead },
+ *   actions: { navigate: (_, { to }) => navigate(to) } })).start()
+ * events.onmessage = (message) => bell.send({ type: 'notifications.received', notification: JSON.parse(message.data) })
+ */
+export const notificationsMachine = setup({
+  types: {
+    context: {} as NotificationsContext,
+    events: {} as NotificationsEvent,
+  },
+  actors: {
+    fetchUnread: notProvided<NotificationPage>('fetchUnread'),
+    markRead: notProvided<void, { notification: Notification }>('markRead'),
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => {},
+  },
+  guards: {
+    isListed: ({ context, event }) => event.type === 'notifications.open' && context.rows.some((row) => row.id === event.id),
+  },
+}).createMachine({
+  id: 'notifications',
+  context: { count: 0, rows: [], opening: null, error: null },
+  initial: 'loading',
+  on: {
+    'notifications.received': {
+      actions: assign(({ context, event }) => {
+        if (context.rows.some((row) => row.id === event.notification.id)) return {}
+        return { count: context.count + 1, rows: [event.notification, ...context.rows].slice(0, BELL_SIZE) }
+      }),
+    },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchUnread',
+        src: 'fetchUnread',
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ count: event.output.count, rows: event.output.rows.slice(0, BELL_SIZE), error: null })),
+        },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    ready: {
+      on: {
+        'notifications.open': {
+          guard: 'isListed',
+          target: 'markingRead',
+          actions: assign({ opening: ({ context, event }) => context.rows.find((row) => row.id === event.id) ?? null, error: null }),
+        },
+        'notifications.refresh': { target: 'loading' },
+      },
+    },
+    markingRead: {
+      invoke: {
+        id: 'markRead',
+        src: 'markRead',
+        input: ({ context }) => ({ notification: context.opening! }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'navigate', params: ({ context }) => ({ to: notificationTarget(context.opening!) }) },
+            assign(({ context }) => ({
+              count: Math.max(0, context.count - 1),
+              rows: context.rows.filter((row) => row.id !== context.opening?.id),
+              opening: null,
+            })),
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: [
+            { type: 'navigate', params: ({ context }) => ({ to: notificationTarget(context.opening!) }) },
+            assign({ opening: null, error: ({ event }) => errorMessage(event.error) }),
+          ],
+        },
+      },
+    },
+  },
+})
