@@ -19,6 +19,8 @@ export interface World {
   actors?: Record<string, ActorBody>
   provide?: { actors?: Record<string, AnyActorLogic>; actions?: Record<string, unknown> }
   events?: Record<string, (event: AnyEventObject, actor: AnyActorRef) => void | Promise<void>>
+  /** Hears each invocation's input, for a world that keeps track of the requests it got. */
+  invoked?: (id: string, input: unknown) => void
   /** Hears what a body answered by the model answers, for a world whose state follows from it. */
   answered?: (id: string, output: unknown) => void
 }
@@ -48,6 +50,7 @@ function gates(world: World) {
   const waiting = new Map<string, { outcome: Promise<Outcome> | null; open: (outcome: Outcome) => void }>()
   const wrap = (id: string, body: ActorBody) =>
     fromPromise(async ({ input, signal }: { input: never; signal: AbortSignal }) => {
+      world.invoked?.(id, input)
       const outcome = body === answeredByModel ? null : outcomeOf(body, input)
       const result = await new Promise<Outcome>((open) => {
         waiting.set(id, { outcome, open })
