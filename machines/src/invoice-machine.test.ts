@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { describeLifecycle } from '../test/lifecycle-suite.ts'
+import { invoiceMachine, isOverdue } from './invoice-machine.ts'
+import { allowedEvents, nextStatus } from './lifecycle.ts'
+
+describeLifecycle(invoiceMachine, {
+  inputs: [{ total_cents: 12000, paid_cents: 0 }],
+  events: { 'invoice.payment': [{}, { amount_cents: 5000 }, { amount_cents: 20000 }] },
+  allowed: {
+    draft: () => ['invoice.send', 'invoice.void'],
+    sent: () => ['invoice.payment', 'invoice.void'],
+    partially_paid: () => ['invoice.payment', 'invoice.void'],
+    paid: () => [],
+    void: () => [],
+  },
+})
+
+describe('invoice lifecycle, as the server asks it', () => {
+  const facts = { total_cents: 12000, paid_cents: 5000 }
+
+  it('settles the invoice when a payment covers the balance due, and keeps it partly paid otherwise', () => {
+    expect(nextStatus(invoiceMachine, 'partially_paid', { type: 'invoice.payment', amount_cents: 7000 }, facts)).toBe('paid')
+    expect(nextStatus(invoiceMachine, 'partially_paid', { type: 'invoice.payment', amount_cents: 2000 }, facts)).toBe('partially_paid')
+    expect(nextStatus(invoiceMachine, 'partially_paid', { type: 'invoice.payment' }, facts)).toBe('paid')
+  })
+
+  it('refuses a payment above the balance due, of nothing, or to a draft', () => {
+    expect(nextStatus(invoiceMachine, 'partially_paid', { type: 'invoice.payment', amount_cents: 7001 }, facts)).toBeNull()
+    expect(nextStatus(invoiceMachine, 'sent', { type: 'invoice.payment', amount_cents: 0 }, facts)).toBeNull()
+    expect(nextStatus(invoiceMachine, 'draft', { type: 'invoice.payment' }, facts)).toBeNull()
+  })
+
+  it('cannot void a paid invoice', () => {
+    expect(allowedEvents(invoiceMachine, 'paid', facts)).toEqual([])
+  })
+
+  it('is overdue only while owed after its due date', () => {
+    expect(isOverdue('sent', '2025-01-31', '2025-02-01')).toBe(true)
+    expect(isOverdue('partially_paid', '2025-01-31', '2025-01-31')).toBe(false)
+    expect(isOverdue('paid', '2025-01-31', '2025-03-01')).toBe(false)
+  })
+})

@@ -1,0 +1,82 @@
+import { assign, setup } from 'xstate'
+
+/** An invoice's amounts in cents, as its lifecycle needs them. */
+export interface InvoiceFacts {
+  total_cents: number
+  paid_cents: number
+}
+
+export type InvoiceEvent =
+  | { type: 'invoice.send' }
+  /** A payment received; without an amount, the balance due. */
+  | { type: 'invoice.payment'; amount_cents?: number }
+  | { type: 'invoice.void' }
+
+type Payment = { context: InvoiceFacts; event: InvoiceEvent }
+
+const balanceDue = (facts: InvoiceFacts) => facts.total_cents - facts.paid_cents
+
+const amountOf = ({ context, event }: Payment) =>
+  event.type === 'invoice.payment' ? (event.amount_cents ?? balanceDue(context)) : 0
+
+/**
+ * An invoice's lifecycle (DESIGN.md §7): a draft until sent, then partially paid and
+ * paid as payments arrive; void ends it unless it is paid. A payment larger than the
+ * balance due, or of nothing, is refused. Overdue is not a status: see `isOverdue`.
+ * @example
+ * nextStatus(invoiceMachine, 'partially_paid', { type: 'invoice.payment' }, { total_cents: 12000, paid_cents: 5000 }) // 'paid'
+ */
+export const invoiceMachine = setup({
+  types: {
+    context: {} as InvoiceFacts,
+    events: {} as InvoiceEvent,
+    input: {} as Partial<InvoiceFacts> | undefined,
+  },
+  guards: {
+    paysInFull: (payment) => amountOf(payment) > 0 && amountOf(payment) === balanceDue(payment.context),
+    paysInPart: (payment) => amountOf(payment) > 0 && amountOf(payment) < balanceDue(payment.context),
+  },
+  actions: {
+    recordPayment: assign({ paid_cents: (payment) => payment.context.paid_cents + amountOf(payment) }),
+  },
+}).createMachine({
+  id: 'invoice',
+  context: ({ input }) => ({ total_cents: input?.total_cents ?? 0, paid_cents: input?.paid_cents ?? 0 }),
+  initial: 'draft',
+  states: {
+    draft: {
+      on: { 'invoice.send': 'sent', 'invoice.void': 'void' },
+    },
+    sent: {
+      on: {
+        'invoice.payment': [
+          { guard: 'paysInFull', target: 'paid', actions: 'recordPayment' },
+          { guard: 'paysInPart', target: 'partially_paid', actions: 'recordPayment' },
+        ],
+        'invoice.void': 'void',
+      },
+    },
+    partially_paid: {
+      on: {
+        'invoice.payment': [
+          { guard: 'paysInFull', target: 'paid', actions: 'recordPayment' },
+          { guard: 'paysInPart', actions: 'recordPayment' },
+        ],
+        'invoice.void': 'void',
+      },
+    },
+    paid: { type: 'final' },
+    void: { type: 'final' },
+  },
+})
+
+/**
+ * Whether an invoice is overdue: still owed (sent or partially paid) after its due
+ * date. Both dates are calendar days (YYYY-MM-DD); `today` is the day in the business's
+ * time zone, which only the caller knows.
+ * @example
+ * isOverdue('sent', '2025-01-31', '2025-02-01') // true
+ */
+export function isOverdue(status: string, dueDate: string, today: string): boolean {
+  return (status === 'sent' || status === 'partially_paid') && dueDate < today
+}

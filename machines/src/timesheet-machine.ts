@@ -1,0 +1,45 @@
+import { setup } from 'xstate'
+
+export interface TimesheetFacts {
+  /** Whether the timesheet is part of an approved payroll, which locks it. */
+  inApprovedPayroll: boolean
+}
+
+export type TimesheetEvent =
+  | { type: 'timesheet.approve' }
+  | { type: 'timesheet.reject' }
+  /** Back to pending for a correction: an approved one until it is paid through payroll, a rejected one always. */
+  | { type: 'timesheet.reopen' }
+
+/**
+ * A timesheet's lifecycle (DESIGN.md §7): pending until approved or rejected. Either
+ * can be reopened for a correction, except an approved timesheet that an approved
+ * payroll has counted: that one is locked, so the pay already decided stays true.
+ * @example
+ * nextStatus(timesheetMachine, 'approved', { type: 'timesheet.reopen' }, { inApprovedPayroll: true }) // null
+ */
+export const timesheetMachine = setup({
+  types: {
+    context: {} as TimesheetFacts,
+    events: {} as TimesheetEvent,
+    input: {} as Partial<TimesheetFacts> | undefined,
+  },
+  guards: {
+    unlocked: ({ context }) => !context.inApprovedPayroll,
+  },
+}).createMachine({
+  id: 'timesheet',
+  context: ({ input }) => ({ inApprovedPayroll: input?.inApprovedPayroll ?? false }),
+  initial: 'pending',
+  states: {
+    pending: {
+      on: { 'timesheet.approve': 'approved', 'timesheet.reject': 'rejected' },
+    },
+    approved: {
+      on: { 'timesheet.reopen': { guard: 'unlocked', target: 'pending' } },
+    },
+    rejected: {
+      on: { 'timesheet.reopen': 'pending' },
+    },
+  },
+})
