@@ -1,5 +1,6 @@
 import { setup } from 'xstate'
 
+/** What an approver or the payroll clerk does to an expense claim. */
 export type ExpenseEvent = { type: 'expense.approve' } | { type: 'expense.reject' } | { type: 'expense.reimburse' }
 
 /**

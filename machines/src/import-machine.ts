@@ -36,6 +36,7 @@ export interface ImportBatch {
   total: number
 }
 
+/** Where an import stands: its file, the preview, the progress of sending, the report. */
 export interface ImportContext {
   target: ImportTarget | null
   /** The file or stream the platform reads: a browser `File`, a path, stdin. */
@@ -49,6 +50,7 @@ export interface ImportContext {
   error: string | null
 }
 
+/** What the person importing does: start with a file, confirm the preview, cancel, retry, start over. */
 export type ImportEvent =
   | { type: 'import.start'; kind: CsvKind; key: string; source: unknown }
   | { type: 'import.confirm'; skipInvalid?: boolean }

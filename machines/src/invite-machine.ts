@@ -18,6 +18,7 @@ export interface InviteDraft {
   role_id: string
 }
 
+/** Where an invitation stands, as the invite list shows it. */
 export type InviteStatus = 'sent' | 'accepted' | 'expired' | 'revoked'
 
 /**
@@ -35,6 +36,7 @@ export function inviteStatus(record: Pick<InviteRecord, 'expires_at' | 'accepted
 /** A first invitation, or a new link for one already sent. */
 export type InviteRequest = { draft: InviteDraft; invite: null } | { draft: null; invite: InviteRecord }
 
+/** The invitation being drafted or the server's record of it. */
 export interface InviteContext {
   invite: InviteRecord | null
   draft: InviteDraft | null
@@ -43,6 +45,7 @@ export interface InviteContext {
   error: string | null
 }
 
+/** The admin's buttons, and what the server reports (`invite.accepted`, `invite.expired`). */
 export type InviteEvent =
   | { type: 'invite.send'; draft: InviteDraft }
   | { type: 'invite.resend' }

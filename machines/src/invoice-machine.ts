@@ -6,6 +6,7 @@ export interface InvoiceFacts {
   paid_cents: number
 }
 
+/** What happens to an invoice: sent to the client, paid (in part or in full), voided. */
 export type InvoiceEvent =
   | { type: 'invoice.send' }
   /** A payment received; without an amount, the balance due. */

@@ -11,6 +11,7 @@ export interface NotificationPage {
 /** How many unread notifications the bell fetches and keeps (SPEC.md §9). */
 export const BELL_SIZE = 10
 
+/** What the bell shows. */
 export interface NotificationsContext {
   /** Unread in all, which may exceed the rows kept. */
   count: number
@@ -20,6 +21,7 @@ export interface NotificationsContext {
   error: string | null
 }
 
+/** A live update, a click on a notification, or a fresh fetch. */
 export type NotificationsEvent =
   | { type: 'notifications.received'; notification: Notification }
   | { type: 'notifications.open'; id: string }

@@ -1,5 +1,6 @@
 import { setup } from 'xstate'
 
+/** What the payroll clerk does to a payroll. */
 export type PayrollEvent = { type: 'payroll.approve' } | { type: 'payroll.pay' }
 
 /**

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate'
 import { guardRoute, visibleMenu, type MaybeSubject, type MenuEntry } from '@rota/core'
 
+/** Who is looking, what they may see, and where the last page sent them. */
 export interface RouteGuardContext {
   user: MaybeSubject
   /** The sidebar this user sees. */
@@ -11,6 +12,7 @@ export interface RouteGuardContext {
   redirect: string | null
 }
 
+/** A page about to be shown, or a different user. */
 export type RouteGuardEvent =
   /** The location the router is about to show: its path, and its query if any. */
   | { type: 'route.check'; pathname: string }

@@ -9,9 +9,12 @@ export interface LoginInput {
   password: string
 }
 
+/** A business the e-mail and password match, to choose from. */
 export type BusinessChoice = Extract<LoginResult, { status: 'choose_business' }>['businesses'][number]
+/** The sign-in attempt waiting for its e-mailed code. */
 export type OtpChallenge = Omit<Extract<LoginResult, { status: 'otp_required' }>, 'status'>
 
+/** What the session holds; the store holds the same tokens, user and settings. */
 export interface SessionContext {
   tokens: AuthTokens | null
   user: Profile | null
@@ -25,6 +28,7 @@ export interface SessionContext {
   otp: OtpChallenge | null
 }
 
+/** What the sign-in screens, the API client and other tabs tell the session. */
 export type SessionEvent =
   | ({ type: 'session.login' } & LoginInput)
   | { type: 'session.business.choose'; business_id: string }

@@ -13,12 +13,14 @@ import {
 } from '@rota/core'
 import { errorMessage, notProvided } from './placeholders.ts'
 
+/** Who is looking, and what the settings say is done. */
 export interface SetupGuideInput {
   user: MaybeSubject
   /** The settings' `completed_guided_setup`, comma-separated. */
   completed: string
 }
 
+/** Whether the guide is for this user, and the steps done. */
 export interface SetupGuideContext {
   administrator: boolean
   marks: GuideMark[]
@@ -26,6 +28,7 @@ export interface SetupGuideContext {
   error: string | null
 }
 
+/** What the administrator clicks in the guide. */
 export type SetupGuideEvent =
   | { type: 'guide.step.complete'; step: SetupStep }
   | { type: 'guide.complete.all' }

@@ -6,6 +6,7 @@ export interface ShiftFacts {
   staffed: boolean
 }
 
+/** What a scheduler or the staff member does to a shift. */
 export type ShiftEvent =
   | { type: 'shift.publish' }
   | { type: 'shift.clock_in' }

@@ -1,5 +1,6 @@
 import { setup } from 'xstate'
 
+/** What the requester or a manager does to a time-off request. */
 export type TimeOffEvent =
   | { type: 'timeoff.approve' }
   | { type: 'timeoff.reject' }

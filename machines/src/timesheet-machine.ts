@@ -1,10 +1,12 @@
 import { setup } from 'xstate'
 
+/** What a timesheet's lifecycle needs to know beyond its status. */
 export interface TimesheetFacts {
   /** Whether the timesheet is part of an approved payroll, which locks it. */
   inApprovedPayroll: boolean
 }
 
+/** What a manager does to a timesheet. */
 export type TimesheetEvent =
   | { type: 'timesheet.approve' }
   | { type: 'timesheet.reject' }

@@ -2,6 +2,7 @@ import { assign, emit, fromCallback, setup, type ActorRefFrom } from 'xstate'
 import type { AuthTokens } from '@rota/core'
 import { errorMessage, notProvided } from './placeholders.ts'
 
+/** Requests for a refresh, news of a pair stored elsewhere, and the lock's answer. */
 export type TokenRefreshEvent =
   | { type: 'token.refresh' }
   /** Someone else (another tab, a new sign-in) stored a fresh pair: adopt it instead of refreshing. */
@@ -12,6 +13,7 @@ export type TokenRefreshEvent =
 /** What every request waiting on the refresh hears. */
 export type TokenRefreshOutcome = { type: 'token.refreshed'; tokens: AuthTokens } | { type: 'token.refresh.failed'; error: string }
 
+/** The refresh in flight and the last failure. */
 export interface TokenRefreshContext {
   /** How many requests wait for the refresh in flight. */
   waiting: number

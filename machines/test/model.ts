@@ -4,6 +4,8 @@ import { createTestModel, type TestModel, type TestPath } from 'xstate/graph'
 /** A test model of one of our machines, and the paths it walks. */
 export type MachineModel = TestModel<AnyMachineSnapshot, AnyEventObject, unknown>
 export type MachinePath = TestPath<AnyMachineSnapshot, AnyEventObject>
+/** Which paths to take: `toState`, `filterEvents`, … as `getShortestPaths` reads them. */
+export type PathOptions = Parameters<MachineModel['getShortestPaths']>[0]
 
 /**
  * The events the model may send in a state, by type, as payloads without `type`.

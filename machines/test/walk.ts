@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { createActor, fromPromise, type AnyActorLogic, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
 import { transitionsOf } from './coverage.ts'
-import type { MachinePath } from './model.ts'
+import type { MachinePath, PathOptions } from './model.ts'
 
 /** Marks an actor whose answer the model gives: the stub of a world without a server. */
 export const answeredByModel = Symbol('answered by the model')
@@ -30,6 +30,19 @@ export interface World {
  * `event` is the model's event that led there.
  */
 export type Meanings<W> = Record<string, (snapshot: AnyMachineSnapshot, reached: { world: W; event: AnyEventObject }) => void>
+
+/** How a suite runs: its scenario, a fresh world per path, and which paths. */
+export interface SuiteOptions<S, W> {
+  scenario: S
+  createWorld: () => W
+  /** Only some paths (`{ toState: (state) => state.matches('signedIn') }`); all shortest paths by default. */
+  paths?: PathOptions
+  /**
+   * Whether the paths must take every transition: true for stubs, which can fail on
+   * demand; a real server walks what its scenario allows.
+   */
+  everyTransition?: boolean
+}
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown }
 
@@ -85,7 +98,7 @@ const ending = /^xstate\.(?:done|error)\.actor\.(.+)$/
  * that the actor is in the state the model is in and that every meaning matching that
  * state holds.
  * @example
- * for (const path of model.getShortestPaths()) it(path.description, () => walk(path, { machine, world: stubWorld(), meanings }))
+ * for (const path of model.getShortestPaths()) it(pathName(path), () => walk(path, { machine, world: stubWorld(), meanings }))
  */
 export async function walk<W extends World>(
   path: MachinePath,
