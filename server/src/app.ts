@@ -12,7 +12,9 @@ import { securityPlugin } from './plugins/security.ts'
 import { webPlugin } from './plugins/web.ts'
 import { handlers } from './routes/index.ts'
 import { registerRoutes } from './routes/register.ts'
+import { registerEvents } from './routes/events.ts'
 import { createBackground } from './services/background.ts'
+import { createEventHub } from './services/events.ts'
 import { createGoogleVerifier } from './services/google.ts'
 import { createTokens } from './services/tokens.ts'
 
@@ -35,6 +37,7 @@ export const rotaApp = fp(async function rota(app: FastifyInstance, { config, da
     background,
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, background }),
     google: config.google ? createGoogleVerifier(config.google) : undefined,
+    events: createEventHub(database, app.log),
   }
   app.decorate('services', services)
   app.setValidatorCompiler(validatorCompiler)
@@ -44,10 +47,18 @@ export const rotaApp = fp(async function rota(app: FastifyInstance, { config, da
   await app.register(securityPlugin, { config, tokens })
   await app.register(authPlugin)
   await app.register(docsPlugin)
-  await app.register(async (api) => registerRoutes(api, handlers), { prefix: '/api/v1' })
+  await app.register(
+    async (api) => {
+      registerRoutes(api, handlers)
+      registerEvents(api)
+    },
+    { prefix: '/api/v1' },
+  )
   await app.register(webPlugin, { webDir: config.webDir })
 
+  await services.events.start()
   app.addHook('onClose', async () => {
+    await services.events.stop()
     await background.idle()
     services.mailer.close()
   })

@@ -4,6 +4,7 @@ import type { Config } from './config.ts'
 import type { Database, Db } from './db/database.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { Background } from './services/background.ts'
+import type { EventHub } from './services/events.ts'
 import type { GoogleVerifier } from './services/google.ts'
 import type { Tokens } from './services/tokens.ts'
 
@@ -14,6 +15,7 @@ export interface Services {
   tokens: Tokens
   mailer: Mailer
   background: Background
+  events: EventHub
   google: GoogleVerifier | undefined
 }
 

@@ -88,3 +88,16 @@ export const Health = z.object({
   driver: z.enum(['pglite', 'postgres']),
   version: z.string(),
 })
+
+/** What the web app needs to know about this Rota before anyone signs in. */
+export const ClientConfig = z.object({
+  version: z.string(),
+  /** Google's client id when Google sign-in is set up; the button is hidden otherwise. */
+  google_client_id: z.string().nullable(),
+  /** Image hosting: `local` (Rota stores files) or Cloudinary with its cloud name. */
+  images: z.object({ provider: z.enum(['local', 'cloudinary']), cloud_name: z.string().nullable() }),
+  maps_key: z.string().nullable(),
+  /** True when e-mails really go out; otherwise admins are shown invitation links to copy. */
+  mail_delivery: z.boolean(),
+})
+export type ClientConfig = z.infer<typeof ClientConfig>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { Province } from './account.ts'
-import { Email, Id, Timestamp, Version } from './common.ts'
+import { Email, Id, ListQuery, Timestamp, Version } from './common.ts'
 
 /** Put back together as A1A 1A1 whatever spacing or hyphen was typed; the check below then reads one form. */
 function postalCodeForm(value: string): string {
@@ -122,3 +122,10 @@ export type CreateLocationBody = z.infer<typeof CreateLocationBody>
  */
 export const UpdateLocationBody = z.object(editable).partial().extend({ version: Version }).superRefine(coordinatesTogether)
 export type UpdateLocationBody = z.infer<typeof UpdateLocationBody>
+
+/** `GET /location`: search (`q` in name, city, contact), `filter[active]`, `filter[province]`, sort by name, city, created_at. */
+export const LocationQuery = ListQuery.extend({
+  sort: z.enum(['name', 'city', 'province', 'created_at', 'updated_at']).optional(),
+  filter: z.object({ active: z.enum(['true', 'false']).optional(), province: Province.optional() }).optional(),
+})
+export type LocationQuery = z.infer<typeof LocationQuery>

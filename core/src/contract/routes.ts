@@ -1,6 +1,11 @@
 import { z } from 'zod'
-import { Empty } from './common.ts'
-import { Health, Profile, Settings, UpdateProfileBody, UpdateSettingsBody } from './account.ts'
+import { Empty, IdParams, ListQuery, page } from './common.ts'
+import { CreateRoleBody, CreateUserBody, InviteResult, Role, UpdateRoleBody, UpdateUserBody, User, UserQuery } from './users.ts'
+import { CreateLocationBody, Location, LocationQuery, UpdateLocationBody } from './location.ts'
+import { CreateServiceBody, Service, ServiceQuery, UpdateServiceBody } from './service.ts'
+import { CommitImportBody, CreateImportBody, ImportJob, ImportReport, ImportRowsBody, ImportRowsResult } from './imports.ts'
+import { Alert, Notification, NotificationQuery, UpdateNotificationBody } from './notifications.ts'
+import { ClientConfig, Health, Profile, Settings, UpdateProfileBody, UpdateSettingsBody } from './account.ts'
 import {
   AcceptInviteBody,
   AuthTokens,
@@ -32,6 +37,11 @@ export const routes = {
     method: 'GET', path: '/health', tag: 'system', access: 'public',
     summary: 'Whether the API and its database are reachable, and the version',
     response: Health,
+  }),
+  getClientConfig: defineRoute({
+    method: 'GET', path: '/config', tag: 'system', access: 'public',
+    summary: 'What clients need before sign-in: Google client id, image hosting, mail delivery',
+    response: ClientConfig,
   }),
 
   registerBusiness: defineRoute({
@@ -135,6 +145,162 @@ export const routes = {
     method: 'PUT', path: '/settings', tag: 'settings', access: ['settings', 'update'],
     summary: 'Change the business\'s settings',
     body: UpdateSettingsBody, response: Settings,
+  }),
+
+  listUsers: defineRoute({
+    method: 'GET', path: '/user', tag: 'users', access: ['users', 'read'],
+    summary: 'Team members: search, filter by role or status, sort, page',
+    query: UserQuery, response: page(User),
+  }),
+  getUser: defineRoute({
+    method: 'GET', path: '/user/{id}', tag: 'users', access: ['users', 'read'],
+    summary: 'One team member',
+    params: IdParams, response: User,
+  }),
+  createUser: defineRoute({
+    method: 'POST', path: '/user', tag: 'users', access: ['users', 'create'], idempotent: true,
+    summary: 'Invite a team member by e-mail (they choose their password when they accept)',
+    body: CreateUserBody, response: InviteResult,
+  }),
+  updateUser: defineRoute({
+    method: 'PUT', path: '/user/{id}', tag: 'users', access: ['users', 'update'],
+    summary: 'Change a team member (role, pay rate, status…); disabling signs them out everywhere',
+    params: IdParams, body: UpdateUserBody, response: User,
+  }),
+  deleteUser: defineRoute({
+    method: 'DELETE', path: '/user/{id}', tag: 'users', access: ['users', 'delete'],
+    summary: 'Remove a team member (not yourself, not the last Super Admin)',
+    params: IdParams, response: Empty,
+  }),
+  resendInvite: defineRoute({
+    method: 'POST', path: '/user/{id}/invite', tag: 'users', access: ['users', 'create'], idempotent: true,
+    summary: 'Send an invitation again with a new link (the old link stops working)',
+    params: IdParams, response: InviteResult,
+  }),
+  revokeInvite: defineRoute({
+    method: 'DELETE', path: '/user/{id}/invite', tag: 'users', access: ['users', 'create'],
+    summary: 'Revoke a pending invitation: its link stops working',
+    params: IdParams, response: User,
+  }),
+
+  listRoles: defineRoute({
+    method: 'GET', path: '/role', tag: 'roles', access: ['roles', 'read'],
+    summary: 'Roles with their permission entries and how many users hold each',
+    query: ListQuery, response: page(Role),
+  }),
+  getRole: defineRoute({
+    method: 'GET', path: '/role/{id}', tag: 'roles', access: ['roles', 'read'],
+    summary: 'One role with its permission entries',
+    params: IdParams, response: Role,
+  }),
+  createRole: defineRoute({
+    method: 'POST', path: '/role', tag: 'roles', access: ['roles', 'create'],
+    summary: 'Create a role, optionally with its permission entries',
+    body: CreateRoleBody, response: Role,
+  }),
+  updateRole: defineRoute({
+    method: 'PUT', path: '/role/{id}', tag: 'roles', access: ['roles', 'update'],
+    summary: 'Rename a role or save its permission matrix (privileged roles cannot be changed)',
+    params: IdParams, body: UpdateRoleBody, response: Role,
+  }),
+  deleteRole: defineRoute({
+    method: 'DELETE', path: '/role/{id}', tag: 'roles', access: ['roles', 'delete'],
+    summary: 'Delete a role nobody holds',
+    params: IdParams, response: Empty,
+  }),
+
+  listLocations: defineRoute({
+    method: 'GET', path: '/location', tag: 'locations', access: ['locations', 'read'],
+    summary: 'Clients (locations): search, filter, sort, page',
+    query: LocationQuery, response: page(Location),
+  }),
+  getLocation: defineRoute({
+    method: 'GET', path: '/location/{id}', tag: 'locations', access: ['locations', 'read'],
+    summary: 'One client location',
+    params: IdParams, response: Location,
+  }),
+  createLocation: defineRoute({
+    method: 'POST', path: '/location', tag: 'locations', access: ['locations', 'create'], idempotent: true,
+    summary: 'Add a client location (names are unique per business)',
+    body: CreateLocationBody, response: Location,
+  }),
+  updateLocation: defineRoute({
+    method: 'PUT', path: '/location/{id}', tag: 'locations', access: ['locations', 'update'],
+    summary: 'Change a client location (send the version you read; a stale one answers 409)',
+    params: IdParams, body: UpdateLocationBody, response: Location,
+  }),
+  deleteLocation: defineRoute({
+    method: 'DELETE', path: '/location/{id}', tag: 'locations', access: ['locations', 'delete'],
+    summary: 'Delete a client location (refused while schedules use it)',
+    params: IdParams, response: Empty,
+  }),
+
+  listServices: defineRoute({
+    method: 'GET', path: '/service', tag: 'services', access: ['services', 'read'],
+    summary: 'Services: search, filter, sort, page',
+    query: ServiceQuery, response: page(Service),
+  }),
+  getService: defineRoute({
+    method: 'GET', path: '/service/{id}', tag: 'services', access: ['services', 'read'],
+    summary: 'One service',
+    params: IdParams, response: Service,
+  }),
+  createService: defineRoute({
+    method: 'POST', path: '/service', tag: 'services', access: ['services', 'create'], idempotent: true,
+    summary: 'Add a service with its bill and pay rates (names are unique per business)',
+    body: CreateServiceBody, response: Service,
+  }),
+  updateService: defineRoute({
+    method: 'PUT', path: '/service/{id}', tag: 'services', access: ['services', 'update'],
+    summary: 'Change a service (send the version you read; a stale one answers 409)',
+    params: IdParams, body: UpdateServiceBody, response: Service,
+  }),
+  deleteService: defineRoute({
+    method: 'DELETE', path: '/service/{id}', tag: 'services', access: ['services', 'delete'],
+    summary: 'Delete a service (refused while schedules use it)',
+    params: IdParams, response: Empty,
+  }),
+
+  listNotifications: defineRoute({
+    method: 'GET', path: '/notification', tag: 'notifications', access: 'user',
+    summary: 'The signed-in user\'s notifications, newest first (live updates: GET /api/v1/events)',
+    query: NotificationQuery, response: page(Notification),
+  }),
+  updateNotification: defineRoute({
+    method: 'PUT', path: '/notification/{id}', tag: 'notifications', access: 'user',
+    summary: 'Mark one of the signed-in user\'s notifications read or unread',
+    params: IdParams, body: UpdateNotificationBody, response: Notification,
+  }),
+  getAlerts: defineRoute({
+    method: 'GET', path: '/alerts', tag: 'notifications', access: ['settings', 'read'],
+    summary: 'Standing notices for administrators',
+    response: z.array(Alert),
+  }),
+
+  createImport: defineRoute({
+    method: 'POST', path: '/import', tag: 'import', access: 'user', idempotent: true,
+    summary: 'Start a CSV import of locations or services (needs create and update on that model)',
+    body: CreateImportBody, response: ImportJob,
+  }),
+  addImportRows: defineRoute({
+    method: 'POST', path: '/import/{id}/rows', tag: 'import', access: 'user', idempotent: true,
+    summary: 'Send a batch of CSV records (up to 5,000); each is checked and kept until the commit',
+    params: IdParams, body: ImportRowsBody, response: ImportRowsResult,
+  }),
+  commitImport: defineRoute({
+    method: 'POST', path: '/import/{id}/commit', tag: 'import', access: 'user', idempotent: true,
+    summary: 'Write every row in one transaction (or, with invalid rows and no skip_invalid, none); dry_run changes nothing',
+    params: IdParams, body: CommitImportBody, response: ImportReport,
+  }),
+  getImport: defineRoute({
+    method: 'GET', path: '/import/{id}', tag: 'import', access: 'user',
+    summary: 'An import\'s progress',
+    params: IdParams, response: ImportJob,
+  }),
+  cancelImport: defineRoute({
+    method: 'DELETE', path: '/import/{id}', tag: 'import', access: 'user',
+    summary: 'Cancel an open import: its rows are dropped and nothing is written',
+    params: IdParams, response: Empty,
   }),
 } as const
 

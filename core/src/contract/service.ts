@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Timestamp, Version } from './common.ts'
+import { Id, ListQuery, Timestamp, Version } from './common.ts'
 
 /** The largest amount Rota accepts, $100,000.00, well above any rate and far from float trouble. */
 export const MAX_CENTS = 10_000_000
@@ -129,3 +129,10 @@ export type CreateServiceBody = z.infer<typeof CreateServiceBody>
  */
 export const UpdateServiceBody = z.object(editable).partial().extend({ version: Version })
 export type UpdateServiceBody = z.infer<typeof UpdateServiceBody>
+
+/** `GET /service`: search (`q` in name and description), `filter[active]`, sort by name, rates, created_at. */
+export const ServiceQuery = ListQuery.extend({
+  sort: z.enum(['name', 'bill_rate_cents', 'pay_rate_cents', 'default_duration_minutes', 'created_at', 'updated_at']).optional(),
+  filter: z.object({ active: z.enum(['true', 'false']).optional() }).optional(),
+})
+export type ServiceQuery = z.infer<typeof ServiceQuery>

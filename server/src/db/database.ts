@@ -20,6 +20,8 @@ export interface Database {
   driver: 'pglite' | 'postgres'
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>
+  /** Subscribes to a LISTEN/NOTIFY channel; returns the unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -40,6 +42,7 @@ export async function openPglite(source: { dataDir: string } | PGlite): Promise<
     db,
     driver: 'pglite',
     ping: () => ping(db),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   }
 }
@@ -63,6 +66,16 @@ export async function openPostgres(url: string): Promise<Database> {
     db,
     driver: 'postgres',
     ping: () => ping(db),
+    // LISTEN needs its own connection: pooled ones are handed to other queries.
+    async listen(channel, onPayload) {
+      const listener = new pg.Client({ connectionString: url })
+      await listener.connect()
+      listener.on('notification', (message) => {
+        if (message.channel === channel && message.payload) onPayload(message.payload)
+      })
+      await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+      return () => listener.end()
+    },
     close: () => pool.end(),
   }
 }

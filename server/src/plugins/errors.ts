@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from '../errors.ts'
 import { localeFrom, message, type MessageKey } from '../i18n/messages.ts'
+import { sqlState } from '../repositories/named-records.ts'
 
 /** Fastify's own 4xx errors, mapped to Rota's codes. */
 const FRAMEWORK_CODES: Record<string, MessageKey> = {
@@ -28,7 +29,7 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       }
       return send(request, reply, 400, 'validation_failed', details)
     }
-    const pgCode = postgresCode(error)
+    const pgCode = sqlState(error)
     if (pgCode === '23505') return send(request, reply, 409, 'duplicate')
     if (pgCode === '23503') return send(request, reply, 409, 'in_use')
     const status = error.statusCode ?? 500
@@ -41,14 +42,6 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     return send(request, reply, 500, 'internal_error')
   })
 })
-
-/** Drizzle wraps the driver's error; PostgreSQL's SQLSTATE is on it or on its cause. */
-function postgresCode(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code
-  }
-  return undefined
-}
 
 function send(request: FastifyRequest, reply: FastifyReply, status: number, code: MessageKey, details?: unknown, headers: Record<string, string> = {}) {
   const locale = request.locale ?? localeFrom(request.headers['accept-language'])

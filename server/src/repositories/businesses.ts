@@ -1,4 +1,4 @@
-import type { Locale, Settings } from '@rota/core'
+import { completeStep, parseCompletedSteps, serializeCompletedSteps, type Locale, type SetupStep, type Settings } from '@rota/core'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { businesses, settings, timeoffCategories } from '../db/schema/index.ts'
@@ -90,4 +90,15 @@ export async function updateSettings(db: Db, businessId: string, patch: Settings
     throw notFound()
   }
   return toSettings(row)
+}
+
+/** Marks a setup-guide step done because the admin just did it (a client created → `clients`). */
+export async function completeGuideStep(db: Db, businessId: string, step: SetupStep): Promise<void> {
+  const [row] = await db.select({ marks: settings.completed_guided_setup }).from(settings).where(eq(settings.business_id, businessId))
+  if (!row) return
+  const before = parseCompletedSteps(row.marks)
+  const after = serializeCompletedSteps(completeStep(before, step))
+  if (after !== serializeCompletedSteps(before)) {
+    await db.update(settings).set({ completed_guided_setup: after }).where(eq(settings.business_id, businessId))
+  }
 }

@@ -2,13 +2,20 @@ import {
   PERMISSION_ACTIONS,
   PERMISSION_MODELS,
   PERMISSION_MODEL_LABELS,
+  PRIVILEGED_ROLES,
+  type CreateRoleBody,
+  type ListQuery,
   type PermissionAction,
   type PermissionEntry,
   type PermissionModel,
+  type Role,
+  type UpdateRoleBody,
 } from '@rota/core'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { permissions, roles } from '../db/schema/index.ts'
+import { permissions, roles, users } from '../db/schema/index.ts'
+import { conflict, notFound } from '../errors.ts'
+import { pageOf, searchOf, totalCount } from './listing.ts'
 
 type Grants = Partial<Record<PermissionModel, readonly PermissionAction[]>>
 
@@ -94,4 +101,98 @@ export async function permissionEntries(db: Db, businessId: string, roleId: stri
       ? [{ model_name: model, name: PERMISSION_MODEL_LABELS[model], read: row.read, create: row.create, update: row.update, delete: row.delete }]
       : []
   })
+}
+
+type RoleRow = typeof roles.$inferSelect
+
+async function toRoles(db: Db, businessId: string, rows: RoleRow[]): Promise<Role[]> {
+  if (rows.length === 0) return []
+  const counts = await db
+    .select({ role_id: users.role_id, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(and(eq(users.business_id, businessId), inArray(users.role_id, rows.map((r) => r.id))))
+    .groupBy(users.role_id)
+  const held = new Map(counts.map((c) => [c.role_id, c.count]))
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      name: row.name,
+      privileged: isPrivilegedRoleName(row.name),
+      users_count: held.get(row.id) ?? 0,
+      permissions: await permissionEntries(db, businessId, row.id),
+      version: row.version,
+    })),
+  )
+}
+
+export function isPrivilegedRoleName(name: string): boolean {
+  return (PRIVILEGED_ROLES as readonly string[]).includes(name)
+}
+
+/** Roles, privileged ones first, then by name. */
+export async function listRoles(db: Db, businessId: string, query: ListQuery): Promise<{ count: number; rows: Role[] }> {
+  const where = and(eq(roles.business_id, businessId), searchOf([roles.name], query.q))
+  const { limit, offset } = pageOf(query)
+  const rows = await db
+    .select({ role: roles, count: totalCount })
+    .from(roles)
+    .where(where)
+    .orderBy(sql`${roles.name} not in ('Super Admin', 'System Administrator')`, sql`lower(${roles.name})`, roles.id)
+    .limit(limit)
+    .offset(offset)
+  return { count: rows[0]?.count ?? 0, rows: await toRoles(db, businessId, rows.map((r) => r.role)) }
+}
+
+export async function getRole(db: Db, businessId: string, id: string): Promise<Role> {
+  const [row] = await db.select().from(roles).where(and(eq(roles.business_id, businessId), eq(roles.id, id)))
+  if (!row) throw notFound()
+  return (await toRoles(db, businessId, [row]))[0]!
+}
+
+/** A role by its name, case-insensitively (the CLI's `--role Manager`). */
+export async function roleByName(db: Db, businessId: string, name: string): Promise<Role | undefined> {
+  const [row] = await db.select().from(roles).where(and(eq(roles.business_id, businessId), sql`lower(${roles.name}) = lower(${name})`))
+  return row && (await toRoles(db, businessId, [row]))[0]
+}
+
+type Grant = Omit<PermissionEntry, 'name'>
+
+async function saveGrants(db: Db, businessId: string, roleId: string, grants: Grant[]): Promise<void> {
+  const byModel = new Map(grants.map((g) => [g.model_name, g]))
+  const rows = PERMISSION_MODELS.map((model) => {
+    const g = byModel.get(model)
+    return { business_id: businessId, role_id: roleId, model_name: model, read: g?.read ?? false, create: g?.create ?? false, update: g?.update ?? false, delete: g?.delete ?? false }
+  })
+  await db
+    .insert(permissions)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [permissions.business_id, permissions.role_id, permissions.model_name],
+      set: { read: sql`excluded.read`, create: sql`excluded.create`, update: sql`excluded.update`, delete: sql`excluded.delete` },
+    })
+}
+
+export async function createRole(db: Db, businessId: string, body: CreateRoleBody): Promise<Role> {
+  const [row] = await db.insert(roles).values({ business_id: businessId, name: body.name }).returning()
+  await saveGrants(db, businessId, row!.id, body.permissions ?? [])
+  return getRole(db, businessId, row!.id)
+}
+
+/** Renames a role and/or saves its whole permission matrix (models left out lose their rights). */
+export async function updateRole(db: Db, businessId: string, id: string, body: UpdateRoleBody): Promise<Role> {
+  const [row] = await db
+    .update(roles)
+    .set({ ...(body.name ? { name: body.name } : {}), version: sql`${roles.version} + 1`, updated_at: new Date() })
+    .where(and(eq(roles.business_id, businessId), eq(roles.id, id), eq(roles.version, body.version)))
+    .returning()
+  if (!row) {
+    await getRole(db, businessId, id)
+    throw conflict()
+  }
+  if (body.permissions) await saveGrants(db, businessId, id, body.permissions)
+  return getRole(db, businessId, id)
+}
+
+export async function deleteRole(db: Db, businessId: string, id: string): Promise<void> {
+  await db.delete(roles).where(and(eq(roles.business_id, businessId), eq(roles.id, id)))
 }

@@ -2,15 +2,29 @@ import type { RouteName } from '@rota/core'
 import { authHandlers } from './auth/index.ts'
 import { businessHandlers } from './business/register.ts'
 import type { Handlers } from './handler.ts'
+import { importHandlers } from './import/import.ts'
+import { locationHandlers } from './locations/locations.ts'
+import { notificationHandlers } from './notifications/notifications.ts'
 import { profileHandlers } from './profile/profile.ts'
+import { roleHandlers } from './roles/roles.ts'
+import { serviceHandlers } from './services/services.ts'
 import { settingsHandlers } from './settings/settings.ts'
+import { configHandlers } from './system/config.ts'
 import { healthHandlers } from './system/health.ts'
+import { userHandlers } from './users/users.ts'
 
 /** One handler per route of the contract; TypeScript refuses a missing one. */
 export const handlers: Handlers<RouteName> = {
   ...healthHandlers,
+  ...configHandlers,
   ...businessHandlers,
   ...authHandlers,
   ...profileHandlers,
   ...settingsHandlers,
+  ...userHandlers,
+  ...roleHandlers,
+  ...locationHandlers,
+  ...serviceHandlers,
+  ...importHandlers,
+  ...notificationHandlers,
 }

@@ -5,6 +5,8 @@ import { z } from 'zod'
 import type { HandlerContext } from '../context.ts'
 import { localeFrom, message } from '../i18n/messages.ts'
 import { authenticate } from '../plugins/auth.ts'
+import { AppError } from '../errors.ts'
+import { findAnswer, storeAnswer } from '../repositories/idempotency.ts'
 import { Answer, type Handler, type Handlers } from './handler.ts'
 
 /**
@@ -28,7 +30,7 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers<RouteNam
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.body ? { body: route.body } : {}),
         response: {
-          200: z.object({ data: route.response, message: z.string().optional() }),
+          '2xx': z.object({ data: route.response, message: z.string().optional() }),
           '4xx': ApiErrorBody,
           '5xx': ApiErrorBody,
         },
@@ -50,14 +52,33 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers<RouteNam
           request,
           reply,
         }
+        const key = route.idempotent && ctx.auth ? idempotencyKey(request.headers['idempotency-key']) : undefined
+        if (key && ctx.auth) {
+          const stored = await findAnswer(ctx.db, ctx.auth.businessId, ctx.auth.userId, key)
+          if (stored) {
+            if (stored.method !== request.method || stored.path !== request.url) throw new AppError(422, 'idempotency_mismatch')
+            reply.code(stored.status).header('idempotent-replayed', 'true')
+            return stored.body as { data: unknown }
+          }
+        }
         const input = { params: request.params, query: request.query, body: request.body } as never
         const result = await handler(input, ctx as never)
-        if (result instanceof Answer) {
-          reply.code(result.status)
-          return { data: result.data, ...(result.message ? { message: message(result.message, ctx.locale) } : {}) }
-        }
-        return { data: result }
+        const [status, body] =
+          result instanceof Answer
+            ? [result.status, { data: result.data, ...(result.message ? { message: message(result.message, ctx.locale) } : {}) }]
+            : [200, { data: result }]
+        if (key && ctx.auth) await storeAnswer(ctx.db, ctx.auth.businessId, ctx.auth.userId, key, { method: request.method, path: request.url, status, body })
+        reply.code(status)
+        return body
       },
     })
   }
+}
+
+/** An Idempotency-Key header worth honouring: 1 to 200 visible characters. */
+function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined
+  const value = Array.isArray(header) ? header[0] : header
+  if (!value || !/^[\x21-\x7e]{1,200}$/.test(value)) throw new AppError(400, 'invalid_idempotency_key')
+  return value
 }

@@ -55,6 +55,8 @@ export const linkTokens = pgTable(
     created_at: timestamptz('created_at').notNull().defaultNow(),
     expires_at: timestamptz('expires_at').notNull(),
     used_at: timestamptz('used_at'),
+    /** An administrator withdrew it (invitations). */
+    revoked_at: timestamptz('revoked_at'),
   },
   (t) => [
     primaryKey({ columns: [t.business_id, t.token_hash] }),

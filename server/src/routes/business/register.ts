@@ -1,5 +1,7 @@
 import { conflict } from '../../errors.ts'
 import { businessExists, createBusiness } from '../../repositories/businesses.ts'
+import { notificationTitle } from '../../i18n/notifications.ts'
+import { notify } from '../../repositories/notifications.ts'
 import { createUser } from '../../repositories/users.ts'
 import { hashPassword } from '../../services/passwords.ts'
 import { audit } from '../audit.ts'
@@ -28,6 +30,7 @@ export const businessHandlers: Handlers<'registerBusiness'> = {
       const who = { businessId: body.business_id, actorId: owner.id, actorEmail: owner.email }
       await audit(ctx, { ...who, action: 'business.registered', model: 'settings', recordId: body.business_id, after: { business_name: body.business_name } }, tx)
       await audit(ctx, { ...who, action: 'auth.login', model: 'users', recordId: owner.id, after: { method: 'registration' } }, tx)
+      await notify(tx, { businessId: body.business_id, userId: owner.id, title: notificationTitle('welcome', body.locale), model: 'settings', operation: 'welcome' })
       return issueTokens(ctx, tx, body.business_id, owner.id)
     })
     return answer(tokens, 'business_registered', 201)

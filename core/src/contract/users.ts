@@ -1,0 +1,100 @@
+import { z } from 'zod'
+import { Email, Id, ListQuery, PersonName, Timestamp, Version } from './common.ts'
+import { PermissionEntry, RoleRef } from './account.ts'
+import { Cents } from './service.ts'
+import { Phone } from './location.ts'
+
+export const USER_STATUSES = ['invited', 'active', 'disabled'] as const
+export const UserStatus = z.enum(USER_STATUSES)
+
+/** Where an invitation stands (the invite machine's states, derived from the server's record). */
+export const InviteState = z.object({
+  status: z.enum(['sent', 'accepted', 'expired', 'revoked']),
+  sent_at: Timestamp,
+  expires_at: Timestamp,
+})
+
+/** A team member as lists and forms show them. */
+export const User = z.object({
+  id: Id,
+  firstname: z.string(),
+  lastname: z.string(),
+  email: Email,
+  phone: z.string().nullable(),
+  file: z.string().nullable(),
+  google_picture: z.string().nullable(),
+  role: RoleRef,
+  status: UserStatus,
+  pay_rate_cents: z.number().int().nullable(),
+  last_sign_in_at: Timestamp.nullable(),
+  invite: InviteState.nullable(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  version: Version,
+})
+export type User = z.infer<typeof User>
+
+/** `GET /user`: search (`q` in names and e-mail), `filter[role]` (role id), `filter[status]`, sort by name, email, created_at, last_sign_in_at. */
+export const UserQuery = ListQuery.extend({
+  sort: z.enum(['name', 'email', 'created_at', 'last_sign_in_at', 'status']).optional(),
+  filter: z.object({ role: Id.optional(), status: UserStatus.optional() }).optional(),
+})
+
+/** Creating a user invites them by e-mail; they choose their password when they accept. */
+export const CreateUserBody = z
+  .object({
+    email: Email,
+    firstname: PersonName,
+    lastname: PersonName,
+    /** The role by id (web) or by name (CLI: `--role Manager`). */
+    role_id: Id.optional(),
+    role: z.string().trim().min(1).max(80).optional(),
+    phone: Phone.nullable().optional(),
+    pay_rate_cents: Cents.nullable().optional(),
+  })
+  .refine((body) => body.role_id !== undefined || body.role !== undefined, { message: 'Choose a role', path: ['role_id'] })
+
+/** The invited user, and the acceptance link when Rota has no mail server (the admin passes it on). */
+export const InviteResult = z.object({ user: User, invite_link: z.string().nullable() })
+
+export const UpdateUserBody = z.object({
+  id: Id.optional(),
+  firstname: PersonName.optional(),
+  lastname: PersonName.optional(),
+  phone: Phone.nullable().optional(),
+  file: z.string().max(200).nullable().optional(),
+  role_id: Id.optional(),
+  /** Disabling signs the user out everywhere. */
+  status: z.enum(['active', 'disabled']).optional(),
+  pay_rate_cents: Cents.nullable().optional(),
+  version: Version,
+})
+
+/** A role with its permission entries; privileged roles bypass checks and cannot be edited. */
+export const Role = z.object({
+  id: Id,
+  name: z.string(),
+  privileged: z.boolean(),
+  users_count: z.number().int(),
+  permissions: z.array(PermissionEntry),
+  version: Version,
+})
+export type Role = z.infer<typeof Role>
+
+const PermissionGrant = PermissionEntry.omit({ name: true })
+
+export const CreateRoleBody = z.object({
+  name: z.string().trim().min(1, 'Required').max(80),
+  permissions: z.array(PermissionGrant).optional(),
+})
+
+export const UpdateRoleBody = z.object({
+  name: z.string().trim().min(1, 'Required').max(80).optional(),
+  permissions: z.array(PermissionGrant).optional(),
+  version: Version,
+})
+export type UserQuery = z.infer<typeof UserQuery>
+export type CreateUserBody = z.infer<typeof CreateUserBody>
+export type UpdateUserBody = z.infer<typeof UpdateUserBody>
+export type CreateRoleBody = z.infer<typeof CreateRoleBody>
+export type UpdateRoleBody = z.infer<typeof UpdateRoleBody>

@@ -1,0 +1,1 @@
+ALTER TABLE "link_tokens" ADD COLUMN "revoked_at" timestamp with time zone;

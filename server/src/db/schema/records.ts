@@ -1,0 +1,54 @@
+import { boolean, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { businesses } from './businesses.ts'
+import { editableColumns, tenantColumns } from './columns.ts'
+
+const tenant = (t: { business_id: any }) => foreignKey({ columns: [t.business_id], foreignColumns: [businesses.id] }).onDelete('cascade')
+
+/**
+ * A client location ("Clients" in the app). `name_key` is the name folded the way
+ * core's `importKey` folds it: unique per business, and what a re-import matches on.
+ */
+export const locations = pgTable(
+  'locations',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    name_key: text('name_key').notNull(),
+    contact_person: text('contact_person'),
+    email: text('email'),
+    phone: text('phone'),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    postal_code: text('postal_code').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    billing_notes: text('billing_notes'),
+    active: boolean('active').notNull().default(true),
+    ...editableColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.business_id, t.id] }),
+    tenant(t),
+    uniqueIndex('locations_name_key').on(t.business_id, t.name_key),
+    index('locations_city').on(t.business_id, t.city),
+  ],
+)
+
+/** A service sold at clients' locations, with its hourly bill and pay rates in cents. */
+export const services = pgTable(
+  'services',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    name_key: text('name_key').notNull(),
+    description: text('description'),
+    colour: text('colour').notNull(),
+    default_duration_minutes: integer('default_duration_minutes').notNull(),
+    bill_rate_cents: integer('bill_rate_cents').notNull(),
+    pay_rate_cents: integer('pay_rate_cents').notNull(),
+    active: boolean('active').notNull().default(true),
+    ...editableColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.business_id, t.id] }), tenant(t), uniqueIndex('services_name_key').on(t.business_id, t.name_key)],
+)

@@ -1,0 +1,158 @@
+import { IMPORT_ERRORS_SHOWN, importKey, parseCsvRow, type ImportJob, type ImportKind, type ImportRowError } from '@rota/core'
+import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm'
+import type { Db } from '../db/database.ts'
+import { importJobs, importRows } from '../db/schema/index.ts'
+import { AppError, notFound } from '../errors.ts'
+
+/** The columns an import writes, per kind: exactly the create body's fields. */
+const COLUMNS: Record<ImportKind, { table: string; columns: string[] }> = {
+  locations: {
+    table: 'locations',
+    columns: ['name', 'contact_person', 'email', 'phone', 'street', 'city', 'province', 'postal_code', 'latitude', 'longitude', 'billing_notes', 'active'],
+  },
+  services: {
+    table: 'services',
+    columns: ['name', 'description', 'colour', 'default_duration_minutes', 'bill_rate_cents', 'pay_rate_cents', 'active'],
+  },
+}
+
+type JobRow = typeof importJobs.$inferSelect
+
+export async function createImportJob(db: Db, job: { businessId: string; userId: string; kind: ImportKind; skipInvalid: boolean; fileName?: string | undefined }): Promise<ImportJob> {
+  // An import abandoned a day ago (a crashed script) is dropped with its staged rows.
+  await db.delete(importJobs).where(and(eq(importJobs.business_id, job.businessId), eq(importJobs.status, 'open'), lt(importJobs.created_at, new Date(Date.now() - 86_400_000))))
+  const [row] = await db
+    .insert(importJobs)
+    .values({ business_id: job.businessId, user_id: job.userId, kind: job.kind, skip_invalid: job.skipInvalid, file_name: job.fileName ?? null })
+    .returning()
+  return toJob(row!, 0, 0)
+}
+
+function toJob(row: JobRow, received: number, invalid: number): ImportJob {
+  return {
+    id: row.id,
+    kind: row.kind as ImportKind,
+    status: row.status as ImportJob['status'],
+    skip_invalid: row.skip_invalid,
+    rows_received: received,
+    rows_invalid: invalid,
+    created_at: row.created_at.toISOString(),
+  }
+}
+
+/** The job if it is the user's own; another user's or another business's is not found. */
+export async function findJob(db: Db, businessId: string, userId: string, id: string, lock = false): Promise<JobRow> {
+  const query = db.select().from(importJobs).where(and(eq(importJobs.business_id, businessId), eq(importJobs.id, id), eq(importJobs.user_id, userId)))
+  const [row] = lock ? await query.for('update') : await query
+  if (!row) throw notFound()
+  return row
+}
+
+export function requireOpen(job: JobRow): void {
+  if (job.status !== 'open') throw new AppError(409, 'import_closed')
+}
+
+export async function jobWithCounts(db: Db, job: JobRow): Promise<ImportJob> {
+  const [counts] = await db
+    .select({ received: sql<number>`count(*)`.mapWith(Number), invalid: sql<number>`count(${importRows.errors})`.mapWith(Number) })
+    .from(importRows)
+    .where(and(eq(importRows.business_id, job.business_id), eq(importRows.import_id, job.id)))
+  return toJob(job, counts?.received ?? 0, counts?.invalid ?? 0)
+}
+
+/**
+ * Checks a batch of CSV records with the shared row rules and stages them. A batch
+ * sent again (a retry) replaces its lines instead of adding them twice.
+ */
+export async function stageRows(db: Db, job: JobRow, records: { line: number; cells: Record<string, string> }[]): Promise<ImportRowError[]> {
+  const kind = job.kind as ImportKind
+  const errors: ImportRowError[] = []
+  const values = records.map(({ line, cells }) => {
+    const result = parseCsvRow(kind, cells, line)
+    if (!result.ok) {
+      errors.push({ line, errors: result.errors })
+      return { business_id: job.business_id, import_id: job.id, line, key: null, value: null, errors: result.errors }
+    }
+    return { business_id: job.business_id, import_id: job.id, line, key: importKey(kind, result.value), value: result.value, errors: null }
+  })
+  await db
+    .insert(importRows)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [importRows.business_id, importRows.import_id, importRows.line],
+      set: { key: sql`excluded.key`, value: sql`excluded.value`, errors: sql`excluded.errors` },
+    })
+  return errors
+}
+
+export interface CommitCounts {
+  created: number
+  updated: number
+  unchanged: number
+  invalid: number
+  errors: ImportRowError[]
+}
+
+/**
+ * Writes the staged rows in the caller's transaction: later rows repeating an
+ * earlier row's name are refused, then every valid row is inserted or, when a
+ * record with its name exists, updated (records already equal are left alone).
+ * With invalid rows and `requireAllValid`, nothing is written.
+ */
+export async function writeStagedRows(tx: Db, job: JobRow, requireAllValid: boolean): Promise<CommitCounts> {
+  const staged = and(eq(importRows.business_id, job.business_id), eq(importRows.import_id, job.id))
+  await tx.execute(sql`
+    update import_rows r set key = null, value = null,
+      errors = jsonb_build_array(jsonb_build_object('column', 'name', 'message', 'Same name as line ' || d.first_line))
+    from (
+      select line, min(line) over (partition by key) as first_line from import_rows
+      where business_id = ${job.business_id} and import_id = ${job.id} and key is not null
+    ) d
+    where r.business_id = ${job.business_id} and r.import_id = ${job.id} and r.line = d.line and d.line <> d.first_line`)
+
+  const [{ invalid } = { invalid: 0 }] = await tx
+    .select({ invalid: sql<number>`count(*)`.mapWith(Number) })
+    .from(importRows)
+    .where(and(staged, isNotNull(importRows.errors)))
+  const errors = (
+    await tx.select({ line: importRows.line, errors: importRows.errors }).from(importRows).where(and(staged, isNotNull(importRows.errors))).orderBy(asc(importRows.line)).limit(IMPORT_ERRORS_SHOWN)
+  ).map((row) => ({ line: row.line, errors: row.errors ?? [] }))
+  if (invalid > 0 && requireAllValid) return { created: 0, updated: 0, unchanged: 0, invalid, errors }
+
+  const { table, columns } = COLUMNS[job.kind as ImportKind]
+  const target = sql.identifier(table)
+  const list = sql.join(columns.map((c) => sql.identifier(c)), sql`, `)
+  const fromStaged = sql`from import_rows r cross join lateral jsonb_populate_record(null::${target}, r.value) p
+    where r.business_id = ${job.business_id} and r.import_id = ${job.id} and r.errors is null`
+  const same = sql.join(columns.map((c) => sql`t.${sql.identifier(c)} is not distinct from p.${sql.identifier(c)}`), sql` and `)
+  const [match] = rowsOf<{ matched: number; same: number }>(
+    await tx.execute(sql`
+      select count(t.id)::int as matched, count(t.id) filter (where ${same})::int as same
+      from import_rows r cross join lateral jsonb_populate_record(null::${target}, r.value) p
+      left join ${target} t on t.business_id = r.business_id and t.name_key = r.key
+      where r.business_id = ${job.business_id} and r.import_id = ${job.id} and r.errors is null`),
+  )
+  const [valid] = rowsOf<{ valid: number }>(
+    await tx.execute(sql`select count(*)::int as valid from import_rows r where r.business_id = ${job.business_id} and r.import_id = ${job.id} and r.errors is null`),
+  )
+  const updates = sql.join(columns.map((c) => sql`${sql.identifier(c)} = excluded.${sql.identifier(c)}`), sql`, `)
+  const changed = sql.join(columns.map((c) => sql`${target}.${sql.identifier(c)} is distinct from excluded.${sql.identifier(c)}`), sql` or `)
+  await tx.execute(sql`
+    insert into ${target} (business_id, name_key, ${list})
+    select r.business_id, r.key, ${sql.join(columns.map((c) => sql`p.${sql.identifier(c)}`), sql`, `)} ${fromStaged}
+    on conflict (business_id, name_key) do update set ${updates}, version = ${target}.version + 1, updated_at = now()
+    where ${changed}`)
+  const matched = match?.matched ?? 0
+  const unchanged = match?.same ?? 0
+  return { created: (valid?.valid ?? 0) - matched, updated: matched - unchanged, unchanged, invalid, errors }
+}
+
+/** Ends a job: its staged rows are dropped whether it was committed or cancelled. */
+export async function closeJob(db: Db, job: JobRow, status: 'committed' | 'cancelled'): Promise<void> {
+  await db.delete(importRows).where(and(eq(importRows.business_id, job.business_id), eq(importRows.import_id, job.id)))
+  await db.update(importJobs).set({ status, updated_at: new Date() }).where(and(eq(importJobs.business_id, job.business_id), eq(importJobs.id, job.id)))
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}

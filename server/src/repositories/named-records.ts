@@ -1,0 +1,118 @@
+import type { ListQuery } from '@rota/core'
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Db } from '../db/database.ts'
+import { AppError, conflict, notFound } from '../errors.ts'
+import { orderOf, pageOf, searchOf, totalCount } from './listing.ts'
+
+/** The columns every named tenant record has (locations, services, …). */
+interface NamedColumns {
+  business_id: PgColumn
+  id: PgColumn
+  name_key: PgColumn
+  version: PgColumn
+  updated_at: PgColumn
+}
+
+export interface NamedRecordSpec<Row, Api, Query extends ListQuery> {
+  table: PgTable & NamedColumns
+  /** The key a name is unique by (core's importKey). */
+  keyOf(name: string): string
+  toApi(row: Row): Api
+  sortable: Record<string, AnyColumn | SQL>
+  defaultSort: string
+  search: AnyColumn[]
+  filters(query: Query): (SQL | undefined)[]
+  /** The message shown on the name field when it is taken. */
+  nameTaken: string
+}
+
+/**
+ * List, read, create, change and delete for a tenant table of records with a unique
+ * name: tenant-scoped, versioned (a stale version answers 409), duplicates refused
+ * on the name field, deletes refused while other records point at it.
+ */
+export function namedRecords<Row extends { name: string }, Api, Query extends ListQuery, Create extends { name: string }, Update extends { name?: string; version: number }>(
+  spec: NamedRecordSpec<Row, Api, Query>,
+) {
+  const t = spec.table
+  const own = (businessId: string) => eq(t.business_id, businessId)
+  const one = (businessId: string, id: string) => and(own(businessId), eq(t.id, id))
+  // Drizzle's builders are typed per table; this generic layer hands them values it has shaped itself.
+  const q = (db: Db) => db as unknown as {
+    select: Db['select']
+    insert: (table: PgTable) => { values: (v: unknown) => { returning: () => Promise<Row[]> } }
+    update: (table: PgTable) => { set: (v: unknown) => { where: (w: SQL | undefined) => { returning: () => Promise<Row[]> } } }
+    delete: (table: PgTable) => { where: (w: SQL | undefined) => { returning: () => Promise<Row[]> } }
+  }
+
+  async function guarded<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work()
+    } catch (error) {
+      if (sqlState(error) === '23505') throw conflict('name_taken', { name: spec.nameTaken })
+      if (sqlState(error) === '23503') throw new AppError(409, 'in_use')
+      throw error
+    }
+  }
+
+  return {
+    async list(db: Db, businessId: string, query: Query): Promise<{ count: number; rows: Api[] }> {
+      const where = and(own(businessId), searchOf(spec.search, query.q), ...spec.filters(query))
+      const { limit, offset } = pageOf(query)
+      const rows = (await db
+        .select({ row: t, count: totalCount })
+        .from(t)
+        .where(where)
+        .orderBy(...orderOf(spec.sortable, query, spec.defaultSort, t.id))
+        .limit(limit)
+        .offset(offset)) as unknown as { row: Row; count: number }[]
+      let count = rows[0]?.count ?? 0
+      if (rows.length === 0 && offset > 0) {
+        const [total] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(t).where(where)
+        count = total?.count ?? 0
+      }
+      return { count, rows: rows.map((r) => spec.toApi(r.row)) }
+    },
+
+    async get(db: Db, businessId: string, id: string): Promise<Api> {
+      const [row] = (await db.select().from(t).where(one(businessId, id))) as unknown as Row[]
+      if (!row) throw notFound()
+      return spec.toApi(row)
+    },
+
+    async create(db: Db, businessId: string, body: Create): Promise<Api> {
+      const [row] = await guarded(() => q(db).insert(t).values({ ...body, business_id: businessId, name_key: spec.keyOf(body.name) }).returning())
+      return spec.toApi(row!)
+    },
+
+    /** Changes a record if `version` is still current; a stale one answers 409, a missing one 404. */
+    async update(db: Db, businessId: string, id: string, body: Update): Promise<{ before: Api; after: Api }> {
+      const before = await this.get(db, businessId, id)
+      const { version, ...patch } = body
+      const [row] = await guarded(() =>
+        q(db)
+          .update(t)
+          .set({ ...patch, ...(patch.name ? { name_key: spec.keyOf(patch.name) } : {}), version: sql`${t.version} + 1`, updated_at: new Date() })
+          .where(and(one(businessId, id), eq(t.version, version)))
+          .returning(),
+      )
+      if (!row) throw conflict()
+      return { before, after: spec.toApi(row) }
+    },
+
+    async remove(db: Db, businessId: string, id: string): Promise<Api> {
+      const [row] = await guarded(() => q(db).delete(t).where(one(businessId, id)).returning())
+      if (!row) throw notFound()
+      return spec.toApi(row)
+    },
+  }
+}
+
+/** PostgreSQL's SQLSTATE of a failed query (Drizzle keeps the driver's error as the cause). */
+export function sqlState(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code
+  }
+  return undefined
+}

@@ -1,0 +1,85 @@
+import type { Notification } from '@rota/core'
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../db/database.ts'
+import { notifications } from '../db/schema/index.ts'
+import { notFound } from '../errors.ts'
+import { pageOf } from './listing.ts'
+
+/** The channel on which new notifications are announced to every API process (LISTEN/NOTIFY). */
+export const EVENTS_CHANNEL = 'rota_events'
+
+type Row = typeof notifications.$inferSelect
+
+export function toNotification(row: Row): Notification {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    model: row.model,
+    operation: row.operation,
+    created_at: row.created_at.toISOString(),
+    read_status: row.read_at !== null,
+    extra: row.extra,
+  }
+}
+
+export interface NewNotification {
+  businessId: string
+  userId: string
+  title: string
+  body?: string
+  model: string
+  operation: string
+  extra?: Record<string, string>
+}
+
+/**
+ * Adds a notification and announces it on EVENTS_CHANNEL; the announcement is sent
+ * when the surrounding transaction commits, so nobody hears of a rolled-back one.
+ */
+export async function notify(db: Db, n: NewNotification): Promise<Notification> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ business_id: n.businessId, user_id: n.userId, title: n.title, body: n.body ?? null, model: n.model, operation: n.operation, extra: n.extra ?? {} })
+    .returning()
+  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ business_id: n.businessId, user_id: n.userId, id: row!.id })})`)
+  return toNotification(row!)
+}
+
+export async function listNotifications(
+  db: Db,
+  businessId: string,
+  userId: string,
+  query: { page: number; page_size: number; filter?: { read_status?: 'true' | 'false' } | undefined },
+): Promise<{ count: number; rows: Notification[] }> {
+  const read = query.filter?.read_status
+  const where = and(
+    eq(notifications.business_id, businessId),
+    eq(notifications.user_id, userId),
+    read === undefined ? undefined : read === 'true' ? isNotNull(notifications.read_at) : isNull(notifications.read_at),
+  )
+  const { limit, offset } = pageOf(query)
+  const [total] = await db.select({ count: count() }).from(notifications).where(where)
+  const rows = await db.select().from(notifications).where(where).orderBy(desc(notifications.created_at), desc(notifications.id)).limit(limit).offset(offset)
+  return { count: total?.count ?? 0, rows: rows.map(toNotification) }
+}
+
+export async function getNotification(db: Db, businessId: string, userId: string, id: string): Promise<Notification> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.business_id, businessId), eq(notifications.user_id, userId), eq(notifications.id, id)))
+  if (!row) throw notFound()
+  return toNotification(row)
+}
+
+/** Marks one of the user's own notifications read or unread; anyone else's is not found. */
+export async function setRead(db: Db, businessId: string, userId: string, id: string, read: boolean): Promise<Notification> {
+  const [row] = await db
+    .update(notifications)
+    .set({ read_at: read ? sql`coalesce(${notifications.read_at}, now())` : null })
+    .where(and(eq(notifications.business_id, businessId), eq(notifications.user_id, userId), eq(notifications.id, id)))
+    .returning()
+  if (!row) throw notFound()
+  return toNotification(row)
+}

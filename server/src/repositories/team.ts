@@ -1,0 +1,116 @@
+import { PRIVILEGED_ROLES, type User, type UserQuery } from '@rota/core'
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../db/database.ts'
+import { linkTokens, roles, users } from '../db/schema/index.ts'
+import { notFound } from '../errors.ts'
+import { orderOf, pageOf, searchOf, totalCount } from './listing.ts'
+
+type InviteRow = typeof linkTokens.$inferSelect
+
+/** The invite machine's state, derived from the user's newest invitation (null: never invited). */
+export function inviteState(user: { status: string }, invite: InviteRow | undefined, now = Date.now()): User['invite'] {
+  if (!invite) return null
+  const times = { sent_at: invite.created_at.toISOString(), expires_at: invite.expires_at.toISOString() }
+  if (invite.revoked_at) return { status: 'revoked', ...times }
+  if (user.status !== 'invited') return { status: 'accepted', ...times }
+  if (!invite.used_at && invite.expires_at.getTime() > now) return { status: 'sent', ...times }
+  return { status: 'expired', ...times }
+}
+
+const memberColumns = { user: users, role: { id: roles.id, name: roles.name } }
+const roleJoin = and(eq(roles.business_id, users.business_id), eq(roles.id, users.role_id))
+
+async function newestInvites(db: Db, businessId: string, userIds: string[]): Promise<Map<string, InviteRow>> {
+  if (userIds.length === 0) return new Map()
+  const rows = await db
+    .selectDistinctOn([linkTokens.user_id])
+    .from(linkTokens)
+    .where(and(eq(linkTokens.business_id, businessId), eq(linkTokens.kind, 'invite'), inArray(linkTokens.user_id, userIds)))
+    .orderBy(linkTokens.user_id, desc(linkTokens.created_at))
+  return new Map(rows.map((row) => [row.user_id, row]))
+}
+
+function toUser(row: { user: typeof users.$inferSelect; role: { id: string; name: string } }, invite: InviteRow | undefined): User {
+  const { user, role } = row
+  return {
+    id: user.id,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    phone: user.phone,
+    file: user.file,
+    google_picture: user.google_picture,
+    role,
+    status: user.status as User['status'],
+    pay_rate_cents: user.pay_rate_cents,
+    last_sign_in_at: user.last_sign_in_at?.toISOString() ?? null,
+    invite: inviteState(user, invite),
+    created_at: user.created_at.toISOString(),
+    updated_at: user.updated_at.toISOString(),
+    version: user.version,
+  }
+}
+
+const sortable = {
+  name: sql`lower(${users.lastname} || ' ' || ${users.firstname})`,
+  email: users.email,
+  created_at: users.created_at,
+  last_sign_in_at: users.last_sign_in_at,
+  status: users.status,
+}
+
+/** The team list: search in names and e-mail, filter by role and status, sort, page. */
+export async function listTeam(db: Db, businessId: string, query: UserQuery): Promise<{ count: number; rows: User[] }> {
+  const filters: (SQL | undefined)[] = [
+    eq(users.business_id, businessId),
+    searchOf([users.firstname, users.lastname, users.email, sql`${users.firstname} || ' ' || ${users.lastname}` as never], query.q),
+    query.filter?.role ? eq(users.role_id, query.filter.role) : undefined,
+    query.filter?.status ? eq(users.status, query.filter.status) : undefined,
+  ]
+  const { limit, offset } = pageOf(query)
+  const rows = await db
+    .select({ ...memberColumns, count: totalCount })
+    .from(users)
+    .innerJoin(roles, roleJoin)
+    .where(and(...filters))
+    .orderBy(...orderOf(sortable, query, 'name', users.id))
+    .limit(limit)
+    .offset(offset)
+  let count = rows[0]?.count ?? 0
+  if (rows.length === 0 && offset > 0) {
+    const [total] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(users).where(and(...filters))
+    count = total?.count ?? 0
+  }
+  const invites = await newestInvites(db, businessId, rows.map((r) => r.user.id))
+  return { count, rows: rows.map((row) => toUser(row, invites.get(row.user.id))) }
+}
+
+export async function getMember(db: Db, businessId: string, userId: string): Promise<User> {
+  const [row] = await db.select(memberColumns).from(users).innerJoin(roles, roleJoin).where(and(eq(users.business_id, businessId), eq(users.id, userId)))
+  if (!row) throw notFound()
+  const invites = await newestInvites(db, businessId, [userId])
+  return toUser(row, invites.get(userId))
+}
+
+/** How many active users hold a privileged role other than `exceptUserId`: a business keeps at least one. */
+export async function otherActiveAdministrators(db: Db, businessId: string, exceptUserId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .innerJoin(roles, roleJoin)
+    .where(and(eq(users.business_id, businessId), ne(users.id, exceptUserId), eq(users.status, 'active'), inArray(roles.name, [...PRIVILEGED_ROLES])))
+  return row?.count ?? 0
+}
+
+/** Withdraws a user's pending invitation: its link stops working. */
+export async function revokeInvites(db: Db, businessId: string, userId: string): Promise<void> {
+  await db
+    .update(linkTokens)
+    .set({ revoked_at: new Date(), used_at: new Date() })
+    .where(and(eq(linkTokens.business_id, businessId), eq(linkTokens.user_id, userId), eq(linkTokens.kind, 'invite'), isNull(linkTokens.revoked_at)))
+}
+
+/** Removes a user with their sessions, links and notifications (records that name them keep the delete from happening). */
+export async function deleteMember(db: Db, businessId: string, userId: string): Promise<void> {
+  await db.delete(users).where(and(eq(users.business_id, businessId), eq(users.id, userId)))
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify'
+import { authenticate } from '../plugins/auth.ts'
+
+const HEARTBEAT_MS = 25_000
+
+/**
+ * `GET /api/v1/events`: Server-Sent Events for the signed-in user (`event:
+ * notification`). Browsers read it with fetch so the Bearer header can be sent.
+ * Outside the contract because its answer is a stream, not `{ data }`.
+ */
+export function registerEvents(api: FastifyInstance): void {
+  const open = new Set<() => void>()
+  api.get(
+    '/events',
+    { schema: { summary: 'Live updates (Server-Sent Events): `event: notification` with a Notification as data', tags: ['notifications'], security: [{ bearer: [] }] } },
+    async (request, reply) => {
+      const auth = await authenticate(request, 'user')
+      const hub = api.services.events
+      reply.hijack()
+      const res = reply.raw
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      })
+      res.write(': connected\n\n')
+      const unsubscribe = hub.subscribe(auth!.businessId, auth!.userId, (event) => {
+        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`)
+      })
+      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS)
+      const end = () => {
+        clearInterval(heartbeat)
+        unsubscribe()
+        open.delete(end)
+        res.end()
+      }
+      open.add(end)
+      request.raw.on('close', end)
+    },
+  )
+  // Streams never finish by themselves: end them so shutdown does not wait forever.
+  api.addHook('onClose', async () => {
+    for (const end of [...open]) end()
+  })
+}

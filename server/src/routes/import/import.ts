@@ -1,0 +1,78 @@
+import { can, type ImportKind, type ImportReport } from '@rota/core'
+import type { Auth, HandlerContext } from '../../context.ts'
+import { AppError, forbidden } from '../../errors.ts'
+import { completeGuideStep } from '../../repositories/businesses.ts'
+import { closeJob, createImportJob, findJob, jobWithCounts, requireOpen, stageRows, writeStagedRows } from '../../repositories/imports.ts'
+import { audit } from '../audit.ts'
+import { answer, type Handlers } from '../handler.ts'
+
+const GUIDE_STEP = { locations: 'clients', services: 'services' } as const
+
+/** Importing creates and updates records, so it needs both rights on the model. */
+async function requireImportRights(ctx: HandlerContext<Auth>, kind: ImportKind): Promise<void> {
+  if (can(ctx.auth, kind, 'create') && can(ctx.auth, kind, 'update')) return
+  await audit(ctx, { action: 'auth.forbidden', model: kind, after: { action: 'import' } })
+  throw forbidden()
+}
+
+/**
+ * CSV imports in three steps (docs/decisions): start, send checked batches, commit
+ * in one transaction — or cancel, leaving the business's records untouched.
+ */
+export const importHandlers: Handlers<'createImport' | 'addImportRows' | 'commitImport' | 'getImport' | 'cancelImport'> = {
+  async createImport({ body }, ctx) {
+    await requireImportRights(ctx, body.kind)
+    const job = await createImportJob(ctx.db, { businessId: ctx.auth.businessId, userId: ctx.auth.userId, kind: body.kind, skipInvalid: body.skip_invalid, fileName: body.file_name })
+    return answer(job, undefined, 201)
+  },
+
+  async addImportRows({ params, body }, ctx) {
+    const job = await findJob(ctx.db, ctx.auth.businessId, ctx.auth.userId, params.id)
+    requireOpen(job)
+    const errors = await stageRows(ctx.db, job, body.rows)
+    return { received: body.rows.length, invalid: errors.length, errors }
+  },
+
+  async commitImport({ params, body }, ctx) {
+    const { businessId, userId } = ctx.auth
+    const rollback = Symbol('dry run')
+    let report: ImportReport | undefined
+    try {
+      await ctx.db.transaction(async (tx) => {
+        const job = await findJob(tx, businessId, userId, params.id, true)
+        requireOpen(job)
+        await requireImportRights(ctx, job.kind as ImportKind)
+        const counts = await writeStagedRows(tx, job, !job.skip_invalid)
+        const base = { id: job.id, kind: job.kind as ImportKind, dry_run: body.dry_run, created: counts.created, updated: counts.updated, unchanged: counts.unchanged, skipped: job.skip_invalid ? counts.invalid : 0, errors: counts.errors }
+        if (body.dry_run) {
+          report = { ...base, status: 'open' }
+          throw rollback
+        }
+        if (counts.invalid > 0 && !job.skip_invalid) {
+          throw new AppError(422, 'import_invalid', { invalid: counts.invalid, errors: counts.errors })
+        }
+        await closeJob(tx, job, 'committed')
+        await audit(ctx, { action: 'import.commit', model: job.kind, recordId: job.id, after: { file_name: job.file_name, created: counts.created, updated: counts.updated, unchanged: counts.unchanged, skipped: base.skipped } }, tx)
+        if (counts.created + counts.updated > 0) await completeGuideStep(tx, businessId, GUIDE_STEP[job.kind as ImportKind])
+        report = { ...base, status: 'committed' }
+      })
+    } catch (error) {
+      if (error !== rollback) throw error
+    }
+    return answer(report!, body.dry_run ? undefined : 'import_done')
+  },
+
+  async getImport({ params }, ctx) {
+    return jobWithCounts(ctx.db, await findJob(ctx.db, ctx.auth.businessId, ctx.auth.userId, params.id))
+  },
+
+  async cancelImport({ params }, ctx) {
+    await ctx.db.transaction(async (tx) => {
+      const job = await findJob(tx, ctx.auth.businessId, ctx.auth.userId, params.id, true)
+      requireOpen(job)
+      await closeJob(tx, job, 'cancelled')
+      await audit(ctx, { action: 'import.cancel', model: job.kind, recordId: job.id }, tx)
+    })
+    return answer({}, 'import_cancelled')
+  },
+}

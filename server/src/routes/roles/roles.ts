@@ -1,0 +1,46 @@
+import { AppError, unprocessable } from '../../errors.ts'
+import { completeGuideStep } from '../../repositories/businesses.ts'
+import { createRole, deleteRole, getRole, isPrivilegedRoleName, listRoles, updateRole } from '../../repositories/roles.ts'
+import { audit } from '../audit.ts'
+import { answer, type Handlers } from '../handler.ts'
+
+/** Roles and their permission matrices. The privileged roles are fixed: they can do everything. */
+export const roleHandlers: Handlers<'listRoles' | 'getRole' | 'createRole' | 'updateRole' | 'deleteRole'> = {
+  listRoles: ({ query }, ctx) => listRoles(ctx.db, ctx.auth.businessId, query),
+  getRole: ({ params }, ctx) => getRole(ctx.db, ctx.auth.businessId, params.id),
+
+  async createRole({ body }, ctx) {
+    if (isPrivilegedRoleName(body.name)) throw unprocessable('role_locked', { name: 'This name is reserved' })
+    const role = await ctx.db.transaction(async (tx) => {
+      const created = await createRole(tx, ctx.auth.businessId, body)
+      await audit(ctx, { action: 'roles.create', model: 'roles', recordId: created.id, after: created }, tx)
+      await completeGuideStep(tx, ctx.auth.businessId, 'roles')
+      return created
+    })
+    return answer(role, 'saved', 201)
+  },
+
+  async updateRole({ params, body }, ctx) {
+    const before = await getRole(ctx.db, ctx.auth.businessId, params.id)
+    if (before.privileged) throw unprocessable('role_locked')
+    if (body.name && isPrivilegedRoleName(body.name)) throw unprocessable('role_locked', { name: 'This name is reserved' })
+    const after = await ctx.db.transaction(async (tx) => {
+      const role = await updateRole(tx, ctx.auth.businessId, params.id, body)
+      await audit(ctx, { action: 'roles.update', model: 'roles', recordId: params.id, before, after: role }, tx)
+      await completeGuideStep(tx, ctx.auth.businessId, 'roles')
+      return role
+    })
+    return answer(after, 'saved')
+  },
+
+  async deleteRole({ params }, ctx) {
+    const before = await getRole(ctx.db, ctx.auth.businessId, params.id)
+    if (before.privileged) throw unprocessable('role_locked')
+    if (before.users_count > 0) throw new AppError(409, 'role_in_use', { users_count: before.users_count })
+    await ctx.db.transaction(async (tx) => {
+      await deleteRole(tx, ctx.auth.businessId, params.id)
+      await audit(ctx, { action: 'roles.delete', model: 'roles', recordId: params.id, before }, tx)
+    })
+    return answer({}, 'deleted')
+  },
+}

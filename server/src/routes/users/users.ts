@@ -1,0 +1,150 @@
+import { isPrivileged, type Locale, type User } from '@rota/core'
+import type { Auth, HandlerContext } from '../../context.ts'
+import type { Db } from '../../db/database.ts'
+import { conflict, forbidden, unprocessable } from '../../errors.ts'
+import { completeGuideStep } from '../../repositories/businesses.ts'
+import { issueLinkToken } from '../../repositories/link-tokens.ts'
+import { notify } from '../../repositories/notifications.ts'
+import { getRole, isPrivilegedRoleName, roleByName } from '../../repositories/roles.ts'
+import { revokeUserSessions } from '../../repositories/sessions.ts'
+import { deleteMember, getMember, listTeam, otherActiveAdministrators, revokeInvites } from '../../repositories/team.ts'
+import { accountByEmail, accountById, createUser, updateUser } from '../../repositories/users.ts'
+import { notificationTitle } from '../../i18n/notifications.ts'
+import { audit } from '../audit.ts'
+import { answer, type Handlers } from '../handler.ts'
+
+type Ctx = HandlerContext<Auth>
+
+/** Only an administrator may hand out, or take away, an administrator's role. */
+function requireAdminForPrivileged(ctx: Ctx, roleName: string): void {
+  if (isPrivilegedRoleName(roleName) && !isPrivileged(ctx.auth)) throw forbidden()
+}
+
+/** Issues a fresh invitation link, e-mails it, and returns it when no mail server would deliver it. */
+async function sendInvite(ctx: Ctx, db: Db, user: { id: string; email: string; firstname: string; locale: string }): Promise<string | null> {
+  const token = await issueLinkToken(db, { businessId: ctx.auth.businessId, userId: user.id, kind: 'invite', ttlSeconds: ctx.config.ttl.invite })
+  const link = `${ctx.config.publicUrl}/auth/accept/${token}`
+  const account = await accountById(db, ctx.auth.businessId, ctx.auth.userId)
+  ctx.mailer.queue({
+    businessId: ctx.auth.businessId,
+    to: user.email,
+    locale: user.locale as Locale,
+    kind: 'invite',
+    variables: {
+      firstname: user.firstname,
+      business_name: account?.businessName ?? ctx.auth.businessId,
+      inviter: `${account?.user.firstname ?? ''} ${account?.user.lastname ?? ''}`.trim() || ctx.auth.email,
+      link,
+      days: Math.round(ctx.config.ttl.invite / 86_400),
+    },
+  })
+  return ctx.config.smtpUrl ? null : link
+}
+
+/** Team members: invitations, changes, removal, and the guards that keep a business administrable. */
+export const userHandlers: Handlers<'listUsers' | 'getUser' | 'createUser' | 'updateUser' | 'deleteUser' | 'resendInvite' | 'revokeInvite'> = {
+  listUsers: ({ query }, ctx) => listTeam(ctx.db, ctx.auth.businessId, query),
+  getUser: ({ params }, ctx) => getMember(ctx.db, ctx.auth.businessId, params.id),
+
+  async createUser({ body }, ctx) {
+    const { businessId } = ctx.auth
+    const role = body.role_id ? await getRole(ctx.db, businessId, body.role_id).catch(() => undefined) : await roleByName(ctx.db, businessId, body.role!)
+    if (!role) throw unprocessable('role_not_found', { [body.role_id ? 'role_id' : 'role']: 'No such role' })
+    requireAdminForPrivileged(ctx, role.name)
+    if (await accountByEmail(ctx.db, businessId, body.email)) throw conflict('email_taken', { email: 'Already a member of this business' })
+    const result = await ctx.db.transaction(async (tx) => {
+      const settingsLocale = ctx.auth.locale
+      const user = await createUser(tx, {
+        business_id: businessId,
+        email: body.email,
+        firstname: body.firstname,
+        lastname: body.lastname,
+        phone: body.phone ?? null,
+        pay_rate_cents: body.pay_rate_cents ?? null,
+        role_id: role.id,
+        status: 'invited',
+        locale: settingsLocale,
+      })
+      const link = await sendInvite(ctx, tx, user)
+      const member = await getMember(tx, businessId, user.id)
+      await audit(ctx, { action: 'users.create', model: 'users', recordId: user.id, after: member }, tx)
+      await completeGuideStep(tx, businessId, 'staffs')
+      return { user: member, invite_link: link }
+    })
+    return answer(result, 'invite_sent', 201)
+  },
+
+  async updateUser({ params, body }, ctx) {
+    const { businessId, userId } = ctx.auth
+    const before = await getMember(ctx.db, businessId, params.id)
+    const role = body.role_id && body.role_id !== before.role.id ? await getRole(ctx.db, businessId, body.role_id).catch(() => undefined) : undefined
+    if (body.role_id && body.role_id !== before.role.id && !role) throw unprocessable('role_not_found', { role_id: 'No such role' })
+    if (role) {
+      requireAdminForPrivileged(ctx, role.name)
+      requireAdminForPrivileged(ctx, before.role.name)
+    }
+    const disabling = body.status === 'disabled' && before.status !== 'disabled'
+    if (body.status === 'active' && before.status === 'invited') throw unprocessable('not_accepted', { status: 'The invitation is not accepted yet' })
+    if (params.id === userId && (disabling || role)) throw unprocessable('cannot_change_self')
+    if (isPrivilegedRoleName(before.role.name) && (disabling || (role && !role.privileged))) {
+      if ((await otherActiveAdministrators(ctx.db, businessId, params.id)) === 0) throw unprocessable('last_admin')
+    }
+    const { id: _id, version, ...patch } = body
+    const after = await ctx.db.transaction(async (tx) => {
+      await updateUser(tx, businessId, params.id, patch, version)
+      if (disabling) await revokeUserSessions(tx, businessId, params.id, 'disabled')
+      const member = await getMember(tx, businessId, params.id)
+      await audit(ctx, { action: 'users.update', model: 'users', recordId: params.id, before: changed(before, patch), after: changed(member, patch) }, tx)
+      if (role) {
+        const account = await accountById(tx, businessId, params.id)
+        const title = notificationTitle('role_changed', account?.user.locale ?? 'en', { role: role.name })
+        await notify(tx, { businessId, userId: params.id, title, model: 'users', operation: 'role_changed' })
+      }
+      return member
+    })
+    return answer(after, 'saved')
+  },
+
+  async deleteUser({ params }, ctx) {
+    const { businessId, userId } = ctx.auth
+    if (params.id === userId) throw unprocessable('cannot_change_self')
+    const before = await getMember(ctx.db, businessId, params.id)
+    if (isPrivilegedRoleName(before.role.name) && before.status === 'active' && (await otherActiveAdministrators(ctx.db, businessId, params.id)) === 0) {
+      throw unprocessable('last_admin')
+    }
+    await ctx.db.transaction(async (tx) => {
+      await audit(ctx, { action: 'users.delete', model: 'users', recordId: params.id, before }, tx)
+      await deleteMember(tx, businessId, params.id)
+    })
+    return answer({}, 'deleted')
+  },
+
+  async resendInvite({ params }, ctx) {
+    const member = await getMember(ctx.db, ctx.auth.businessId, params.id)
+    if (member.status !== 'invited') throw unprocessable('not_invited')
+    const result = await ctx.db.transaction(async (tx) => {
+      const account = await accountById(tx, ctx.auth.businessId, params.id)
+      const link = await sendInvite(ctx, tx, account!.user)
+      await audit(ctx, { action: 'users.invite_resent', model: 'users', recordId: params.id }, tx)
+      return { user: await getMember(tx, ctx.auth.businessId, params.id), invite_link: link }
+    })
+    return answer(result, 'invite_sent')
+  },
+
+  async revokeInvite({ params }, ctx) {
+    const member = await getMember(ctx.db, ctx.auth.businessId, params.id)
+    if (member.status !== 'invited') throw unprocessable('not_invited')
+    const after = await ctx.db.transaction(async (tx) => {
+      await revokeInvites(tx, ctx.auth.businessId, params.id)
+      await audit(ctx, { action: 'users.invite_revoked', model: 'users', recordId: params.id }, tx)
+      return getMember(tx, ctx.auth.businessId, params.id)
+    })
+    return answer(after, 'invite_revoked')
+  },
+}
+
+/** The fields a change touched (role as its id), for the audit row. */
+function changed(user: User, patch: object): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(patch).map((key) => [key, key === 'role_id' ? user.role.id : user[key as keyof User]]))
+}
+
