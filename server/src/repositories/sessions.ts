@@ -11,7 +11,11 @@ export interface NewSession {
   userAgent: string | undefined
 }
 
-/** Starts a session (a refresh-token family) and returns its id and first refresh token. */
+/**
+ * Starts a session (a refresh-token family) and returns its id and first refresh
+ * token. It also notes when the user last signed in, without touching the user's
+ * version: signing in is not an edit, and must not make someone's open form stale.
+ */
 export async function startSession(db: Db, session: NewSession): Promise<{ sessionId: string; refreshToken: string }> {
   const [row] = await db
     .insert(sessions)
@@ -23,6 +27,10 @@ export async function startSession(db: Db, session: NewSession): Promise<{ sessi
       user_agent: session.userAgent?.slice(0, 300),
     })
     .returning({ id: sessions.id })
+  await db
+    .update(users)
+    .set({ last_sign_in_at: new Date() })
+    .where(and(eq(users.business_id, session.businessId), eq(users.id, session.userId)))
   const refreshToken = await addRefreshToken(db, session.businessId, row!.id)
   return { sessionId: row!.id, refreshToken }
 }

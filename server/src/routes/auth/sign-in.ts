@@ -7,7 +7,7 @@ import { getSettings } from '../../repositories/businesses.ts'
 import { startOtpChallenge } from '../../repositories/otp-challenges.ts'
 import { hitRateLimit } from '../../repositories/rate-limits.ts'
 import { startSession } from '../../repositories/sessions.ts'
-import { updateUser, type Account } from '../../repositories/users.ts'
+import type { Account } from '../../repositories/users.ts'
 import { isCommonPassword } from '../../services/passwords.ts'
 import { audit } from '../audit.ts'
 
@@ -47,7 +47,6 @@ export async function issueTokens(ctx: HandlerContext, db: Db, businessId: strin
     ip: ctx.ip,
     userAgent: ctx.userAgent,
   })
-  await updateUser(db, businessId, userId, { last_sign_in_at: new Date() })
   const token = await ctx.tokens.signAccess({ userId, businessId, sessionId })
   return { token, refresh_token: refreshToken, expires_in: ctx.tokens.accessTtlSeconds }
 }
