@@ -1,0 +1,112 @@
+import { parse } from 'csv-parse'
+import { createReadStream } from 'node:fs'
+import { pipeline, Transform, type Readable } from 'node:stream'
+import { CliError, EXIT } from '../errors.ts'
+
+/** One record of the file: the line it starts on and its cells by header, blank headers left out. */
+export interface CsvRow {
+  line: number
+  cells: Record<string, string>
+  /** Why the row cannot even be sent: more cells than headers, or a cell too long for the API. */
+  problem?: { column: string; message: string }
+}
+
+/** The longest cell the import API takes (core/src/contract/imports.ts). */
+const MAX_CELL = 5000
+
+/**
+ * Decodes UTF-8 strictly, chunk by chunk: a file saved as Windows-1252 (Excel's plain
+ * "CSV") would otherwise import "MontrÃ©al" without a word.
+ */
+function strictUtf8(name: string, onBytes: (bytes: number) => void): Transform {
+  const decoder = new TextDecoder('utf-8', { fatal: true })
+  const decode = (chunk: Buffer | undefined, stream: boolean) => {
+    try {
+      return chunk ? decoder.decode(chunk, { stream }) : decoder.decode()
+    } catch {
+      throw new CliError(`${name} is not UTF-8 text: save it as "CSV UTF-8" and try again`, EXIT.validation)
+    }
+  }
+  return new Transform({
+    readableObjectMode: false,
+    transform(chunk: Buffer, _encoding, done) {
+      onBytes(chunk.length)
+      try {
+        done(null, decode(chunk, true))
+      } catch (error) {
+        done(error as Error)
+      }
+    },
+    flush(done) {
+      try {
+        done(null, decode(undefined, false))
+      } catch (error) {
+        done(error as Error)
+      }
+    },
+  })
+}
+
+const newlines = (cells: readonly string[]) => cells.reduce((count, cell) => count + (cell.includes('\n') ? cell.split('\n').length - 1 : 0), 0)
+
+/**
+ * Streams a CSV file's records with the line each starts on, never holding more than
+ * csv-parse's buffer: a UTF-8 byte-order mark, CRLF, quoted commas and newlines and
+ * empty lines (also rows of empty cells, as spreadsheets leave) are handled. The header
+ * row goes to `onHeader` first, which may refuse it by throwing.
+ * @example
+ * for await (const row of readCsv(createReadStream('clients.csv'), { name: 'clients.csv', onHeader: check })) send(row)
+ */
+export async function* readCsv(
+  source: Readable,
+  options: { name: string; onHeader: (headers: string[]) => void; onBytes?: (bytes: number) => void; signal?: AbortSignal },
+): AsyncGenerator<CsvRow> {
+  const { name, onHeader, onBytes = () => {}, signal } = options
+  const parser = parse({ bom: true, skip_empty_lines: true, relax_column_count: true, info: true })
+  // pipeline, not pipe: a read or decoding error must reach the loop below instead of stalling it.
+  pipeline(source, strictUtf8(name, onBytes), parser, () => {})
+  let headers: string[] | undefined
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      if (signal?.aborted) return
+      if (!headers) {
+        headers = record
+        onHeader(headers)
+        continue
+      }
+      if (record.every((cell) => cell.trim() === '')) continue
+      const line = info.lines - newlines(record)
+      const cells: Record<string, string> = {}
+      let problem: CsvRow['problem']
+      record.forEach((cell, index) => {
+        const header = headers![index]
+        if (header === undefined) {
+          if (cell.trim() !== '') problem ??= { column: '(row)', message: `${record.length} cells but ${headers!.length} columns: is a comma outside quotes?` }
+          return
+        }
+        if (header.trim() === '') return
+        if (cell.length > MAX_CELL) problem ??= { column: header, message: `Too long: at most ${MAX_CELL.toLocaleString('en-CA')} characters` }
+        cells[header] = cell
+      })
+      yield problem ? { line, cells, problem } : { line, cells }
+    }
+  } catch (error) {
+    if (error instanceof CliError) throw error
+    const code = (error as { code?: string }).code
+    if (code === 'ENOENT') throw new CliError(`No such file: ${name}`, EXIT.usage)
+    if (code?.startsWith('CSV_')) throw new CliError(`${name}: ${(error as Error).message}`, EXIT.validation)
+    throw error
+  } finally {
+    parser.destroy()
+  }
+  if (!headers) throw new CliError(`${name} is empty: it needs a header row`, EXIT.validation)
+}
+
+/**
+ * Opens a CSV file for `readCsv`, reporting a missing file as a usage error.
+ * @example
+ * readCsv(openCsv('clients.csv'), { name: 'clients.csv', onHeader })
+ */
+export function openCsv(path: string): Readable {
+  return createReadStream(path, { highWaterMark: 256 * 1024 })
+}
