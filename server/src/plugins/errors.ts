@@ -32,6 +32,8 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     const pgCode = sqlState(error)
     if (pgCode === '23505') return send(request, reply, 409, 'duplicate')
     if (pgCode === '23503') return send(request, reply, 409, 'in_use')
+    // Text PostgreSQL cannot store (a NUL character in any string) is bad input, not a failure.
+    if (pgCode === '22021' || pgCode === '22P05') return send(request, reply, 400, 'validation_failed')
     const status = error.statusCode ?? 500
     if (status < 500) {
       if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return send(request, reply, 400, 'invalid_json')
