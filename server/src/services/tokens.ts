@@ -39,7 +39,7 @@ export function createTokens(secret: string, accessTtlSeconds: number) {
       try {
         const { payload } = await jwtVerify(token, jwtKey, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE })
         const { sub, bid, sid } = payload
-        if (typeof sub !== 'string' || typeof bid !== 'string' || typeof sid !== 'string') return { ok: false, reason: 'invalid' }
+        if (!isUuid(sub) || typeof bid !== 'string' || !bid || !isUuid(sid)) return { ok: false, reason: 'invalid' }
         return { ok: true, claims: { userId: sub, businessId: bid, sessionId: sid } }
       } catch (error) {
         return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' }
@@ -82,6 +82,11 @@ export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a)
   const right = Buffer.from(b)
   return left.length === right.length && timingSafeEqual(left, right)
+}
+
+// Claims are looked up as UUID columns; anything else would fail the query, not the check.
+function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 }
 
 function derive(secret: string, purpose: string): Uint8Array {
