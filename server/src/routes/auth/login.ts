@@ -14,7 +14,8 @@ export const loginHandlers: Handlers<'login' | 'googleLogin'> = {
   async login({ body }, ctx) {
     const { email, password } = basicCredentials(ctx.request.headers.authorization)
     await rateLimit(ctx, `login:ip:${ctx.ip}`, ctx.config.rateLimits.loginPerIp)
-    await rateLimit(ctx, `login:account:${body.business_id ?? '*'}:${email}`, ctx.config.rateLimits.loginPerAccount)
+    // Keyed by e-mail alone: with or without a business id the same accounts are tried.
+    await rateLimit(ctx, `login:account:${email}`, ctx.config.rateLimits.loginPerAccount)
 
     const candidates = body.business_id
       ? [await accountByEmail(ctx.db, body.business_id, email)].filter((a): a is Account => a !== undefined)
