@@ -55,6 +55,8 @@ export const ImportRowsResult = z.object({
 export const CommitImportBody = z.object({
   /** Compute what would be created and updated, and change nothing. */
   dry_run: z.boolean().default(false),
+  /** Decide at the commit (after seeing the preview) to write the good rows and leave out the bad ones. */
+  skip_invalid: z.boolean().optional(),
 })
 
 /** At most this many row errors come back in one answer; `skipped` / `rows_invalid` count them all. */
@@ -72,6 +74,8 @@ export const ImportReport = z.object({
   unchanged: z.number().int(),
   /** Invalid rows left out (with skip_invalid). */
   skipped: z.number().int(),
+  /** Every invalid row, whether or not its error is among `errors` (which shows the first 1,000). */
+  invalid: z.number().int(),
   errors: z.array(ImportRowError),
 })
 export type ImportReport = z.infer<typeof ImportReport>

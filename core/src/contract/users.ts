@@ -40,12 +40,12 @@ export const UserQuery = ListQuery.extend({
   filter: z.object({ role: Id.optional(), status: UserStatus.optional() }).optional(),
 })
 
-/** Creating a user invites them by e-mail; they choose their password when they accept. */
+/** Creating a user invites them by e-mail; they choose their password (and may give their names) when they accept. */
 export const CreateUserBody = z
   .object({
     email: Email,
-    firstname: PersonName,
-    lastname: PersonName,
+    firstname: PersonName.optional(),
+    lastname: PersonName.optional(),
     /** The role by id (web) or by name (CLI: `--role Manager`). */
     role_id: Id.optional(),
     role: z.string().trim().min(1).max(80).optional(),

@@ -19,81 +19,88 @@ interface Draft {
 
 type Catalogue = { [K in MailKind]: (v: MailVariables[K]) => Draft }
 
+/** The greeting, with the name when we know it (an invited person may not have given one yet). */
+const hello: Record<Locale, (name: string) => string> = {
+  en: (name) => (name ? `Hello ${name},` : 'Hello,'),
+  fr: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+  es: (name) => (name ? `Hola ${name}:` : 'Hola:'),
+}
+
 const en: Catalogue = {
   reset_password: (v) => ({
     subject: `Reset your Rota password for ${v.business_name}`,
-    lines: [`Hello ${v.firstname},`, `Someone asked to reset your password for ${v.business_name}. If it was you, choose a new one within ${v.minutes} minutes.`, 'If it was not you, ignore this e-mail: your password stays as it is.'],
+    lines: [hello.en(v.firstname), `Someone asked to reset your password for ${v.business_name}. If it was you, choose a new one within ${v.minutes} minutes.`, 'If it was not you, ignore this e-mail: your password stays as it is.'],
     action: { label: 'Choose a new password', url: v.link },
   }),
   invite: (v) => ({
     subject: `${v.inviter} invited you to ${v.business_name} on Rota`,
-    lines: [`Hello ${v.firstname},`, `${v.inviter} invited you to join ${v.business_name} on Rota, where you will see your schedule, hours and time off.`, `The invitation is valid for ${v.days} days.`],
+    lines: [hello.en(v.firstname), `${v.inviter} invited you to join ${v.business_name} on Rota, where you will see your schedule, hours and time off.`, `The invitation is valid for ${v.days} days.`],
     action: { label: 'Accept the invitation', url: v.link },
   }),
   otp: (v) => ({
     subject: `Your Rota sign-in code: ${v.code}`,
-    lines: [`Hello ${v.firstname},`, `Your code to sign in to ${v.business_name} is ${v.code}. It expires in ${v.minutes} minutes.`, 'If you did not try to sign in, change your password.'],
+    lines: [hello.en(v.firstname), `Your code to sign in to ${v.business_name} is ${v.code}. It expires in ${v.minutes} minutes.`, 'If you did not try to sign in, change your password.'],
   }),
   confirm_email: (v) => ({
     subject: 'Confirm your new e-mail address for Rota',
-    lines: [`Hello ${v.firstname},`, `Confirm that this is your new e-mail address for ${v.business_name} within ${v.minutes} minutes.`],
+    lines: [hello.en(v.firstname), `Confirm that this is your new e-mail address for ${v.business_name} within ${v.minutes} minutes.`],
     action: { label: 'Confirm this address', url: v.link },
   }),
   email_changed: (v) => ({
     subject: 'Your Rota e-mail address was changed',
-    lines: [`Hello ${v.firstname},`, `The e-mail address of your ${v.business_name} account is now ${v.new_email}.`, 'If you did not make this change, contact your administrator at once.'],
+    lines: [hello.en(v.firstname), `The e-mail address of your ${v.business_name} account is now ${v.new_email}.`, 'If you did not make this change, contact your administrator at once.'],
   }),
 }
 
 const fr: Catalogue = {
   reset_password: (v) => ({
     subject: `Réinitialisez votre mot de passe Rota pour ${v.business_name}`,
-    lines: [`Bonjour ${v.firstname},`, `Quelqu'un a demandé à réinitialiser votre mot de passe pour ${v.business_name}. Si c'était vous, choisissez-en un nouveau dans les ${v.minutes} minutes.`, "Si ce n'était pas vous, ignorez ce courriel : votre mot de passe reste inchangé."],
+    lines: [hello.fr(v.firstname), `Quelqu'un a demandé à réinitialiser votre mot de passe pour ${v.business_name}. Si c'était vous, choisissez-en un nouveau dans les ${v.minutes} minutes.`, "Si ce n'était pas vous, ignorez ce courriel : votre mot de passe reste inchangé."],
     action: { label: 'Choisir un nouveau mot de passe', url: v.link },
   }),
   invite: (v) => ({
     subject: `${v.inviter} vous invite à rejoindre ${v.business_name} sur Rota`,
-    lines: [`Bonjour ${v.firstname},`, `${v.inviter} vous invite à rejoindre ${v.business_name} sur Rota, où vous verrez votre horaire, vos heures et vos congés.`, `L'invitation est valable ${v.days} jours.`],
+    lines: [hello.fr(v.firstname), `${v.inviter} vous invite à rejoindre ${v.business_name} sur Rota, où vous verrez votre horaire, vos heures et vos congés.`, `L'invitation est valable ${v.days} jours.`],
     action: { label: "Accepter l'invitation", url: v.link },
   }),
   otp: (v) => ({
     subject: `Votre code de connexion Rota : ${v.code}`,
-    lines: [`Bonjour ${v.firstname},`, `Votre code pour vous connecter à ${v.business_name} est ${v.code}. Il expire dans ${v.minutes} minutes.`, "Si vous n'avez pas essayé de vous connecter, changez votre mot de passe."],
+    lines: [hello.fr(v.firstname), `Votre code pour vous connecter à ${v.business_name} est ${v.code}. Il expire dans ${v.minutes} minutes.`, "Si vous n'avez pas essayé de vous connecter, changez votre mot de passe."],
   }),
   confirm_email: (v) => ({
     subject: 'Confirmez votre nouvelle adresse courriel pour Rota',
-    lines: [`Bonjour ${v.firstname},`, `Confirmez que ceci est votre nouvelle adresse courriel pour ${v.business_name} dans les ${v.minutes} minutes.`],
+    lines: [hello.fr(v.firstname), `Confirmez que ceci est votre nouvelle adresse courriel pour ${v.business_name} dans les ${v.minutes} minutes.`],
     action: { label: 'Confirmer cette adresse', url: v.link },
   }),
   email_changed: (v) => ({
     subject: 'Votre adresse courriel Rota a été changée',
-    lines: [`Bonjour ${v.firstname},`, `L'adresse courriel de votre compte ${v.business_name} est maintenant ${v.new_email}.`, "Si vous n'avez pas fait ce changement, contactez immédiatement votre administrateur."],
+    lines: [hello.fr(v.firstname), `L'adresse courriel de votre compte ${v.business_name} est maintenant ${v.new_email}.`, "Si vous n'avez pas fait ce changement, contactez immédiatement votre administrateur."],
   }),
 }
 
 const es: Catalogue = {
   reset_password: (v) => ({
     subject: `Restablezca su contraseña de Rota para ${v.business_name}`,
-    lines: [`Hola ${v.firstname}:`, `Alguien pidió restablecer su contraseña para ${v.business_name}. Si fue usted, elija una nueva en los próximos ${v.minutes} minutos.`, 'Si no fue usted, ignore este correo: su contraseña no cambia.'],
+    lines: [hello.es(v.firstname), `Alguien pidió restablecer su contraseña para ${v.business_name}. Si fue usted, elija una nueva en los próximos ${v.minutes} minutos.`, 'Si no fue usted, ignore este correo: su contraseña no cambia.'],
     action: { label: 'Elegir una contraseña nueva', url: v.link },
   }),
   invite: (v) => ({
     subject: `${v.inviter} le invitó a ${v.business_name} en Rota`,
-    lines: [`Hola ${v.firstname}:`, `${v.inviter} le invitó a unirse a ${v.business_name} en Rota, donde verá su horario, sus horas y sus ausencias.`, `La invitación es válida durante ${v.days} días.`],
+    lines: [hello.es(v.firstname), `${v.inviter} le invitó a unirse a ${v.business_name} en Rota, donde verá su horario, sus horas y sus ausencias.`, `La invitación es válida durante ${v.days} días.`],
     action: { label: 'Aceptar la invitación', url: v.link },
   }),
   otp: (v) => ({
     subject: `Su código de acceso a Rota: ${v.code}`,
-    lines: [`Hola ${v.firstname}:`, `Su código para entrar en ${v.business_name} es ${v.code}. Caduca en ${v.minutes} minutos.`, 'Si no intentó iniciar sesión, cambie su contraseña.'],
+    lines: [hello.es(v.firstname), `Su código para entrar en ${v.business_name} es ${v.code}. Caduca en ${v.minutes} minutos.`, 'Si no intentó iniciar sesión, cambie su contraseña.'],
   }),
   confirm_email: (v) => ({
     subject: 'Confirme su nueva dirección de correo para Rota',
-    lines: [`Hola ${v.firstname}:`, `Confirme que esta es su nueva dirección de correo para ${v.business_name} en los próximos ${v.minutes} minutos.`],
+    lines: [hello.es(v.firstname), `Confirme que esta es su nueva dirección de correo para ${v.business_name} en los próximos ${v.minutes} minutos.`],
     action: { label: 'Confirmar esta dirección', url: v.link },
   }),
   email_changed: (v) => ({
     subject: 'Su dirección de correo de Rota ha cambiado',
-    lines: [`Hola ${v.firstname}:`, `La dirección de correo de su cuenta de ${v.business_name} ahora es ${v.new_email}.`, 'Si no hizo este cambio, contacte de inmediato con su administrador.'],
+    lines: [hello.es(v.firstname), `La dirección de correo de su cuenta de ${v.business_name} ahora es ${v.new_email}.`, 'Si no hizo este cambio, contacte de inmediato con su administrador.'],
   }),
 }
 

@@ -42,13 +42,24 @@ export const importHandlers: Handlers<'createImport' | 'addImportRows' | 'commit
         const job = await findJob(tx, businessId, userId, params.id, true)
         requireOpen(job)
         await requireImportRights(ctx, job.kind as ImportKind)
-        const counts = await writeStagedRows(tx, job, !job.skip_invalid)
-        const base = { id: job.id, kind: job.kind as ImportKind, dry_run: body.dry_run, created: counts.created, updated: counts.updated, unchanged: counts.unchanged, skipped: job.skip_invalid ? counts.invalid : 0, errors: counts.errors }
+        const skipInvalid = body.skip_invalid ?? job.skip_invalid
+        const counts = await writeStagedRows(tx, job, !skipInvalid)
+        const base = {
+          id: job.id,
+          kind: job.kind as ImportKind,
+          dry_run: body.dry_run,
+          created: counts.created,
+          updated: counts.updated,
+          unchanged: counts.unchanged,
+          skipped: skipInvalid ? counts.invalid : 0,
+          invalid: counts.invalid,
+          errors: counts.errors,
+        }
         if (body.dry_run) {
           report = { ...base, status: 'open' }
           throw rollback
         }
-        if (counts.invalid > 0 && !job.skip_invalid) {
+        if (counts.invalid > 0 && !skipInvalid) {
           throw new AppError(422, 'import_invalid', { invalid: counts.invalid, errors: counts.errors })
         }
         await closeJob(tx, job, 'committed')

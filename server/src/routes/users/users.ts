@@ -57,8 +57,8 @@ export const userHandlers: Handlers<'listUsers' | 'getUser' | 'createUser' | 'up
       const user = await createUser(tx, {
         business_id: businessId,
         email: body.email,
-        firstname: body.firstname,
-        lastname: body.lastname,
+        firstname: body.firstname ?? '',
+        lastname: body.lastname ?? '',
         phone: body.phone ?? null,
         pay_rate_cents: body.pay_rate_cents ?? null,
         role_id: role.id,
