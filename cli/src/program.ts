@@ -196,7 +196,7 @@ importing a corrected file again updates the same records. Ctrl-C cancels: nothi
     .action(async (options, command: Command) => {
       const [{ smoke }, { printSmoke }] = await Promise.all([import('./commands/smoke.ts'), import('./print-smoke.ts')])
       const ctx = context(command)
-      await printSmoke(ctx, await smoke({ ...ctx, ...options }), options)
+      setExitCode(printSmoke(ctx, await smoke({ ...ctx, ...options }), options))
     })
 
   return program

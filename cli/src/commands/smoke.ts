@@ -1,0 +1,92 @@
+import { createApiClient, memoryStore } from '@rota/core'
+import { sessionMachine, tokenRefreshMachine } from '@rota/machines'
+import type { AnyStateMachine } from 'xstate'
+import { usageError } from '../errors.ts'
+import type { CommandContext } from '../program.ts'
+import { prompts, readStdin } from '../prompts.ts'
+import { pathTitle } from '../smoke/names.ts'
+import { refreshWalks } from '../smoke/refresh-walks.ts'
+import { sessionWalks, type SmokeAccount } from '../smoke/session-walks.ts'
+import { walkPath, type Checks, type LiveWorld } from '../smoke/walk.ts'
+import { resolveHost } from '../session/target.ts'
+import type { MachinePath } from '../../../machines/test/model.ts'
+
+export interface SmokeOptions extends CommandContext {
+  business: string
+  email: string
+  passwordStdin?: boolean
+}
+
+/** One walked path. */
+export interface SmokePath {
+  machine: 'session' | 'token-refresh'
+  name: string
+  ok: boolean
+  error: string | null
+  seconds: number
+}
+
+export interface SmokeReport {
+  host: string
+  started_at: string
+  seconds: number
+  passed: number
+  failed: number
+  paths: SmokePath[]
+}
+
+async function password(options: SmokeOptions): Promise<string> {
+  if (options.passwordStdin) return readStdin(options.io)
+  const fromEnvironment = options.io.env['ROTA_SMOKE_PASSWORD']
+  if (fromEnvironment) return fromEnvironment
+  return prompts(options.io).secret(`Password of ${options.email}`, { instead: '--password-stdin or ROTA_SMOKE_PASSWORD' })
+}
+
+async function timed(machine: SmokePath['machine'], path: MachinePath, walk: () => Promise<void>): Promise<SmokePath> {
+  const start = performance.now()
+  const name = pathTitle(path)
+  try {
+    await walk()
+    return { machine, name, ok: true, error: null, seconds: (performance.now() - start) / 1000 }
+  } catch (error) {
+    return { machine, name, ok: false, error: error instanceof Error ? error.message : String(error), seconds: (performance.now() - start) / 1000 }
+  }
+}
+
+/**
+ * `rota smoke`: walks the model-based paths of the session and token-refresh machines
+ * against a live deployment, each on a real actor whose calls reach it: sign in, load
+ * the current user and the settings, refresh, a reused refresh token refused (and its
+ * session revoked), sign out, a wrong password refused. Returns every path's result;
+ * the account should be a dedicated one, since its sessions are signed out.
+ * @example
+ * const report = await smoke({ io, global: { host: 'https://rota.example.com' }, business: 'acme', email: 'smoke@acme.ca' })
+ */
+export async function smoke(options: SmokeOptions): Promise<SmokeReport> {
+  const host = resolveHost(options.io, options.global)
+  const baseURL = `${host}/api/v1`
+  const account: SmokeAccount = { business_id: options.business, email: options.email, password: await password(options) }
+  if (account.password === '') throw usageError('The password is empty')
+  // An unreachable host is one clear failure, not a failure per path.
+  await createApiClient({ baseURL, store: memoryStore() }).api.health(undefined, { silent: true })
+
+  const started = new Date()
+  const results: SmokePath[] = []
+  const session = sessionWalks(baseURL, account)
+  for (const path of session.paths) results.push(await timed('session', path, () => walk(path, sessionMachine, session.world(), session.checks)))
+  const refresh = refreshWalks(baseURL, account)
+  for (const path of refresh.paths) results.push(await timed('token-refresh', path, () => walk(path, tokenRefreshMachine, refresh.world(path), refresh.checks)))
+  const failed = results.filter((result) => !result.ok).length
+  return {
+    host,
+    started_at: started.toISOString(),
+    seconds: (Date.now() - started.getTime()) / 1000,
+    passed: results.length - failed,
+    failed,
+    paths: results,
+  }
+}
+
+function walk<W extends LiveWorld>(path: MachinePath, machine: AnyStateMachine, world: W, checks: Checks<W>): Promise<void> {
+  return walkPath(path, { machine, world, checks })
+}
