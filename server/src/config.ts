@@ -19,7 +19,8 @@ const Duration = z
 const Url = (protocols: string[]) =>
   z
     .url('Must be a URL')
-    .refine((u) => protocols.includes(new URL(u).protocol), `Must start with ${protocols.map((p) => `${p}//`).join(' or ')}`)
+    // Zod runs this even when z.url() already failed: a bare `new URL` would throw past the report.
+    .refine((u) => URL.canParse(u) && protocols.includes(new URL(u).protocol), `Must start with ${protocols.map((p) => `${p}//`).join(' or ')}`)
 
 /** The environment variables Rota reads (README "Configuration" lists them). */
 const Env = z.object({
