@@ -1,0 +1,191 @@
+import { PERMISSION_MODELS, routes, type PermissionAction, type PermissionModel, type RouteName } from '@rota/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './helpers/app.ts'
+import { bearer, registerBusiness, type Owner } from './helpers/business.ts'
+
+/**
+ * Every route of the first business records, called as an administrator, as a role
+ * holding only the route's right, as a role holding every right but that one, and
+ * as an administrator of another business: the status must follow SPEC.md §6, and a
+ * refused call must change nothing.
+ */
+let t: TestApp
+let owner: Owner
+let stranger: Owner
+let sequence = 0
+const next = () => ++sequence
+
+beforeAll(async () => {
+  t = await createTestApp()
+  owner = await registerBusiness(t)
+  stranger = await registerBusiness(t)
+})
+afterAll(() => t.close())
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+const call = (token: string, method: Method, url: string, payload?: object) =>
+  t.request({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload ? { payload } : {}) })
+const admin = (method: Method, url: string, payload?: object) => call(owner.tokens.token, method, url, payload)
+
+async function data<T = any>(response: Awaited<ReturnType<typeof call>>): Promise<T> {
+  if (response.statusCode >= 300) throw new Error(`${response.statusCode} ${response.body}`)
+  return response.json().data
+}
+
+const grants = (allow: (model: PermissionModel, action: PermissionAction) => boolean) =>
+  PERMISSION_MODELS.map((model) => ({
+    model_name: model,
+    read: allow(model, 'read'),
+    create: allow(model, 'create'),
+    update: allow(model, 'update'),
+    delete: allow(model, 'delete'),
+  }))
+
+/** A person in the owner's business holding a new role with exactly these rights, signed in. */
+async function personWith(allow: (model: PermissionModel, action: PermissionAction) => boolean): Promise<string> {
+  const role = await data(await admin('POST', '/role', { name: `Role ${next()}`, permissions: grants(allow) }))
+  const invited = await data(await admin('POST', '/user', { email: `person${next()}@example.com`, firstname: 'Pat', lastname: 'Person', role_id: role.id }))
+  const token = invited.invite_link.split('/').at(-1)
+  const accepted = await data(await t.request({ method: 'POST', url: '/api/v1/user/accept_invite', payload: { token, password: 'a passphrase nobody guesses' } }))
+  return accepted.token
+}
+
+const location = () => ({ name: `Client ${next()}`, street: '1 King St W', city: 'Toronto', province: 'ON', postal_code: 'M5H 1A1' })
+const service = () => ({ name: `Service ${next()}`, bill_rate_cents: 5000, pay_rate_cents: 2500 })
+
+/** One call of a route on the owner's records, made fresh for each caller, with how to see whether it changed anything. */
+interface Case {
+  method: Method
+  url: string
+  payload?: object
+  /** An administrator's view of what the call would change. */
+  observe: () => Promise<unknown>
+  /** The record's path, for calls that target one (another business must get 404). */
+  targetsRecord: boolean
+}
+
+const listOf = (url: string) => async () => (await data(await admin('GET', url))).count
+const recordAt = (url: string) => async () => admin('GET', url).then((r) => r.body)
+
+async function invitedUser() {
+  return (await data(await admin('POST', '/user', { email: `invitee${next()}@example.com`, role: 'Staff' }))).user
+}
+
+const cases: Partial<Record<RouteName, () => Promise<Case>>> = {
+  listUsers: async () => ({ method: 'GET', url: '/user', observe: listOf('/user'), targetsRecord: false }),
+  getUser: async () => ({ method: 'GET', url: `/user/${(await invitedUser()).id}`, observe: listOf('/user'), targetsRecord: true }),
+  createUser: async () => ({ method: 'POST', url: '/user', payload: { email: `new${next()}@example.com`, role: 'Staff' }, observe: listOf('/user'), targetsRecord: false }),
+  updateUser: async () => {
+    const user = await invitedUser()
+    return { method: 'PUT', url: `/user/${user.id}`, payload: { lastname: 'Changed', version: user.version }, observe: recordAt(`/user/${user.id}`), targetsRecord: true }
+  },
+  deleteUser: async () => {
+    const user = await invitedUser()
+    return { method: 'DELETE', url: `/user/${user.id}`, observe: recordAt(`/user/${user.id}`), targetsRecord: true }
+  },
+  resendInvite: async () => {
+    const user = await invitedUser()
+    return { method: 'POST', url: `/user/${user.id}/invite`, observe: recordAt(`/user/${user.id}`), targetsRecord: true }
+  },
+  revokeInvite: async () => {
+    const user = await invitedUser()
+    return { method: 'DELETE', url: `/user/${user.id}/invite`, observe: recordAt(`/user/${user.id}`), targetsRecord: true }
+  },
+  listRoles: async () => ({ method: 'GET', url: '/role', observe: listOf('/role'), targetsRecord: false }),
+  getRole: async () => {
+    const role = await data(await admin('POST', '/role', { name: `Seen ${next()}` }))
+    return { method: 'GET', url: `/role/${role.id}`, observe: listOf('/role'), targetsRecord: true }
+  },
+  createRole: async () => ({ method: 'POST', url: '/role', payload: { name: `Made ${next()}` }, observe: listOf('/role'), targetsRecord: false }),
+  updateRole: async () => {
+    const role = await data(await admin('POST', '/role', { name: `Renamed ${next()}` }))
+    return { method: 'PUT', url: `/role/${role.id}`, payload: { name: `Renamed again ${next()}`, version: role.version }, observe: recordAt(`/role/${role.id}`), targetsRecord: true }
+  },
+  deleteRole: async () => {
+    const role = await data(await admin('POST', '/role', { name: `Doomed ${next()}` }))
+    return { method: 'DELETE', url: `/role/${role.id}`, observe: recordAt(`/role/${role.id}`), targetsRecord: true }
+  },
+  listLocations: async () => ({ method: 'GET', url: '/location', observe: listOf('/location'), targetsRecord: false }),
+  getLocation: async () => {
+    const record = await data(await admin('POST', '/location', location()))
+    return { method: 'GET', url: `/location/${record.id}`, observe: listOf('/location'), targetsRecord: true }
+  },
+  createLocation: async () => ({ method: 'POST', url: '/location', payload: location(), observe: listOf('/location'), targetsRecord: false }),
+  updateLocation: async () => {
+    const record = await data(await admin('POST', '/location', location()))
+    return { method: 'PUT', url: `/location/${record.id}`, payload: { city: 'Ottawa', version: record.version }, observe: recordAt(`/location/${record.id}`), targetsRecord: true }
+  },
+  deleteLocation: async () => {
+    const record = await data(await admin('POST', '/location', location()))
+    return { method: 'DELETE', url: `/location/${record.id}`, observe: recordAt(`/location/${record.id}`), targetsRecord: true }
+  },
+  listServices: async () => ({ method: 'GET', url: '/service', observe: listOf('/service'), targetsRecord: false }),
+  getService: async () => {
+    const record = await data(await admin('POST', '/service', service()))
+    return { method: 'GET', url: `/service/${record.id}`, observe: listOf('/service'), targetsRecord: true }
+  },
+  createService: async () => ({ method: 'POST', url: '/service', payload: service(), observe: listOf('/service'), targetsRecord: false }),
+  updateService: async () => {
+    const record = await data(await admin('POST', '/service', service()))
+    return { method: 'PUT', url: `/service/${record.id}`, payload: { pay_rate_cents: 2600, version: record.version }, observe: recordAt(`/service/${record.id}`), targetsRecord: true }
+  },
+  deleteService: async () => {
+    const record = await data(await admin('POST', '/service', service()))
+    return { method: 'DELETE', url: `/service/${record.id}`, observe: recordAt(`/service/${record.id}`), targetsRecord: true }
+  },
+  updateSettings: async () => ({ method: 'PUT', url: '/settings', payload: { invoice_prefix: `P${next()}-` }, observe: recordAt('/settings'), targetsRecord: false }),
+  getAlerts: async () => ({ method: 'GET', url: '/alerts', observe: listOf('/user'), targetsRecord: false }),
+}
+
+const guarded = (Object.entries(routes) as [RouteName, (typeof routes)[RouteName]][]).filter(
+  ([, route]) => typeof route.access !== 'string' && ['users', 'roles', 'locations', 'services', 'settings'].includes(route.access[0]),
+)
+
+it('covers every route of these models', () => {
+  expect(guarded.map(([name]) => name).filter((name) => !cases[name])).toEqual([])
+})
+
+describe.each(guarded)('%s', (name, route) => {
+  const [model, action] = route.access as readonly [PermissionModel, PermissionAction]
+  const make = () => cases[name]!()
+
+  it('is allowed to an administrator', async () => {
+    const c = await make()
+    const response = await admin(c.method, c.url, c.payload)
+    expect(response.statusCode, response.body).toBeLessThan(300)
+  })
+
+  it(`is allowed to a role with only ${model}:${action}`, async () => {
+    const token = await personWith((m, a) => m === model && a === action)
+    const c = await make()
+    const response = await call(token, c.method, c.url, c.payload)
+    expect(response.statusCode, response.body).toBeLessThan(300)
+  })
+
+  it(`is refused, changing nothing, to a role with every right but ${model}:${action}`, async () => {
+    const token = await personWith((m, a) => !(m === model && a === action))
+    const c = await make()
+    const before = await c.observe()
+    const response = await call(token, c.method, c.url, c.payload)
+    expect(response.statusCode).toBe(403)
+    expect(response.json().code).toBe('forbidden')
+    expect(await c.observe()).toEqual(before)
+  })
+
+  it('never reaches another business', async () => {
+    const c = await make()
+    const before = await c.observe()
+    const response = await call(stranger.tokens.token, c.method, c.url, c.payload)
+    if (c.targetsRecord) expect(response.statusCode).toBe(404)
+    else if (c.method === 'GET' && response.statusCode === 200) {
+      expect(JSON.stringify(response.json().data)).not.toContain(owner.business_id)
+    }
+    expect(await c.observe()).toEqual(before)
+  })
+})
+
+it('lists never show another business’s records', async () => {
+  const mine = await data(await admin('POST', '/location', location()))
+  const theirs = await data(await call(stranger.tokens.token, 'GET', '/location?page_size=100'))
+  expect(theirs.rows.map((row: { id: string }) => row.id)).not.toContain(mine.id)
+})
