@@ -1,0 +1,63 @@
+import { routeGuardMachine } from '@rota/machines'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useLayoutEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Redirect, useLocation, useSearch } from 'wouter'
+import { FullScreenLoader } from '../../../components/ui/spinner.tsx'
+import { paths } from '../../../config/paths.ts'
+import { useServices, useSession } from '../../../lib/services.tsx'
+import type { SessionSnapshot } from '../../../lib/session.ts'
+import { Areas, PageLoader } from './areas.tsx'
+import { Shell } from './shell.tsx'
+
+function phaseOf(state: SessionSnapshot): 'signedIn' | 'loading' | 'signingOut' | 'signedOut' {
+  if (state.matches('signedIn')) return 'signedIn'
+  if (state.matches('checking') || state.matches('loadingUser') || state.matches('loadingSettings')) return 'loading'
+  if (state.matches('signingOut')) return 'signingOut'
+  return 'signedOut'
+}
+
+/**
+ * The protected area (SPEC.md §2, §6): signed-out visitors go to sign in and come back
+ * (`/auth?redirect=…`), while a deliberate sign-out simply lands on /auth; the route
+ * guard machine decides every location before its page is drawn, so a page the user may
+ * not see never starts loading its data.
+ */
+export function ProtectedRoot() {
+  const { t } = useTranslation()
+  const { session } = useServices()
+  const phase = useSession(phaseOf)
+  const user = useSession((state) => state.context.user)
+  const settings = useSession((state) => state.context.settings)
+  const [location, navigate] = useLocation()
+  const search = useSearch()
+  const here = search ? `${location}?${search}` : location
+  const leftOnPurpose = useRef(false)
+
+  const guard = useActorRef(routeGuardMachine.provide({ actions: { navigate: (_, { to }) => navigate(to, { replace: true }) } }), {
+    input: { user: null },
+  })
+  useLayoutEffect(() => {
+    guard.send({ type: 'user.changed', user: phase === 'signedIn' ? user : null })
+  }, [guard, phase, user])
+  useLayoutEffect(() => {
+    if (phase === 'signedIn') guard.send({ type: 'route.check', pathname: here })
+  }, [guard, phase, here])
+  const allowed = useSelector(guard, (state) => state.matches('allowed') && state.context.location === here)
+  const menu = useSelector(guard, (state) => state.context.menu)
+
+  if (phase === 'loading' || phase === 'signingOut') return <FullScreenLoader label={t('loading')} />
+  if (phase === 'signedOut' || !user) {
+    const to = leftOnPurpose.current ? paths.auth.href() : `${paths.auth.href()}?${new URLSearchParams({ redirect: here })}`
+    return <Redirect to={to} replace />
+  }
+  const signOut = () => {
+    leftOnPurpose.current = true
+    session.send({ type: 'session.logout' })
+  }
+  return (
+    <Shell user={user} settings={settings} menu={menu} onSignOut={signOut}>
+      {allowed ? <Areas /> : <PageLoader />}
+    </Shell>
+  )
+}

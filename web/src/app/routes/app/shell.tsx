@@ -1,0 +1,71 @@
+import { can, imageUrl, type Locale, type MenuEntry, type Profile, type Settings } from '@rota/core'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AppLayout } from '../../../components/layouts/app-layout.tsx'
+import { UserMenu } from '../../../components/layouts/user-menu.tsx'
+import { LanguageSelect } from '../../../components/language-select.tsx'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { AlertsBanner } from '../../../features/alerts/components/alerts-banner.tsx'
+import { NotificationBell } from '../../../features/notifications/components/notification-bell.tsx'
+import { SetupGuide } from '../../../features/setup-guide/components/setup-guide.tsx'
+import { useClientConfig } from '../../../lib/client-config.ts'
+import { LiveUpdatesProvider } from '../../../lib/live-updates.tsx'
+import { useServices, useSession } from '../../../lib/services.tsx'
+
+/** A new language is also the user's language for e-mails from now on. */
+function useSaveLocale() {
+  const { api, session } = useServices()
+  return (locale: Locale) =>
+    api.updateProfile({ body: { locale } }, { silent: true }).then(
+      (user) => session.send({ type: 'session.user.updated', user }),
+      () => {},
+    )
+}
+
+/**
+ * The signed-in layout with everything Rota puts in it: the business's name and logo,
+ * the setup guide for administrators, the bell, the user menu, the alerts for those who
+ * may read the settings, and the language selector.
+ */
+export function Shell({ user, settings, menu, onSignOut, children }: { user: Profile; settings: Settings | null; menu: readonly MenuEntry[]; onSignOut: () => void; children: ReactNode }) {
+  const { t } = useTranslation()
+  const { session } = useServices()
+  const { data: config } = useClientConfig()
+  const settingsError = useSession((state) => (state.context.settings === null ? state.context.error : null))
+  const saveLocale = useSaveLocale()
+  const logoUrl = imageUrl(settings?.business_logo, { height: 72, width: 72 }, { cloudinaryCloudName: config?.images.cloud_name ?? null, defaultProvider: config?.images.provider ?? 'local' })
+
+  return (
+    <LiveUpdatesProvider>
+    <AppLayout
+      menu={menu}
+      business={{ name: settings?.business_name ?? user.business_id, logoUrl }}
+      actions={
+        <>
+          {settings && <SetupGuide user={user} completed={settings.completed_guided_setup} />}
+          <NotificationBell timeZone={settings?.timezone} />
+          <UserMenu user={user} onSignOut={onSignOut} />
+        </>
+      }
+      banner={
+        <>
+          {settingsError && (
+            <div className="px-4 pt-4 sm:px-6 lg:px-10">
+              <Alert tone="warning" title={t('settingsFailed')}>
+                <Button variant="secondary" size="sm" className="mt-2" onClick={() => session.send({ type: 'session.settings.reload' })}>
+                  {t('retry')}
+                </Button>
+              </Alert>
+            </div>
+          )}
+          <AlertsBanner enabled={can(user, 'settings', 'read')} />
+        </>
+      }
+      footer={<LanguageSelect onChange={saveLocale} />}
+    >
+      {children}
+    </AppLayout>
+    </LiveUpdatesProvider>
+  )
+}

@@ -1,0 +1,30 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/**
+ * A page's title: the h1, the document title, and where focus lands after navigating,
+ * so a screen reader announces the new page.
+ * @example
+ * <PageHeading title={t('app:schedules.title')} description={t('app:schedules.description')} />
+ */
+export function PageHeading({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+  const { t } = useTranslation()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    document.title = t('documentTitle', { page: title })
+  }, [t, title])
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) heading.current?.focus({ preventScroll: true })
+  }, [title])
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div className="min-w-0">
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 outline-none">
+          {title}
+        </h1>
+        {description && <p className="mt-1 max-w-3xl text-sm text-slate-600">{description}</p>}
+      </div>
+      {actions && <div className="flex gap-2">{actions}</div>}
+    </div>
+  )
+}

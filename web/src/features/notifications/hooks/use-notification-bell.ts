@@ -1,0 +1,46 @@
+import { Notification } from '@rota/core'
+import { notificationsMachine } from '@rota/machines'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useLocation } from 'wouter'
+import { fromPromise } from 'xstate'
+import { useLiveEvent } from '../../../lib/live-updates.tsx'
+import { useServices } from '../../../lib/services.tsx'
+import { fetchUnread, markRead } from '../api/unread-notifications.ts'
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The bell's machine, wired to the API, the router and the live updates: a `notification`
+ * event from the server lands in the list without a reload.
+ * @example
+ * const bell = useNotificationBell()
+ * bell.send({ type: 'notifications.open', id })
+ */
+export function useNotificationBell() {
+  const { api } = useServices()
+  const [, navigate] = useLocation()
+  const bell = useActorRef(
+    notificationsMachine.provide({
+      actors: {
+        fetchUnread: fromPromise(({ signal }) => fetchUnread(api, signal)),
+        markRead: fromPromise(({ input }) => markRead(api, input.notification)),
+      },
+      actions: { navigate: (_, { to }) => navigate(to) },
+    }),
+  )
+  useLiveEvent('notification', (data) => {
+    const parsed = Notification.safeParse(parseJson(data))
+    if (parsed.success) bell.send({ type: 'notifications.received', notification: parsed.data })
+  })
+  const count = useSelector(bell, (state) => state.context.count)
+  const rows = useSelector(bell, (state) => state.context.rows)
+  const loading = useSelector(bell, (state) => state.matches('loading'))
+  const opening = useSelector(bell, (state) => state.context.opening?.id ?? null)
+  return { count, rows, loading, opening, send: bell.send }
+}

@@ -1,0 +1,33 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+/**
+ * The web app's build. `manifest` lets bench/web-bundle.mjs weigh each route's chunks;
+ * the dev server forwards /api to a running Rota (ROTA_API_URL, default port 3000).
+ */
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    manifest: true,
+    target: 'es2022',
+    // No inline scripts or data-URL modules: the server's CSP only allows 'self'.
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|xstate|@xstate|wouter|regexparam|use-sync-external-store)[\\/]/ },
+            { name: 'forms', test: /web[\\/]src[\\/](components[\\/](ui[\\/](alert|button|icons|page-heading|spinner|text-field)|language-select|layouts[\\/]auth-layout)|lib[\\/](use-zod-form|validation)|features[\\/]auth[\\/](hooks|components[\\/]login-form))\./ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: process.env['ROTA_API_URL'] ?? 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+})
