@@ -15,6 +15,8 @@ import { registerRoutes } from './routes/register.ts'
 import { registerEvents } from './routes/events.ts'
 import { createBackground } from './services/background.ts'
 import { createEventHub } from './services/events.ts'
+import { createCloudinary, createLocalFileStore } from './services/file-store.ts'
+import { registerUploads } from './routes/files/upload.ts'
 import { createGoogleVerifier } from './services/google.ts'
 import { createTokens } from './services/tokens.ts'
 
@@ -38,6 +40,10 @@ export const rotaApp = fp(async function rota(app: FastifyInstance, { config, da
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, background }),
     google: config.google ? createGoogleVerifier(config.google) : undefined,
     events: createEventHub(database, app.log),
+    files: {
+      local: createLocalFileStore({ dataDir: config.dataDir, secret: config.secret }),
+      cloudinary: config.cloudinaryUrl ? createCloudinary(config.cloudinaryUrl) : undefined,
+    },
   }
   app.decorate('services', services)
   app.setValidatorCompiler(validatorCompiler)
@@ -51,6 +57,7 @@ export const rotaApp = fp(async function rota(app: FastifyInstance, { config, da
     async (api) => {
       registerRoutes(api, handlers)
       registerEvents(api)
+      await registerUploads(api)
     },
     { prefix: '/api/v1' },
   )

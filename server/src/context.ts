@@ -5,6 +5,7 @@ import type { Database, Db } from './db/database.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { Background } from './services/background.ts'
 import type { EventHub } from './services/events.ts'
+import type { Cloudinary, LocalFileStore } from './services/file-store.ts'
 import type { GoogleVerifier } from './services/google.ts'
 import type { Tokens } from './services/tokens.ts'
 
@@ -16,6 +17,7 @@ export interface Services {
   mailer: Mailer
   background: Background
   events: EventHub
+  files: { local: LocalFileStore; cloudinary: Cloudinary | undefined }
   google: GoogleVerifier | undefined
 }
 

@@ -1,6 +1,16 @@
 import { z } from 'zod'
 import { Empty, IdParams, ListQuery, page } from './common.ts'
 import { CreateRoleBody, CreateUserBody, InviteResult, Role, UpdateRoleBody, UpdateUserBody, User, UserQuery } from './users.ts'
+import { FileIdQuery, UploadSignQuery, UploadSignature } from './files.ts'
+import {
+  CreateOnboardingEntryBody,
+  CreateOnboardingRecordBody,
+  OnboardingEntry,
+  OnboardingQuery,
+  OnboardingRecord,
+  UpdateOnboardingEntryBody,
+  UpdateOnboardingRecordBody,
+} from './onboarding.ts'
 import { CreateLocationBody, Location, LocationQuery, UpdateLocationBody } from './location.ts'
 import { CreateServiceBody, Service, ServiceQuery, UpdateServiceBody } from './service.ts'
 import { CommitImportBody, CreateImportBody, ImportJob, ImportReport, ImportRowsBody, ImportRowsResult } from './imports.ts'
@@ -104,6 +114,11 @@ export const routes = {
     summary: 'Confirm an e-mail change with the link sent to the new address',
     body: TokenBody, response: Empty,
   }),
+  logoutOthers: defineRoute({
+    method: 'POST', path: '/auth/logout_others', tag: 'auth', access: 'user',
+    summary: 'Sign out every other session of the signed-in user (other browsers, phones, scripts)',
+    response: Empty,
+  }),
   googleLogin: defineRoute({
     method: 'POST', path: '/auth/google', tag: 'auth', access: 'public',
     summary: 'Sign in with a Google ID token',
@@ -145,6 +160,53 @@ export const routes = {
     method: 'PUT', path: '/settings', tag: 'settings', access: ['settings', 'update'],
     summary: 'Change the business\'s settings',
     body: UpdateSettingsBody, response: Settings,
+  }),
+
+  listProfileOnboarding: defineRoute({
+    method: 'GET', path: '/profile/onboarding', tag: 'profile', access: 'user',
+    summary: 'The signed-in user\'s progress on the business\'s onboarding entries',
+    query: OnboardingQuery, response: page(OnboardingRecord),
+  }),
+  createProfileOnboarding: defineRoute({
+    method: 'POST', path: '/profile/onboarding', tag: 'profile', access: 'user',
+    summary: 'Record progress on one onboarding entry (done, with an optional note)',
+    body: CreateOnboardingRecordBody, response: OnboardingRecord,
+  }),
+  updateProfileOnboarding: defineRoute({
+    method: 'PUT', path: '/profile/onboarding/{id}', tag: 'profile', access: 'user',
+    summary: 'Change one of the signed-in user\'s onboarding records',
+    params: IdParams, body: UpdateOnboardingRecordBody, response: OnboardingRecord,
+  }),
+  listOnboardingEntries: defineRoute({
+    method: 'GET', path: '/settings/onboarding', tag: 'settings', access: 'user',
+    summary: 'The onboarding entries every new team member goes through',
+    query: OnboardingQuery, response: page(OnboardingEntry),
+  }),
+  createOnboardingEntry: defineRoute({
+    method: 'POST', path: '/settings/onboarding', tag: 'settings', access: ['settings', 'update'],
+    summary: 'Add an onboarding entry',
+    body: CreateOnboardingEntryBody, response: OnboardingEntry,
+  }),
+  updateOnboardingEntry: defineRoute({
+    method: 'PUT', path: '/settings/onboarding/{id}', tag: 'settings', access: ['settings', 'update'],
+    summary: 'Change an onboarding entry',
+    params: IdParams, body: UpdateOnboardingEntryBody, response: OnboardingEntry,
+  }),
+  deleteOnboardingEntry: defineRoute({
+    method: 'DELETE', path: '/settings/onboarding/{id}', tag: 'settings', access: ['settings', 'update'],
+    summary: 'Remove an onboarding entry (with everyone\'s progress on it)',
+    params: IdParams, response: Empty,
+  }),
+
+  getUploadSignature: defineRoute({
+    method: 'GET', path: '/upload_sign_url', tag: 'files', access: 'user',
+    summary: 'Signed parameters to upload one image straight to the image store (POST url, multipart, fields + file)',
+    query: UploadSignQuery, response: UploadSignature,
+  }),
+  deleteFile: defineRoute({
+    method: 'DELETE', path: '/file', tag: 'files', access: 'user',
+    summary: 'Delete an uploaded file of this business (`?id=`)',
+    query: FileIdQuery, response: Empty,
   }),
 
   listUsers: defineRoute({

@@ -70,6 +70,8 @@ const en = {
   import_closed: 'This import is already finished or cancelled.',
   import_invalid: 'Some rows are not valid: nothing was imported.',
   idempotency_mismatch: 'This Idempotency-Key was already used for another request.',
+  unsupported_file_type: 'Upload a PNG, JPEG, GIF or WebP image.',
+  other_sessions_signed_out: 'Your other sessions are signed out.',
   invalid_idempotency_key: 'The Idempotency-Key header must be 1 to 200 visible characters.',
 }
 
@@ -139,6 +141,8 @@ const fr: Record<MessageKey, string> = {
   import_closed: 'Cette importation est déjà terminée ou annulée.',
   import_invalid: "Certaines lignes ne sont pas valides : rien n'a été importé.",
   idempotency_mismatch: 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
+  unsupported_file_type: 'Téléversez une image PNG, JPEG, GIF ou WebP.',
+  other_sessions_signed_out: 'Vos autres sessions sont déconnectées.',
   invalid_idempotency_key: "L'en-tête Idempotency-Key doit compter de 1 à 200 caractères visibles.",
 }
 
@@ -206,6 +210,8 @@ const es: Record<MessageKey, string> = {
   import_closed: 'Esta importación ya terminó o se canceló.',
   import_invalid: 'Algunas filas no son válidas: no se importó nada.',
   idempotency_mismatch: 'Esta Idempotency-Key ya se usó para otra solicitud.',
+  unsupported_file_type: 'Suba una imagen PNG, JPEG, GIF o WebP.',
+  other_sessions_signed_out: 'Se cerraron sus otras sesiones.',
   invalid_idempotency_key: 'La cabecera Idempotency-Key debe tener de 1 a 200 caracteres visibles.',
 }
 

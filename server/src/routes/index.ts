@@ -12,6 +12,9 @@ import { settingsHandlers } from './settings/settings.ts'
 import { configHandlers } from './system/config.ts'
 import { healthHandlers } from './system/health.ts'
 import { userHandlers } from './users/users.ts'
+import { fileHandlers } from './files/files.ts'
+import { profileOnboardingHandlers } from './profile/onboarding.ts'
+import { onboardingEntryHandlers } from './settings/onboarding.ts'
 
 /** One handler per route of the contract; TypeScript refuses a missing one. */
 export const handlers: Handlers<RouteName> = {
@@ -27,4 +30,7 @@ export const handlers: Handlers<RouteName> = {
   ...serviceHandlers,
   ...importHandlers,
   ...notificationHandlers,
+  ...fileHandlers,
+  ...profileOnboardingHandlers,
+  ...onboardingEntryHandlers,
 }

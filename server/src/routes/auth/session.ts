@@ -1,5 +1,5 @@
 import { unauthorized } from '../../errors.ts'
-import { revokeSession, rotateRefreshToken, sessionOfRefreshToken } from '../../repositories/sessions.ts'
+import { revokeSession, revokeUserSessions, rotateRefreshToken, sessionOfRefreshToken } from '../../repositories/sessions.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 
@@ -27,5 +27,14 @@ export const sessionHandlers: Handlers<'refreshToken' | 'logout'> = {
       await audit(ctx, { businessId: session.businessId, actorId: session.userId, action: 'auth.logout', model: 'users', recordId: session.userId })
     }
     return answer({}, 'signed_out')
+  },
+}
+
+/** "Sign out of other sessions" on the profile page. */
+export const otherSessionHandlers: Handlers<'logoutOthers'> = {
+  async logoutOthers(_input, ctx) {
+    await revokeUserSessions(ctx.db, ctx.auth.businessId, ctx.auth.userId, 'signed_out_elsewhere', ctx.auth.sessionId)
+    await audit(ctx, { action: 'auth.logout_others', model: 'users', recordId: ctx.auth.userId })
+    return answer({}, 'other_sessions_signed_out')
   },
 }
