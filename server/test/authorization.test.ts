@@ -67,6 +67,12 @@ interface Case {
 const listOf = (url: string) => async () => (await data(await admin('GET', url))).count
 const recordAt = (url: string) => async () => admin('GET', url).then((r) => r.body)
 
+/** An onboarding entry as the administrator lists it (entries have no GET of their own). */
+const recordOf = (id: string) => async () => {
+  const list = await data(await admin('GET', '/settings/onboarding?page_size=100'))
+  return list.rows.find((row: { id: string }) => row.id === id) ?? null
+}
+
 async function invitedUser() {
   return (await data(await admin('POST', '/user', { email: `invitee${next()}@example.com`, role: 'Staff' }))).user
 }
@@ -134,6 +140,15 @@ const cases: Partial<Record<RouteName, () => Promise<Case>>> = {
     return { method: 'DELETE', url: `/service/${record.id}`, observe: recordAt(`/service/${record.id}`), targetsRecord: true }
   },
   updateSettings: async () => ({ method: 'PUT', url: '/settings', payload: { invoice_prefix: `P${next()}-` }, observe: recordAt('/settings'), targetsRecord: false }),
+  createOnboardingEntry: async () => ({ method: 'POST', url: '/settings/onboarding', payload: { title: `Step ${next()}` }, observe: listOf('/settings/onboarding'), targetsRecord: false }),
+  updateOnboardingEntry: async () => {
+    const entry = await data(await admin('POST', '/settings/onboarding', { title: `Step ${next()}` }))
+    return { method: 'PUT', url: `/settings/onboarding/${entry.id}`, payload: { title: 'Renamed', version: entry.version }, observe: recordOf(entry.id), targetsRecord: true }
+  },
+  deleteOnboardingEntry: async () => {
+    const entry = await data(await admin('POST', '/settings/onboarding', { title: `Step ${next()}` }))
+    return { method: 'DELETE', url: `/settings/onboarding/${entry.id}`, observe: recordOf(entry.id), targetsRecord: true }
+  },
   getAlerts: async () => ({ method: 'GET', url: '/alerts', observe: listOf('/user'), targetsRecord: false }),
 }
 
