@@ -98,8 +98,8 @@ export function buildProgram(io: Io, setExitCode: SetExitCode = () => {}): Comma
         `rota import ${kind} ${kind}.csv --dry-run`,
         `rota import ${kind} ${kind}.csv --skip-invalid --errors rejected.csv`,
       ])}
-Rows are matched to existing records by name (case, accents and spaces as typed aside), so
-importing a corrected file again updates the same records. Ctrl-C cancels: nothing is written.
+Rows are matched to existing records by name (ignoring case and extra spaces), so importing
+a corrected file again updates the same records. Ctrl-C cancels: nothing is written.
 `)
       .action(async (file: string, options, command: Command) => {
         const [{ importCsv }, { printImport, importProgress }] = await Promise.all([import('./commands/import-csv.ts'), import('./print-import.ts')])

@@ -135,7 +135,7 @@ function checkHeader(kind: ImportKind, file: string, headers: string[], progress
   if (!check.ok) throw new CliError(`${file}: ${check.problems.join('; ')}`, EXIT.validation)
   const mapping = headers.flatMap((header) => {
     const column = csvColumn(kind, header)?.key
-    return column && column !== header.trim() ? [{ header: header.trim(), column }] : []
+    return column && column !== header.trim().toLowerCase() ? [{ header: header.trim(), column }] : []
   })
   if (mapping.length > 0) progress.mapped?.(mapping)
 }

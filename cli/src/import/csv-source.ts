@@ -47,7 +47,20 @@ function strictUtf8(name: string, onBytes: (bytes: number) => void): Transform {
   })
 }
 
-const newlines = (cells: readonly string[]) => cells.reduce((count, cell) => count + (cell.includes('\n') ? cell.split('\n').length - 1 : 0), 0)
+/**
+ * The line breaks inside a record's quoted cells, and how many of them are CRLF:
+ * csv-parse's line count (7.0) counts the CR and the LF of a quoted CRLF as two lines.
+ */
+function breaksIn(cells: readonly string[]): { breaks: number; crlf: number } {
+  let breaks = 0
+  let crlf = 0
+  for (const cell of cells) {
+    if (!cell.includes('\n') && !cell.includes('\r')) continue
+    breaks += cell.match(/\r\n|\r|\n/g)?.length ?? 0
+    crlf += cell.match(/\r\n/g)?.length ?? 0
+  }
+  return { breaks, crlf }
+}
 
 /**
  * Streams a CSV file's records with the line each starts on, never holding more than
@@ -66,16 +79,19 @@ export async function* readCsv(
   // pipeline, not pipe: a read or decoding error must reach the loop below instead of stalling it.
   pipeline(source, strictUtf8(name, onBytes), parser, () => {})
   let headers: string[] | undefined
+  let drift = 0
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       if (signal?.aborted) return
+      const { breaks, crlf } = breaksIn(record)
+      drift += crlf
       if (!headers) {
         headers = record
         onHeader(headers)
         continue
       }
       if (record.every((cell) => cell.trim() === '')) continue
-      const line = info.lines - newlines(record)
+      const line = info.lines - drift - breaks
       const cells: Record<string, string> = {}
       let problem: CsvRow['problem']
       record.forEach((cell, index) => {

@@ -19,7 +19,7 @@ export interface Machine {
   config: string
   env: Record<string, string | undefined>
   /** Runs `rota` with these arguments; `stdin` is piped in (not a terminal). */
-  rota(args: string[], options?: { stdin?: string; interrupt?: AbortSignal; env?: Record<string, string> }): Promise<RotaRun>
+  rota(args: string[], options?: { stdin?: string; interrupt?: AbortSignal; env?: Record<string, string>; onStderr?: (text: string) => void }): Promise<RotaRun>
   /** The credentials file as the CLI left it. */
   credentials(): { current?: string; profiles: Record<string, Record<string, unknown>> }
 }
@@ -47,6 +47,7 @@ export function newMachine(env: Record<string, string> = {}): Machine {
     async rota(args, options = {}) {
       const stdout = sink()
       const stderr = sink()
+      if (options.onStderr) stderr.stream.on('data', (chunk: Buffer) => options.onStderr!(chunk.toString('utf8')))
       const io: Io = {
         stdin: Readable.from(options.stdin === undefined ? [] : [Buffer.from(options.stdin)]),
         stdout: stdout.stream,

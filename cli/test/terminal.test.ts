@@ -1,0 +1,121 @@
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type Account, type LiveServer } from './helpers/live-server.ts'
+
+const cli = fileURLToPath(new URL('..', import.meta.url))
+const root = join(cli, '..')
+let server: LiveServer
+let owner: Account & { token: string }
+
+beforeAll(async () => {
+  // The terminal runs the built `rota`, as `npx rota` does after `npm install`.
+  execFileSync(process.execPath, ['../scripts/bundle.mjs', 'src/main.ts', 'dist/rota.js'], { cwd: cli })
+  server = await startServer()
+  owner = await server.register({ email: 'prompted@acme.test', password: 'a passphrase typed at a prompt' })
+})
+afterAll(() => server.close())
+
+const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`
+const plain = (text: string) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '')
+
+/**
+ * `rota` in a pseudo-terminal (util-linux `script`), so stdin and stderr are real TTYs
+ * and the prompts run exactly as for a person: keys typed, screen read back.
+ */
+function terminal(args: string[]) {
+  const config = mkdtempSync(join(tmpdir(), 'rota-tty-'))
+  const command = ['exec', quote(process.execPath), quote(join(cli, 'bin/rota.js')), ...args.map(quote)].join(' ')
+  const child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], {
+    env: { ...process.env, XDG_CONFIG_HOME: config, TERM: 'xterm-256color', COLUMNS: '120' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
+  let screen = ''
+  child.stdout.on('data', (chunk: Buffer) => (screen += chunk.toString('utf8')))
+  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)))
+  return {
+    config,
+    screen: () => plain(screen),
+    async waitFor(pattern: RegExp, timeout = 15_000) {
+      const start = Date.now()
+      while (!pattern.test(plain(screen))) {
+        if (Date.now() - start > timeout) throw new Error(`the screen never showed ${pattern}:\n${plain(screen)}`)
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+    },
+    type: (keys: string) => void child.stdin.write(keys),
+    async exit() {
+      const code = await exited
+      child.stdin.end()
+      return code
+    },
+    credentials: () => JSON.parse(readFileSync(join(config, 'rota', 'credentials.json'), 'utf8')),
+  }
+}
+
+describe('rota login on a terminal', () => {
+  it('asks for the e-mail and a masked password, and signs in', async () => {
+    const tty = terminal(['login', '--host', server.url, '--business', owner.business_id])
+    await tty.waitFor(/E-mail/)
+    tty.type(`${owner.email}\r`)
+    await tty.waitFor(/Password/)
+    tty.type(`${owner.password}\r`)
+    expect(await tty.exit()).toBe(0)
+    expect(tty.screen()).toContain(`Signed in to Acme`)
+    expect(tty.screen()).not.toContain(owner.password)
+    expect(tty.screen()).toMatch(/Password \*{10,}/)
+    const { current, profiles } = tty.credentials()
+    expect(profiles[current].user.email).toBe(owner.email)
+  })
+
+  it('lets the person pick the business when the e-mail has several', async () => {
+    const shared = { email: 'two@acme.test', password: 'one passphrase for two businesses' }
+    await server.register({ ...shared, business_id: `tty-first-${process.pid}` })
+    await server.register({ ...shared, business_id: `tty-second-${process.pid}` })
+    const tty = terminal(['login', '--host', server.url, '--email', shared.email])
+    await tty.waitFor(/Password/)
+    tty.type(`${shared.password}\r`)
+    await tty.waitFor(new RegExp(`Which one\\?[\\s\\S]*tty-second-${process.pid}`))
+    tty.type('\x1b[B\r')
+    expect(await tty.exit()).toBe(0)
+    expect(tty.screen()).toContain(`(tty-second-${process.pid}) at ${server.url}`)
+  })
+
+  it('asks for the e-mailed code when the business requires one, and again after a wrong one', async () => {
+    const guarded = await server.register({ email: 'otp@acme.test' })
+    const settings = await server.api<{ version: number }>('GET', '/settings', { token: guarded.token })
+    await server.api('PUT', '/settings', { token: guarded.token, body: { require_otp: true, version: settings.version } })
+    const tty = terminal(['login', '--host', server.url, '--business', guarded.business_id, '--email', guarded.email])
+    await tty.waitFor(/Password/)
+    tty.type(`${guarded.password}\r`)
+    await tty.waitFor(/Code e-mailed to otp@acme\.test/)
+    tty.type('000000\r')
+    await tty.waitFor(/The code is incorrect\./)
+    const mail = (await server.mails()).filter((sent) => sent.to === guarded.email && sent.kind === 'otp').at(-1)
+    const code = /\b(\d{6})\b/.exec(mail!.subject)![1]!
+    tty.type(`${code}\r`)
+    expect(await tty.exit()).toBe(0)
+    expect(tty.screen()).toContain(`Signed in to Acme`)
+  })
+
+  it('stops at Ctrl-C with exit 130 and keeps nothing', async () => {
+    const tty = terminal(['login', '--host', server.url, '--business', owner.business_id])
+    await tty.waitFor(/E-mail/)
+    tty.type('\x03')
+    expect(await tty.exit()).toBe(130)
+    expect(tty.screen()).toContain('rota: Cancelled')
+    expect(() => tty.credentials()).toThrow()
+  })
+})
+
+describe('rota from a fresh clone', () => {
+  it('runs as npx rota from the repository root', () => {
+    const result = spawnSync('npx', ['--no-install', 'rota', '--help'], { cwd: root, encoding: 'utf8' })
+    expect(result.status).toBe(0)
+    expect(result.stdout).toContain('Usage: rota [options] [command]')
+    expect(result.stdout).toContain('Exit codes:')
+  })
+})
