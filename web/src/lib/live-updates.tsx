@@ -10,8 +10,8 @@ const LiveContext = createContext<LiveEvents | null>(null)
  * @example
  * <LiveUpdatesProvider><Shell /></LiveUpdatesProvider>
  */
-export function LiveUpdatesProvider({ baseURL = '/api/v1', fetch, children }: { baseURL?: string; fetch?: typeof globalThis.fetch; children: ReactNode }) {
-  const { store, refresh } = useServices()
+export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
+  const { store, refresh, baseURL, fetch } = useServices()
   const [live] = useState(() => createLiveEvents({ url: `${baseURL}/events`, token: () => store.get('token'), refresh, fetch }))
   useEffect(() => {
     const controller = new AbortController()

@@ -17,6 +17,9 @@ export interface AppServices {
   refresher: Refresher
   /** Renews the token pair, joining a renewal in flight; whether it worked. */
   refresh: () => Promise<boolean>
+  /** Where the API lives and how to reach it, for the live updates' own connection. */
+  baseURL: string
+  fetch?: typeof globalThis.fetch
 }
 
 export interface AppServicesOptions {
@@ -91,7 +94,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   )
   const api = deferredApi(client)
   if (typeof window !== 'undefined') followOtherTabs({ store, session, refresher })
-  return { api, store, session, refresher, refresh }
+  return { api, store, session, refresher, refresh, baseURL, fetch: options.fetch }
 }
 
 /** Another tab signed in, refreshed or signed out: this one follows. */

@@ -4,39 +4,41 @@ import { EmptyState } from '../ui/empty-state.tsx'
 import { PageHeading } from '../ui/page-heading.tsx'
 
 /** The pages whose screens later issues build; each has a title, a description and an empty-state line in `app`. */
-export type AreaPageKey =
-  | 'users'
-  | 'usersCreate'
-  | 'usersEdit'
-  | 'roles'
-  | 'rolePermissions'
-  | 'locations'
-  | 'services'
-  | 'schedules'
-  | 'timeoffRequests'
-  | 'timeoffCategories'
-  | 'invoices'
-  | 'invoicesCreate'
-  | 'invoicesEdit'
-  | 'invoicesPreview'
-  | 'expenses'
-  | 'expensesCreate'
-  | 'expensesEdit'
-  | 'payrolls'
-  | 'payrollsCreate'
-  | 'payrollsEdit'
-  | 'payrollsPreview'
-  | 'settings'
-  | 'support'
-  | 'faq'
-  | 'chat'
-  | 'announcements'
-  | 'communicationsFaqs'
-  | 'auditLogs'
-  | 'reportTimesheets'
-  | 'reportPayroll'
-  | 'reportInvoice'
-  | 'publicInvoice'
+export const AREA_PAGES = [
+  'users',
+  'usersCreate',
+  'usersEdit',
+  'roles',
+  'rolePermissions',
+  'locations',
+  'services',
+  'schedules',
+  'timeoffRequests',
+  'timeoffCategories',
+  'invoices',
+  'invoicesCreate',
+  'invoicesEdit',
+  'invoicesPreview',
+  'expenses',
+  'expensesCreate',
+  'expensesEdit',
+  'payrolls',
+  'payrollsCreate',
+  'payrollsEdit',
+  'payrollsPreview',
+  'settings',
+  'support',
+  'faq',
+  'chat',
+  'announcements',
+  'communicationsFaqs',
+  'auditLogs',
+  'reportTimesheets',
+  'reportPayroll',
+  'reportInvoice',
+  'publicInvoice',
+] as const
+export type AreaPageKey = (typeof AREA_PAGES)[number]
 
 /**
  * A page of an area that later work fills in: its real heading and what will appear,

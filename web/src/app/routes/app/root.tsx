@@ -37,8 +37,10 @@ export function ProtectedRoot() {
   const guard = useActorRef(routeGuardMachine.provide({ actions: { navigate: (_, { to }) => navigate(to, { replace: true }) } }), {
     input: { user: null },
   })
+  // Only a signed-in user is judged here: leaving is this component's to handle, so a
+  // deliberate sign-out is not turned into "sign in to come back".
   useLayoutEffect(() => {
-    guard.send({ type: 'user.changed', user: phase === 'signedIn' ? user : null })
+    if (phase === 'signedIn') guard.send({ type: 'user.changed', user })
   }, [guard, phase, user])
   useLayoutEffect(() => {
     if (phase === 'signedIn') guard.send({ type: 'route.check', pathname: here })

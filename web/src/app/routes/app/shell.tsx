@@ -38,34 +38,34 @@ export function Shell({ user, settings, menu, onSignOut, children }: { user: Pro
 
   return (
     <LiveUpdatesProvider>
-    <AppLayout
-      menu={menu}
-      business={{ name: settings?.business_name ?? user.business_id, logoUrl }}
-      actions={
-        <>
-          {settings && <SetupGuide user={user} completed={settings.completed_guided_setup} />}
-          <NotificationBell timeZone={settings?.timezone} />
-          <UserMenu user={user} onSignOut={onSignOut} />
-        </>
-      }
-      banner={
-        <>
-          {settingsError && (
-            <div className="px-4 pt-4 sm:px-6 lg:px-10">
-              <Alert tone="warning" title={t('settingsFailed')}>
-                <Button variant="secondary" size="sm" className="mt-2" onClick={() => session.send({ type: 'session.settings.reload' })}>
-                  {t('retry')}
-                </Button>
-              </Alert>
-            </div>
-          )}
-          <AlertsBanner enabled={can(user, 'settings', 'read')} />
-        </>
-      }
-      footer={<LanguageSelect onChange={saveLocale} />}
-    >
-      {children}
-    </AppLayout>
+      <AppLayout
+        menu={menu}
+        business={{ name: settings?.business_name ?? user.business_id, logoUrl }}
+        actions={
+          <>
+            {settings && <SetupGuide user={user} completed={settings.completed_guided_setup} />}
+            <NotificationBell timeZone={settings?.timezone} />
+            <UserMenu user={user} onSignOut={onSignOut} />
+          </>
+        }
+        banner={
+          <>
+            {settingsError && (
+              <div className="px-4 pt-4 sm:px-6 lg:px-10">
+                <Alert tone="warning" title={t('settingsFailed')}>
+                  <Button variant="secondary" size="sm" className="mt-2" onClick={() => session.send({ type: 'session.settings.reload' })}>
+                    {t('retry')}
+                  </Button>
+                </Alert>
+              </div>
+            )}
+            <AlertsBanner enabled={can(user, 'settings', 'read')} />
+          </>
+        }
+        footer={<LanguageSelect onChange={saveLocale} />}
+      >
+        {children}
+      </AppLayout>
     </LiveUpdatesProvider>
   )
 }

@@ -34,12 +34,12 @@ export function LoginPage() {
     >
       {choosing ? (
         <Suspense>
-        <BusinessChoice
-          businesses={businesses}
-          pending={signingIn}
-          onChoose={(businessId) => session.send({ type: 'session.business.choose', business_id: businessId })}
-          onCancel={() => session.send({ type: 'session.cancel' })}
-        />
+          <BusinessChoice
+            businesses={businesses}
+            pending={signingIn}
+            onChoose={(businessId) => session.send({ type: 'session.business.choose', business_id: businessId })}
+            onCancel={() => session.send({ type: 'session.cancel' })}
+          />
         </Suspense>
       ) : (
         <div className="space-y-6">

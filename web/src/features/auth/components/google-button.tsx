@@ -26,6 +26,7 @@ let loading: Promise<GoogleIdentity> | undefined
 
 /** Loads Google Identity Services once; the server's CSP allows its script only when Google is set up. */
 function loadGoogle(): Promise<GoogleIdentity> {
+  if (window.google) return Promise.resolve(window.google)
   loading ??= new Promise((resolve, reject) => {
     const script = document.createElement('script')
     script.src = SCRIPT_URL

@@ -1,0 +1,43 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { adminProfile, fakeServer, notification } from '../../../testing/fake-server.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+
+describe('the notification bell', () => {
+  it('asks for the ten latest unread and shows 99+ above 99', async () => {
+    const rows = Array.from({ length: 10 }, (_, index) => notification(index + 1))
+    const server = fakeServer({ 'GET /notification': () => ({ body: { data: { count: 120, rows } } }) })
+    renderApp('/profile', { user: adminProfile, server })
+    expect(await screen.findByRole('button', { name: 'Notifications, 120 unread' })).toHaveTextContent('99+')
+    const [request] = server.called('GET /notification')
+    expect(request?.query.get('filter[read_status]')).toBe('false')
+    expect(request?.query.get('page_size')).toBe('10')
+  })
+
+  it('dates each one DD/MM/YY in the business\'s time zone, and opening one marks it read and shows its schedule', async () => {
+    const late = notification(7, { title: 'Night shift changed', created_at: '2025-03-05T03:00:00Z' })
+    const server = fakeServer({
+      'GET /notification': () => ({ body: { data: { count: 1, rows: [late] } } }),
+      'PUT /notification/{id}': () => ({ body: { data: { ...late, read_status: true } } }),
+    })
+    const { current } = renderApp('/profile', { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }))
+    const item = await screen.findByRole('button', { name: /Night shift changed/ })
+    expect(within(item).getByText('04/03/25')).toBeVisible()
+    await user.click(item)
+
+    await waitFor(() => expect(current()).toBe(`/schedules?id=${late.extra.schedule_id}`))
+    expect(server.called('PUT /notification/{id}')[0]?.body).toEqual({ id: late.id, read_status: true })
+    expect(await screen.findByText(`The shift ${late.extra.schedule_id} will open here once schedules are available.`)).toBeVisible()
+    const bell = screen.getByRole('button', { name: 'Notifications, 0 unread' })
+    expect(within(bell).queryByText(/^\d+\+?$/)).toBeNull()
+  })
+
+  it('says so when there is nothing new', async () => {
+    renderApp('/profile', { user: adminProfile })
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Notifications, 0 unread' }))
+    expect(await screen.findByText("You're all caught up")).toBeVisible()
+  })
+})

@@ -1,0 +1,97 @@
+import { LOCALES as CORE_LOCALES, MENU, SETUP_STEPS, isMenuGroup } from '@rota/core'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { AREA_PAGES } from '../components/layouts/area-page.tsx'
+import { CANADIAN_TIME_ZONES } from '../features/auth/components/register-form.tsx'
+import { resources } from '../testing/i18n.ts'
+import { LOCALES, NAMESPACES } from './i18n.ts'
+import { VALIDATION_KEYS } from './validation.ts'
+
+type Tree = { [key: string]: string | Tree }
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const keys = new Map<string, string>()
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'string') keys.set(path, value)
+    else for (const [inner, text] of flatten(value, path)) keys.set(inner, text)
+  }
+  return keys
+}
+
+const files = Object.fromEntries(
+  LOCALES.map((lng) => [lng, Object.fromEntries(NAMESPACES.map((ns) => [ns, flatten(resources[lng][ns] as Tree)]))]),
+) as Record<(typeof LOCALES)[number], Record<(typeof NAMESPACES)[number], Map<string, string>>>
+
+const root = join(import.meta.dirname, '..')
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return name === 'testing' ? [] : sources(path)
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : []
+  })
+}
+
+/** Every `t('key')` written in the code, with the namespace its file translates in. */
+function keysInCode(): { file: string; ns: string; key: string }[] {
+  return sources(root).flatMap((file) => {
+    // Examples in comments are not calls.
+    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
+    const ns = /useTranslation\('(\w+)'\)/.exec(code)?.[1] ?? 'common'
+    return [...code.matchAll(/\bt\(\s*'([^']+)'/g)].map(([, written = '']) => {
+      const [explicit, key] = written.includes(':') ? written.split(':') : [ns, written]
+      return { file: relative(root, file), ns: explicit ?? ns, key: key ?? '' }
+    })
+  })
+}
+
+/** The keys the code builds from Rota's own lists rather than writes out. */
+function builtKeys(): { ns: string; key: string }[] {
+  const menu = MENU.flatMap((entry) => (isMenuGroup(entry) ? [entry, ...entry.children] : [entry])).map((entry) => entry.labelKey)
+  return [
+    ...menu.map((key) => ({ ns: 'common', key })),
+    ...SETUP_STEPS.flatMap((step) => ['title', 'description'].map((part) => ({ ns: 'common', key: `guide.steps.${step}.${part}` }))),
+    ...VALIDATION_KEYS.map((key) => ({ ns: 'common', key: `validation.${key}` })),
+    ...['schedule', 'team', 'money'].map((key) => ({ ns: 'common', key: `brand.highlights.${key}` })),
+    ...CANADIAN_TIME_ZONES.map(({ key }) => ({ ns: 'auth', key: `timezones.${key}` })),
+    ...AREA_PAGES.flatMap((page) => ['title', 'description', 'empty'].map((part) => ({ ns: 'app', key: `pages.${page}.${part}` }))),
+    ...['team', 'clients', 'schedules'].flatMap((card) => ['title', 'description'].map((part) => ({ ns: 'app', key: `dashboard.cards.${card}.${part}` }))),
+    ...['morning', 'afternoon', 'evening'].map((part) => ({ ns: 'app', key: `dashboard.greeting.${part}` })),
+  ]
+}
+
+describe('translations', () => {
+  it('cover every key the code uses, in English, French and Spanish', () => {
+    const used = [...keysInCode(), ...builtKeys()]
+    expect(used.length).toBeGreaterThan(150)
+    const missing = LOCALES.flatMap((lng) =>
+      used.filter(({ ns, key }) => !files[lng][ns as (typeof NAMESPACES)[number]]?.has(key)).map(({ ns, key }) => `${lng}/${ns}.json: ${key}`),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('have the same keys, none empty, and the same placeholders in every language', () => {
+    for (const ns of NAMESPACES) {
+      const english = files.en[ns]
+      for (const lng of ['fr', 'es'] as const) {
+        const other = files[lng][ns]
+        expect([...other.keys()].sort(), `${lng}/${ns}.json`).toEqual([...english.keys()].sort())
+        for (const [key, text] of other) {
+          expect(text.trim(), `${lng}/${ns}.json ${key}`).not.toBe('')
+          const placeholders = (value: string) => [...value.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort()
+          expect(placeholders(text), `${lng}/${ns}.json ${key}`).toEqual(placeholders(english.get(key) ?? ''))
+        }
+      }
+    }
+  })
+
+  it('keep SPEC.md\'s exact words for the 404 page and the error screen in English', () => {
+    expect(files.en.common.get('notFound.message')).toBe("Oops! The page you're looking for doesn't exist.")
+    expect(files.en.common.get('errorScreen.title')).toBe('Unexpected Application Error!')
+  })
+
+  it('are offered in exactly the languages of the contract', () => {
+    expect([...LOCALES]).toEqual([...CORE_LOCALES])
+  })
+})
