@@ -140,7 +140,12 @@ export async function listRoles(db: Db, businessId: string, query: ListQuery): P
     .orderBy(sql`${roles.name} not in ('Super Admin', 'System Administrator')`, sql`lower(${roles.name})`, roles.id)
     .limit(limit)
     .offset(offset)
-  return { count: rows[0]?.count ?? 0, rows: await toRoles(db, businessId, rows.map((r) => r.role)) }
+  let count = rows[0]?.count ?? 0
+  if (rows.length === 0 && offset > 0) {
+    const [total] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(roles).where(where)
+    count = total?.count ?? 0
+  }
+  return { count, rows: await toRoles(db, businessId, rows.map((r) => r.role)) }
 }
 
 export async function getRole(db: Db, businessId: string, id: string): Promise<Role> {
