@@ -16,6 +16,7 @@ import type { Db } from '../db/database.ts'
 import { permissions, roles, users } from '../db/schema/index.ts'
 import { conflict, notFound } from '../errors.ts'
 import { pageOf, searchOf, totalCount } from './listing.ts'
+import { sqlState } from './named-records.ts'
 
 type Grants = Partial<Record<PermissionModel, readonly PermissionAction[]>>
 
@@ -177,19 +178,31 @@ async function saveGrants(db: Db, businessId: string, roleId: string, grants: Gr
     })
 }
 
+/** Role names are unique whatever their case: a clash is reported on the name field. */
+async function uniqueName<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work
+  } catch (error) {
+    if (sqlState(error) === '23505') throw conflict('name_taken', { name: 'A role with this name already exists' })
+    throw error
+  }
+}
+
 export async function createRole(db: Db, businessId: string, body: CreateRoleBody): Promise<Role> {
-  const [row] = await db.insert(roles).values({ business_id: businessId, name: body.name }).returning()
+  const [row] = await uniqueName(db.insert(roles).values({ business_id: businessId, name: body.name }).returning())
   await saveGrants(db, businessId, row!.id, body.permissions ?? [])
   return getRole(db, businessId, row!.id)
 }
 
 /** Renames a role and/or saves its whole permission matrix (models left out lose their rights). */
 export async function updateRole(db: Db, businessId: string, id: string, body: UpdateRoleBody): Promise<Role> {
-  const [row] = await db
-    .update(roles)
-    .set({ ...(body.name ? { name: body.name } : {}), version: sql`${roles.version} + 1`, updated_at: new Date() })
-    .where(and(eq(roles.business_id, businessId), eq(roles.id, id), eq(roles.version, body.version)))
-    .returning()
+  const [row] = await uniqueName(
+    db
+      .update(roles)
+      .set({ ...(body.name ? { name: body.name } : {}), version: sql`${roles.version} + 1`, updated_at: new Date() })
+      .where(and(eq(roles.business_id, businessId), eq(roles.id, id), eq(roles.version, body.version)))
+      .returning(),
+  )
   if (!row) {
     await getRole(db, businessId, id)
     throw conflict()
