@@ -1,4 +1,4 @@
-import type { Locale, PermissionEntry } from '@rota/core'
+import type { Locale, PermissionEntry, Profile } from '@rota/core'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/database.ts'
@@ -29,6 +29,8 @@ export interface Auth {
   email: string
   firstname: string
   locale: Locale
+  /** The user as `GET /profile` shows them, read with the session check. */
+  profile: Profile
   /** What `can` reads: the role's name and its permission entries. */
   role: { id: string; name: string }
   permissions: PermissionEntry[]

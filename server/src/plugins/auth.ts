@@ -4,8 +4,7 @@ import fp from 'fastify-plugin'
 import type { Auth } from '../context.ts'
 import { AppError, forbidden, unauthorized } from '../errors.ts'
 import { writeAudit } from '../repositories/audit-logs.ts'
-import { isSessionActive } from '../repositories/sessions.ts'
-import { loadProfile } from '../repositories/users.ts'
+import { sessionProfile } from '../repositories/users.ts'
 
 /**
  * Bearer-token authentication and the permission check of SPEC.md §6, the same
@@ -33,12 +32,13 @@ export async function authenticate(request: FastifyRequest, access: RouteAccess)
   }
   const { userId, businessId, sessionId } = verified.claims
   const db = database.db
-  if (!(await isSessionActive(db, businessId, sessionId, userId))) {
+  const profile = await sessionProfile(db, businessId, sessionId, userId)
+  if (!profile) {
     if (access === 'public') return null
     throw unauthorized('session_revoked')
   }
-  const profile = await loadProfile(db, businessId, userId)
   const auth: Auth = {
+    profile,
     userId,
     businessId,
     sessionId,

@@ -108,22 +108,3 @@ export async function revokeUserSessions(db: Db, businessId: string, userId: str
       ),
     )
 }
-
-/** True when the session is live and its user active: checked on every authenticated request. */
-export async function isSessionActive(db: Db, businessId: string, sessionId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ ok: sql<number>`1` })
-    .from(sessions)
-    .innerJoin(users, and(eq(users.business_id, sessions.business_id), eq(users.id, sessions.user_id)))
-    .where(
-      and(
-        eq(sessions.business_id, businessId),
-        eq(sessions.id, sessionId),
-        eq(sessions.user_id, userId),
-        isNull(sessions.revoked_at),
-        sql`${sessions.expires_at} > now()`,
-        eq(users.status, 'active'),
-      ),
-    )
-  return row !== undefined
-}

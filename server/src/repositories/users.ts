@@ -1,7 +1,7 @@
 import type { Locale, Profile } from '@rota/core'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, exists, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { roles, settings, users } from '../db/schema/index.ts'
+import { roles, sessions, settings, users } from '../db/schema/index.ts'
 import { conflict, notFound } from '../errors.ts'
 import { permissionEntries } from './roles.ts'
 
@@ -69,12 +69,40 @@ export async function updateUser(db: Db, businessId: string, userId: string, pat
 
 /** The signed-in user as `GET /profile` shows them: role and permission entries included. */
 export async function loadProfile(db: Db, businessId: string, userId: string): Promise<Profile> {
+  const profile = await profileWhere(db, businessId, and(eq(users.business_id, businessId), eq(users.id, userId)))
+  if (!profile) throw notFound()
+  return profile
+}
+
+/**
+ * The user of a live session (not revoked, not past its absolute end, user active),
+ * read together in one query: what every authenticated request needs.
+ */
+export async function sessionProfile(db: Db, businessId: string, sessionId: string, userId: string): Promise<Profile | undefined> {
+  const live = exists(
+    db
+      .select({ one: sql`1` })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.business_id, businessId),
+          eq(sessions.id, sessionId),
+          eq(sessions.user_id, userId),
+          isNull(sessions.revoked_at),
+          sql`${sessions.expires_at} > now()`,
+        ),
+      ),
+  )
+  return profileWhere(db, businessId, and(eq(users.business_id, businessId), eq(users.id, userId), eq(users.status, 'active'), live))
+}
+
+async function profileWhere(db: Db, businessId: string, where: SQL | undefined): Promise<Profile | undefined> {
   const [row] = await db
     .select({ user: users, role: { id: roles.id, name: roles.name } })
     .from(users)
     .innerJoin(roles, and(eq(roles.business_id, users.business_id), eq(roles.id, users.role_id)))
-    .where(and(eq(users.business_id, businessId), eq(users.id, userId)))
-  if (!row) throw notFound()
+    .where(where)
+  if (!row) return undefined
   const { user, role } = row
   return {
     id: user.id,

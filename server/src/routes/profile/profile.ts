@@ -5,7 +5,7 @@ import { answer, type Handlers } from '../handler.ts'
 /** The signed-in user's own record. */
 export const profileHandlers: Handlers<'getProfile' | 'updateProfile'> = {
   async getProfile(_input, ctx) {
-    return loadProfile(ctx.db, ctx.auth.businessId, ctx.auth.userId)
+    return ctx.auth.profile
   },
 
   async updateProfile({ body }, ctx) {
