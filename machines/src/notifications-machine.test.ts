@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { missingTransitions } from '../test/coverage.ts'
-import { machineModel, pathName } from '../test/model.ts'
-import { answeredByModel, walk, type Meanings, type World } from '../test/walk.ts'
+import { answeredByModel, machineModel, missingTransitions, pathName, walk, type Meanings, type World } from './testing/index.ts'
 import type { Notification } from '@rota/core'
 import { BELL_SIZE, notificationTarget, notificationsMachine, type NotificationPage, type NotificationsContext } from './notifications-machine.ts'
 

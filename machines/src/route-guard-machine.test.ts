@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { guardRoute, visibleMenu, type PermissionSubject } from '@rota/core'
-import { missingTransitions } from '../test/coverage.ts'
-import { machineModel, pathName } from '../test/model.ts'
-import { walk, type Meanings, type World } from '../test/walk.ts'
+import { machineModel, missingTransitions, pathName, walk, type Meanings, type World } from './testing/index.ts'
 import { routeGuardMachine, type RouteGuardContext } from './route-guard-machine.ts'
 
 const rights = (read: boolean, create = false) => ({ read, create, update: false, delete: false })

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { AuthTokens, LoginResult, Profile, Settings } from '@rota/core'
-import { answeredByModel } from '../test/walk.ts'
-import { describeSessionMachine, type SessionScenario, type SessionWorld } from '../test/session-suite.ts'
+import { describeSessionMachine } from '../test/session-suite.ts'
 import { sessionMachine, type LoginInput } from './session-machine.ts'
+import { answeredByModel, type SessionScenario, type SessionWorld } from './testing/index.ts'
 
 const pair = (name: string): AuthTokens => ({ token: `${name}-token`, refresh_token: `${name}-refresh`, expires_in: 900 })
 
@@ -70,6 +70,8 @@ const scenario: SessionScenario = {
   refreshed: pair('refreshed'),
   user,
   settings,
+  liveUpdates: true,
+  expires: true,
   settingsMayFail: true,
   logoutMayFail: true,
 }

@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { completedCount, isGuideFinished, serializeCompletedSteps, SETUP_STEP_PATHS, type PermissionSubject, type SetupStep } from '@rota/core'
-import { missingTransitions } from '../test/coverage.ts'
-import { machineModel, pathName } from '../test/model.ts'
-import { answeredByModel, walk, type Meanings, type World } from '../test/walk.ts'
+import { answeredByModel, machineModel, missingTransitions, pathName, walk, type Meanings, type World } from './testing/index.ts'
 import { setupGuideMachine, type SetupGuideContext, type SetupGuideInput } from './setup-guide-machine.ts'
 
 const owner: PermissionSubject = { role: { name: 'Super Admin' }, permissions: [] }

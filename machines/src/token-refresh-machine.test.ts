@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { AuthTokens } from '@rota/core'
-import { describeTokenRefreshMachine, manualParts } from '../test/token-refresh-suite.ts'
-import { answeredByModel } from '../test/walk.ts'
+import { describeTokenRefreshMachine } from '../test/token-refresh-suite.ts'
+import { answeredByModel, tokenRefreshParts } from './testing/index.ts'
 import { createTokenRefresher, tokenRefreshMachine, type TokenRefreshEvent } from './token-refresh-machine.ts'
 
 const pair = (name: string): AuthTokens => ({ token: `${name}-token`, refresh_token: `${name}-refresh`, expires_in: 900 })
 
 describeTokenRefreshMachine('stubbed actors', {
   scenario: { refreshed: pair('renewed'), refreshMayFail: true, fromAnotherTab: pair('other-tab') },
-  createWorld: () => ({ ...manualParts(), actors: { refresh: answeredByModel } }),
+  createWorld: () => ({ ...tokenRefreshParts(), actors: { refresh: answeredByModel } }),
 })
 
 function refresherWith(refresh: () => Promise<AuthTokens>, lock?: ReturnType<typeof fromCallback<TokenRefreshEvent>>) {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { allowedEvents, nextStatus, type FactsOf, type StatusOf } from '../src/lifecycle.ts'
-import { missingTransitions, transitionsOf } from './coverage.ts'
-import { machineModel, pathName, type EventSamples } from './model.ts'
-import { walk, type Meanings, type World } from './walk.ts'
+import { machineModel, missingTransitions, pathName, transitionsOf, walk, type EventSamples, type Meanings, type World } from '../src/testing/index.ts'
 
 /** For each status, the actions a record offers given its facts: the product's table. */
 export type AllowedTable<M extends AnyStateMachine> = Record<StatusOf<M>, (facts: FactsOf<M>) => string[]>

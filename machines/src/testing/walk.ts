@@ -1,7 +1,6 @@
-import { expect } from 'vitest'
 import { createActor, fromPromise, type AnyActorLogic, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
 import { transitionsOf } from './coverage.ts'
-import type { MachinePath, PathOptions } from './model.ts'
+import type { MachinePath } from './model.ts'
 
 /** Marks an actor whose answer the model gives: the stub of a world without a server. */
 export const answeredByModel = Symbol('answered by the model')
@@ -21,28 +20,17 @@ export interface World {
   events?: Record<string, (event: AnyEventObject, actor: AnyActorRef) => void | Promise<void>>
   /** Hears each invocation's input, for a world that keeps track of the requests it got. */
   invoked?: (id: string, input: unknown) => void
-  /** Hears what a body answered by the model answers, for a world whose state follows from it. */
+  /** Hears each answer that reaches the machine (the model's or a real one), for a world whose state follows from it. */
   answered?: (id: string, output: unknown) => void
+  /** Runs after the walk, pass or fail: a world against a server signs out what the walk left signed in. */
+  cleanup?: () => Promise<void>
 }
 
 /**
  * What a state means, checked against the running actor each time a path reaches it;
- * `event` is the model's event that led there.
+ * `event` is the model's event that led there. A meaning throws an Error saying what is wrong.
  */
-export type Meanings<W> = Record<string, (snapshot: AnyMachineSnapshot, reached: { world: W; event: AnyEventObject }) => void>
-
-/** How a suite runs: its scenario, a fresh world per path, and which paths. */
-export interface SuiteOptions<S, W> {
-  scenario: S
-  createWorld: () => W
-  /** Only some paths (`{ toState: (state) => state.matches('signedIn') }`); all shortest paths by default. */
-  paths?: PathOptions
-  /**
-   * Whether the paths must take every transition: true for stubs, which can fail on
-   * demand; a real server walks what its scenario allows.
-   */
-  everyTransition?: boolean
-}
+export type Meanings<W> = Record<string, (snapshot: AnyMachineSnapshot, reached: { world: W; event: AnyEventObject }) => void | Promise<void>>
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown }
 
@@ -51,6 +39,10 @@ const outcomeOf = (body: (input: never) => Promise<unknown>, input: never): Prom
     (value): Outcome => ({ ok: true, value }),
     (error: unknown): Outcome => ({ ok: false, error }),
   )
+
+// A report of a live walk may be shared: credentials never appear in it.
+const masked = (value: unknown) => JSON.stringify(value, (key, field: unknown) => (/token|password/i.test(key) ? '…' : field))?.slice(0, 300)
+const told = (outcome: Outcome) => (outcome.ok ? `answered ${masked(outcome.value)}` : `failed: ${outcome.error instanceof Error ? outcome.error.message : String(outcome.error)}`)
 
 /**
  * Holds each invoked actor's answer until the path says it arrives. A real body runs at
@@ -77,12 +69,9 @@ function gates(world: World) {
     if (!gate) throw new Error(`The path expects an answer from "${id}", which is not running`)
     const expected: Outcome = event.type.startsWith('xstate.done.') ? { ok: true, value: event.output } : { ok: false, error: event.error }
     const actual = gate.outcome ? await gate.outcome : expected
-    if (actual.ok !== expected.ok) {
-      const what = actual.ok ? `answered ${JSON.stringify(actual.value)}` : `failed: ${String(actual.error)}`
-      throw new Error(`"${id}" ${what}, but the path expects it to ${expected.ok ? 'answer' : 'fail'}`)
-    }
+    if (actual.ok !== expected.ok) throw new Error(`"${id}" ${told(actual)}, but the path expects it to ${expected.ok ? 'answer' : 'fail'}`)
     waiting.delete(id)
-    if (!gate.outcome && actual.ok) world.answered?.(id, actual.value)
+    if (actual.ok) world.answered?.(id, actual.value)
     gate.open(actual)
   }
   return { wrap, release }
@@ -96,9 +85,10 @@ const ending = /^xstate\.(?:done|error)\.actor\.(.+)$/
  * Walks one model path on a real actor of `machine`, provided with the world's
  * implementations: sends each event (or lets the actor's answer through), then checks
  * that the actor is in the state the model is in and that every meaning matching that
- * state holds.
+ * state holds. Throws a plain Error at the first difference, so it runs under any test
+ * runner or none (`rota smoke`); the world's `cleanup` runs either way.
  * @example
- * for (const path of model.getShortestPaths()) it(pathName(path), () => walk(path, { machine, world: stubWorld(), meanings }))
+ * for (const path of model.getShortestPaths()) await walk(path, { machine, world: stubWorld(), meanings })
  */
 export async function walk<W extends World>(
   path: MachinePath,
@@ -111,7 +101,6 @@ export async function walk<W extends World>(
     actors: { ...world.provide?.actors, ...wrapped },
   } as never)
   const actor = createActor(provided, { input })
-  actor.start()
   let reachedBy: AnyEventObject = { type: 'xstate.init' }
   const perform = async (event: AnyEventObject) => {
     reachedBy = event
@@ -121,18 +110,21 @@ export async function walk<W extends World>(
     else actor.send(event)
     await settle()
   }
-  const check = (expected: AnyMachineSnapshot) => {
+  const check = async (expected: AnyMachineSnapshot) => {
     const snapshot = actor.getSnapshot() as AnyMachineSnapshot
-    expect(snapshot.value).toEqual(expected.value)
-    for (const [state, meaning] of Object.entries(meanings)) if (snapshot.matches(state as never)) meaning(snapshot, { world, event: reachedBy })
+    const [reached, wanted] = [JSON.stringify(snapshot.value), JSON.stringify(expected.value)]
+    if (reached !== wanted) throw new Error(`After ${reachedBy.type} the actor is in ${reached}, the model in ${wanted}`)
+    for (const [state, meaning] of Object.entries(meanings)) if (snapshot.matches(state as never)) await meaning(snapshot, { world, event: reachedBy })
   }
   const eventTypes = new Set(transitionsOf(machine).map((transition) => transition.eventType))
   try {
+    actor.start()
     await path.test({
       events: Object.fromEntries([...eventTypes].map((type) => [type, (step: { event: AnyEventObject }) => perform(step.event)])),
       states: { '*': check },
     })
   } finally {
     actor.stop()
+    await world.cleanup?.()
   }
 }
