@@ -1,216 +1,205 @@
 import { assign, setup } from 'xstate'
-import type { CsvKind, ImportRow, RowFailure } from '@rota/core'
+import type { ImportJob, ImportKind, ImportReport } from '@rota/core'
 import { errorMessage, notProvided } from './placeholders.ts'
 
-/** One record of the file, header → cell, as csv-parse reads it. */
-export type CsvRecord = Readonly<Record<string, string | undefined>>
-
-/** The dry run: what sending would do, and the rows that cannot go. */
-export interface ImportPreview {
-  /** The rows that passed, ready to send. */
-  rows: ImportRow<CsvKind>[]
-  create: number
-  update: number
-  errors: RowFailure[]
+/** How far the upload has gone: CSV records sent so far, and how many of them the server refused. */
+export interface ImportProgress {
+  rows: number
+  invalid: number
 }
 
-/** What the server did once the import was committed. */
-export interface ImportReport {
-  created: number
-  updated: number
-  errors: RowFailure[]
+/** What the `upload` actor answers once the whole source is sent: the server's totals. */
+export interface ImportUploaded {
+  received: number
+  invalid: number
 }
 
-/** Which import the server is building: the batches, the commit and the rollback all name it. */
-export interface ImportTarget {
-  kind: CsvKind
-  /** Chosen by the client, like an idempotency key. */
-  key: string
-}
-
-/** One batch of rows on its way; `offset` 0 starts the import on the server afresh. */
-export interface ImportBatch {
-  target: ImportTarget
-  offset: number
-  rows: ImportRow<CsvKind>[]
-  total: number
-}
-
-/** Where an import stands: its file, the preview, the progress of sending, the report. */
-export interface ImportContext {
-  target: ImportTarget | null
-  /** The file or stream the platform reads: a browser `File`, a path, stdin. */
+/**
+ * What the `upload` actor gets: the job to send to, the source to stream, and a callback
+ * that tells the machine how far it got (as an `import.progress` event).
+ */
+export interface ImportUpload {
+  job: ImportJob
   source: unknown
-  records: CsvRecord[]
-  preview: ImportPreview | null
-  sent: number
-  total: number
-  batchSize: number
+  reportProgress: (progress: ImportProgress) => void
+}
+
+/** Where an import stands. It holds counts, never rows: a file of a million rows streams through the `upload` actor. */
+export interface ImportContext {
+  kind: ImportKind | null
+  /** What the platform streams: a browser `File`, a CLI path or stream. The machine never reads it. */
+  source: unknown
+  /** Write the good rows and leave out the bad ones, rather than write nothing while a row is bad. */
+  skipInvalid: boolean
+  job: ImportJob | null
+  progress: ImportProgress
+  /** The dry run: what the commit would do, and the rows it would refuse. */
+  preview: ImportReport | null
   report: ImportReport | null
   error: string | null
 }
 
-/** What the person importing does: start with a file, confirm the preview, cancel, retry, start over. */
+/** What the person importing (or the CLI on their behalf) does, and the upload's progress. */
 export type ImportEvent =
-  | { type: 'import.start'; kind: CsvKind; key: string; source: unknown }
+  | { type: 'import.start'; kind: ImportKind; source: unknown; skipInvalid?: boolean }
+  | { type: 'import.progress'; rows: number; invalid: number }
   | { type: 'import.confirm'; skipInvalid?: boolean }
   | { type: 'import.cancel' }
   | { type: 'import.retry' }
   | { type: 'import.reset' }
 
-const fresh = (batchSize: number): ImportContext => ({
-  target: null,
+const fresh = (): ImportContext => ({
+  kind: null,
   source: null,
-  records: [],
+  skipInvalid: false,
+  job: null,
+  progress: { rows: 0, invalid: 0 },
   preview: null,
-  sent: 0,
-  total: 0,
-  batchSize,
   report: null,
   error: null,
 })
 
+/** Starting again with the same file and choices, on a new job. */
+const restart = ({ kind, source, skipInvalid }: ImportContext): ImportContext => ({ ...fresh(), kind, source, skipInvalid })
+
 /**
- * Importing clients or services from a CSV file (DESIGN.md §3, §7): read the file,
- * validate every row and dry-run it on the server, show the preview (how many would
- * be created or updated, and each refused row), then send the rows in batches and
- * commit them as one transaction. Cancelling while sending rolls the import back on
- * the server, so nothing is half written; a preview with refused rows is only sent if
- * the person chose to skip them.
+ * Importing clients or services from a CSV file through the server's import jobs
+ * (DESIGN.md §3, §7): `open` starts a job, `upload` streams the source to it in batches
+ * (the server checks each row with core's rules) reporting progress, `dryRun` shows what
+ * the commit would create, update and refuse, and after `import.confirm` the `commit`
+ * writes every row in one transaction. Nothing is written before the commit, so
+ * `import.cancel` (opening, uploading, previewing, preview, failed) only drops the job.
+ * The commit cannot be cancelled: it is a single transaction that writes all or nothing.
+ * A preview with refused rows is committed only if the person chose to skip them.
+ * The CLI's `--dry-run` cancels at the preview; an unattended run confirms it.
  * @example
- * const importer = createActor(importMachine.provide({ actors: { read, validate, sendBatch, commit, cancelImport } }), { input: {} }).start()
- * importer.send({ type: 'import.start', kind: 'locations', key: crypto.randomUUID(), source: file })
+ * const importer = createActor(importMachine.provide({ actors: { open, upload, dryRun, commit, cancelImport } })).start()
+ * importer.send({ type: 'import.start', kind: 'locations', source: file })
+ * // in preview: importer.send({ type: 'import.confirm', skipInvalid: true })
  */
 export const importMachine = setup({
   types: {
     context: {} as ImportContext,
     events: {} as ImportEvent,
-    input: {} as { batchSize?: number },
   },
   actors: {
-    read: notProvided<CsvRecord[], { source: unknown }>('read'),
-    /** Checks every row with core's CSV rules and asks the server for a dry run. */
-    validate: notProvided<ImportPreview, { target: ImportTarget; records: CsvRecord[] }>('validate'),
-    sendBatch: notProvided<void, ImportBatch>('sendBatch'),
-    commit: notProvided<ImportReport, { target: ImportTarget }>('commit'),
-    /** Tells the server to drop what it received of this import. */
-    cancelImport: notProvided<void, { target: ImportTarget }>('cancelImport'),
+    /** `POST /import`: the platform names the file from the source. */
+    open: notProvided<ImportJob, { kind: ImportKind; skipInvalid: boolean; source: unknown }>('open'),
+    /** Streams the source in batches (`POST /import/{id}/rows`); stops when its signal aborts. */
+    upload: notProvided<ImportUploaded, ImportUpload>('upload'),
+    dryRun: notProvided<ImportReport, { job: ImportJob; skipInvalid: boolean }>('dryRun'),
+    commit: notProvided<ImportReport, { job: ImportJob; skipInvalid: boolean }>('commit'),
+    /** `DELETE /import/{id}`: the server drops the job's rows. */
+    cancelImport: notProvided<void, { job: ImportJob }>('cancelImport'),
+  },
+  actions: {
+    /** A refusal shown before no longer applies once the person cancels. */
+    clearError: assign({ error: null }),
   },
   guards: {
-    sendable: ({ context, event }) => {
-      const preview = context.preview
-      if (event.type !== 'import.confirm' || !preview || preview.rows.length === 0) return false
-      return preview.errors.length === 0 || event.skipInvalid === true
+    hasJob: ({ context }) => context.job !== null,
+    committable: ({ context, event }) => {
+      if (event.type !== 'import.confirm' || context.preview === null) return false
+      return context.preview.invalid === 0 || (event.skipInvalid ?? context.skipInvalid)
     },
-    moreToSend: ({ context }) => context.sent + context.batchSize < context.total,
   },
 }).createMachine({
   id: 'import',
-  context: ({ input }) => fresh(input.batchSize ?? 500),
+  context: fresh,
   initial: 'idle',
   states: {
     idle: {
       on: {
         'import.start': {
-          target: 'reading',
-          actions: assign(({ context, event }) => ({
-            ...fresh(context.batchSize),
-            target: { kind: event.kind, key: event.key },
-            source: event.source,
-          })),
+          target: 'opening',
+          actions: assign(({ event }) => ({ ...fresh(), kind: event.kind, source: event.source, skipInvalid: event.skipInvalid ?? false })),
         },
       },
     },
-    reading: {
+    opening: {
       invoke: {
-        id: 'read',
-        src: 'read',
-        input: ({ context }) => ({ source: context.source }),
-        onDone: { target: 'validating', actions: assign({ records: ({ event }) => event.output }) },
+        id: 'open',
+        src: 'open',
+        input: ({ context }) => ({ kind: context.kind!, skipInvalid: context.skipInvalid, source: context.source }),
+        onDone: { target: 'uploading', actions: assign({ job: ({ event }) => event.output }) },
         onError: { target: '#import.failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
-      on: { 'import.cancel': { target: 'cancelled' } },
+      // No job yet: one that opens after this holds no rows, and is never committed.
+      on: { 'import.cancel': { target: 'cancelled', actions: 'clearError' } },
     },
-    validating: {
+    uploading: {
       invoke: {
-        id: 'validate',
-        src: 'validate',
-        input: ({ context }) => ({ target: context.target!, records: context.records }),
+        id: 'upload',
+        src: 'upload',
+        input: ({ context, self }) => ({
+          job: context.job!,
+          source: context.source,
+          reportProgress: (progress: ImportProgress) => self.send({ type: 'import.progress', ...progress }),
+        }),
+        onDone: { target: 'previewing', actions: assign({ progress: ({ event }) => ({ rows: event.output.received, invalid: event.output.invalid }) }) },
+        onError: { target: '#import.failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+      on: {
+        'import.progress': { actions: assign({ progress: ({ event }) => ({ rows: event.rows, invalid: event.invalid }) }) },
+        'import.cancel': { target: 'cancelling', actions: 'clearError' },
+      },
+    },
+    previewing: {
+      invoke: {
+        id: 'dryRun',
+        src: 'dryRun',
+        input: ({ context }) => ({ job: context.job!, skipInvalid: context.skipInvalid }),
         onDone: { target: 'preview', actions: assign({ preview: ({ event }) => event.output }) },
         onError: { target: '#import.failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
-      on: { 'import.cancel': { target: 'cancelled' } },
+      on: { 'import.cancel': { target: 'cancelling', actions: 'clearError' } },
     },
     preview: {
       on: {
         'import.confirm': [
           {
-            guard: 'sendable',
-            target: 'sending',
-            actions: assign(({ context }) => ({ sent: 0, total: context.preview!.rows.length, error: null })),
+            guard: 'committable',
+            target: 'committing',
+            actions: assign(({ context, event }) => ({ skipInvalid: event.skipInvalid ?? context.skipInvalid, error: null })),
           },
-          { actions: assign({ error: 'Fix or skip the rows with errors: nothing would be imported as it is' }) },
+          { actions: assign({ error: 'Some rows have errors: fix them, or skip them to import the others' }) },
         ],
-        'import.cancel': { target: 'cancelled' },
+        'import.cancel': { target: 'cancelling', actions: 'clearError' },
       },
     },
-    sending: {
-      initial: 'batch',
-      states: {
-        batch: {
-          invoke: {
-            id: 'sendBatch',
-            src: 'sendBatch',
-            input: ({ context }) => ({
-              target: context.target!,
-              offset: context.sent,
-              rows: context.preview!.rows.slice(context.sent, context.sent + context.batchSize),
-              total: context.total,
-            }),
-            onDone: [
-              {
-                guard: 'moreToSend',
-                target: 'batch',
-                reenter: true,
-                actions: assign({ sent: ({ context }) => context.sent + context.batchSize }),
-              },
-              { target: 'committing', actions: assign({ sent: ({ context }) => context.total }) },
-            ],
-            onError: { target: '#import.failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-          },
-        },
-        committing: {
-          invoke: {
-            id: 'commit',
-            src: 'commit',
-            input: ({ context }) => ({ target: context.target! }),
-            onDone: { target: '#import.report', actions: assign({ report: ({ event }) => event.output }) },
-            onError: { target: '#import.failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-          },
-        },
+    committing: {
+      invoke: {
+        id: 'commit',
+        src: 'commit',
+        input: ({ context }) => ({ job: context.job!, skipInvalid: context.skipInvalid }),
+        onDone: { target: 'done', actions: assign({ report: ({ event }) => event.output }) },
+        onError: { target: '#import.failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
-      on: { 'import.cancel': { target: 'rollingBack' } },
     },
-    rollingBack: {
+    cancelling: {
       invoke: {
         id: 'cancelImport',
         src: 'cancelImport',
-        input: ({ context }) => ({ target: context.target! }),
+        input: ({ context }) => ({ job: context.job! }),
         onDone: { target: 'cancelled' },
-        // Uncommitted batches are never applied, so the import is off even if the server missed the rollback.
-        onError: { target: 'cancelled' },
+        // Nothing is written before a commit, so the import is off even if the server missed the cancel.
+        onError: { target: 'cancelled', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
-    report: {
-      on: { 'import.reset': { target: 'idle', actions: assign(({ context }) => fresh(context.batchSize)) } },
+    done: {
+      on: { 'import.reset': { target: 'idle', actions: assign(fresh) } },
     },
     cancelled: {
-      on: { 'import.reset': { target: 'idle', actions: assign(({ context }) => fresh(context.batchSize)) } },
+      on: { 'import.reset': { target: 'idle', actions: assign(fresh) } },
     },
     failed: {
       on: {
-        'import.retry': { target: 'reading', actions: assign({ error: null, records: [], preview: null, sent: 0, total: 0 }) },
-        'import.reset': { target: 'idle', actions: assign(({ context }) => fresh(context.batchSize)) },
+        'import.retry': { target: 'opening', actions: assign(({ context }) => restart(context)) },
+        'import.reset': { target: 'idle', actions: assign(fresh) },
+        'import.cancel': [
+          { guard: 'hasJob', target: 'cancelling', actions: 'clearError' },
+          { target: 'cancelled', actions: 'clearError' },
+        ],
       },
     },
   },
