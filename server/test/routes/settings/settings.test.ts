@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addUser, auditRows } from '../../helpers/accounts.ts'
+import { createTestApp, type TestApp } from '../../helpers/app.ts'
+import { bearer, login, registerBusiness, type Owner } from '../../helpers/business.ts'
+
+let t: TestApp
+let owner: Owner
+const tokens: Record<string, string> = {}
+beforeAll(async () => {
+  t = await createTestApp()
+  owner = await registerBusiness(t, { business_name: 'Settings Co' })
+  for (const role of ['Staff', 'Manager', 'System Administrator']) {
+    const email = `${role.toLowerCase().replace(/ /g, '-')}@example.com`
+    await addUser(t, owner.business_id, { email, password: 'a passphrase for roles', role })
+    tokens[role] = (await login(t, email, 'a passphrase for roles', owner.business_id)).body.data.token
+  }
+})
+afterAll(() => t.close())
+
+const getSettings = (token: string) => t.request({ method: 'GET', url: '/api/v1/settings', headers: bearer(token) })
+const putSettings = (token: string, payload: object, headers: Record<string, string> = {}) =>
+  t.request({ method: 'PUT', url: '/api/v1/settings', headers: { ...bearer(token), ...headers }, payload })
+
+describe('GET /settings', () => {
+  it('is readable by every signed-in user, Staff included', async () => {
+    for (const token of [owner.tokens.token, tokens['Staff']!, tokens['Manager']!]) {
+      const response = await getSettings(token)
+      expect(response.statusCode).toBe(200)
+      expect(response.json().data).toMatchObject({ business_id: owner.business_id, business_name: 'Settings Co', updated_at: expect.any(String), version: expect.any(Number) })
+    }
+  })
+
+  it('needs a signed-in user', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/v1/settings' })
+    expect(response.statusCode).toBe(401)
+  })
+})
+
+describe('PUT /settings', () => {
+  it('saves the owner’s change and audits before and after', async () => {
+    const response = await putSettings(owner.tokens.token, { business_name: 'Settings Co Ltd', completed_guided_setup: 'locations,services', timezone: 'America/Vancouver', week_start: 1, version: 1 })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({
+      message: 'Settings saved.',
+      data: { business_name: 'Settings Co Ltd', completed_guided_setup: 'locations,services', timezone: 'America/Vancouver', week_start: 1, version: 2 },
+    })
+    expect((await getSettings(tokens['Staff']!)).json().data.business_name).toBe('Settings Co Ltd')
+    const [row] = await auditRows(t, owner.business_id, 'settings.update')
+    expect(row).toMatchObject({
+      model: 'settings',
+      record_id: owner.business_id,
+      actor_email: owner.email,
+      before: { business_name: 'Settings Co', timezone: 'America/Toronto', week_start: 0 },
+      after: { business_name: 'Settings Co Ltd', timezone: 'America/Vancouver', week_start: 1 },
+    })
+  })
+
+  it('lets a System Administrator change them', async () => {
+    const response = await putSettings(tokens['System Administrator']!, { business_logo: 'logos/settings-co.png' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data.business_logo).toBe('logos/settings-co.png')
+  })
+
+  it('refuses Staff and Managers with 403 forbidden and audits the attempt', async () => {
+    for (const role of ['Staff', 'Manager']) {
+      const response = await putSettings(tokens[role]!, { business_name: 'Hijacked' })
+      expect(response.statusCode).toBe(403)
+      expect(response.json()).toEqual({ code: 'forbidden', message: 'You do not have permission to do this.' })
+    }
+    expect((await getSettings(owner.tokens.token)).json().data.business_name).toBe('Settings Co Ltd')
+    const rows = await auditRows(t, owner.business_id, 'auth.forbidden')
+    expect(rows).toHaveLength(2)
+    expect(rows[0]).toMatchObject({ actor_email: 'staff@example.com', model: 'settings', after: { action: 'update', method: 'PUT', url: '/api/v1/settings' } })
+  })
+
+  it('says “forbidden” in the caller’s language', async () => {
+    const response = await putSettings(tokens['Staff']!, { business_name: 'Hijacked' }, { 'accept-language': 'fr' })
+    expect(response.json().message).toBe("Vous n'avez pas la permission de faire cela.")
+  })
+
+  it('refuses a stale version with 409 and keeps the newer change', async () => {
+    const current = (await getSettings(owner.tokens.token)).json().data
+    const response = await putSettings(owner.tokens.token, { business_name: 'Lost Update', version: current.version - 1 })
+    expect(response.statusCode).toBe(409)
+    expect(response.json().code).toBe('stale_version')
+    expect((await getSettings(owner.tokens.token)).json().data).toMatchObject({ business_name: current.business_name, version: current.version })
+  })
+
+  it('answers 400 with details for bad fields', async () => {
+    const response = await putSettings(owner.tokens.token, { business_name: '', timezone: 'Nowhere/Land', week_start: 3, tax_province: 'XX', invoice_prefix: 'INV #', next_invoice_number: 0, require_otp: 'yes' })
+    expect(response.statusCode).toBe(400)
+    expect(Object.keys(response.json().details).sort()).toEqual(['business_name', 'invoice_prefix', 'next_invoice_number', 'require_otp', 'tax_province', 'timezone', 'week_start'])
+  })
+
+  it('ignores an attempt to change the business id', async () => {
+    const response = await putSettings(owner.tokens.token, { business_id: 'stolen-id', business_name: 'Settings Co Ltd' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data.business_id).toBe(owner.business_id)
+  })
+})
