@@ -1,0 +1,77 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildApp } from '../../src/app.ts'
+import { DEFAULT_RATE_LIMITS, type Config } from '../../src/config.ts'
+import type { Database } from '../../src/db/database.ts'
+import { mailOutbox } from '../../src/db/schema/index.ts'
+import { freshDatabase } from './database.ts'
+
+type ConfigOverrides = Partial<Omit<Config, 'ttl' | 'rateLimits'>> & {
+  ttl?: Partial<Config['ttl']>
+  rateLimits?: Partial<Config['rateLimits']>
+}
+
+/** A configuration for tests: generous rate limits unless a test lowers one. */
+export function testConfig(overrides: ConfigOverrides = {}): Config {
+  const generous = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((key) => [key, { max: 10_000, windowSeconds: 60 }]))
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    development: false,
+    dataDir: mkdtempSync(join(tmpdir(), 'rota-data-')),
+    databaseUrl: undefined,
+    secret: 'test-secret-test-secret-test-secret-0123456789',
+    publicUrl: 'http://rota.test',
+    webDir: undefined,
+    trustProxy: false,
+    smtpUrl: undefined,
+    mailFrom: 'Rota <no-reply@rota.test>',
+    cloudinaryUrl: undefined,
+    google: undefined,
+    mapsKey: undefined,
+    otpMaxTries: 5,
+    ...overrides,
+    ttl: { access: 900, refresh: 30 * 86_400, reset: 3600, invite: 7 * 86_400, otp: 600, ...overrides.ttl },
+    rateLimits: { ...(generous as Config['rateLimits']), ...overrides.rateLimits },
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  database: Database
+  config: Config
+  /** `app.inject` with JSON in and out. */
+  request(options: InjectOptions): Promise<LightMyRequestResponse>
+  /** Every mail recorded so far (after background work settles). */
+  mails(): Promise<(typeof mailOutbox.$inferSelect)[]>
+  /** Waits for mails and other work started after answers. */
+  settle(): Promise<void>
+  close(): Promise<void>
+}
+
+/** Builds Rota on a fresh database. Call `close()` in `afterAll`. */
+export async function createTestApp(overrides: ConfigOverrides = {}): Promise<TestApp> {
+  const database = await freshDatabase()
+  const config = testConfig(overrides)
+  const app = await buildApp({ config, database })
+  await app.ready()
+  const settle = () => app.services.background.idle()
+  return {
+    app,
+    database,
+    config,
+    request: (options) => app.inject(options),
+    settle,
+    async mails() {
+      await settle()
+      return database.db.select().from(mailOutbox).orderBy(mailOutbox.created_at)
+    },
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
