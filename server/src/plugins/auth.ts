@@ -19,7 +19,7 @@ export const authPlugin = fp(async function auth(app: FastifyInstance) {
 
 export async function authenticate(request: FastifyRequest, access: RouteAccess): Promise<Auth | null> {
   const header = request.headers.authorization
-  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined
+  const bearer = /^bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1]
   if (!bearer) {
     if (access === 'public') return null
     throw unauthorized('unauthenticated')

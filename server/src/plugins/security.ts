@@ -38,6 +38,7 @@ export const securityPlugin = fp(async function security(app: FastifyInstance, o
       },
     },
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
     crossOriginOpenerPolicy: opts.config.google ? { policy: 'same-origin-allow-popups' } : { policy: 'same-origin' },
     strictTransportSecurity: opts.config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -53,6 +53,8 @@ export async function renewOtpCode(db: Db, challenge: string, ttlSeconds: number
         eq(otpChallenges.challenge_hash, hashToken(challenge)),
         sql`${otpChallenges.consumed_at} is null`,
         sql`${otpChallenges.tries} < ${maxTries}`,
+        // A sign-in attempt is not kept alive for ever by resending: after three code lifetimes, sign in again.
+        sql`${otpChallenges.created_at} > now() - make_interval(secs => ${ttlSeconds * 3})`,
       ),
     )
     .returning()

@@ -49,7 +49,8 @@ export const passwordHandlers: Handlers<'resetPasswordRequest' | 'verifyResetTok
     const passwordHash = await hashPassword(body.password)
     const userId = await ctx.db.transaction(async (tx) => {
       const link = await useLinkToken(tx, 'reset', body.token)
-      if (!link) throw badRequest('invalid_link')
+      const account = link && (await accountById(tx, link.businessId, link.userId))
+      if (!link || account?.user.status !== 'active') throw badRequest('invalid_link')
       await updateUser(tx, link.businessId, link.userId, { password_hash: passwordHash })
       await revokeUserSessions(tx, link.businessId, link.userId, 'password_reset')
       await audit(ctx, { businessId: link.businessId, actorId: link.userId, action: 'auth.password_reset', model: 'users', recordId: link.userId }, tx)
@@ -61,6 +62,7 @@ export const passwordHandlers: Handlers<'resetPasswordRequest' | 'verifyResetTok
 
   async changePassword({ body }, ctx) {
     const { auth } = ctx
+    await rateLimit(ctx, `login:account:${auth.email}`, ctx.config.rateLimits.loginPerAccount)
     const account = await accountById(ctx.db, auth.businessId, auth.userId)
     if (!(await verifyPassword(account?.user.password_hash, body.current_password))) {
       await audit(ctx, { action: 'auth.password_change_failed', model: 'users', recordId: auth.userId })
