@@ -39,8 +39,9 @@ export function registerEvents(api: FastifyInstance): void {
       request.raw.on('close', end)
     },
   )
-  // Streams never finish by themselves: end them so shutdown does not wait forever.
-  api.addHook('onClose', async () => {
+  // Streams never finish by themselves: end them before the server waits for its connections
+  // to close (onClose hooks run only after that wait, so ending them there hangs shutdown).
+  api.addHook('preClose', async () => {
     for (const end of [...open]) end()
   })
 }
