@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { authenticate } from '../plugins/auth.ts'
+import { sessionProfile } from '../repositories/users.ts'
 
 const HEARTBEAT_MS = 25_000
 
@@ -25,8 +26,19 @@ export function registerEvents(api: FastifyInstance): void {
         'x-accel-buffering': 'no',
       })
       res.write(': connected\n\n')
-      const unsubscribe = hub.subscribe(auth!.businessId, auth!.userId, (event) => {
-        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`)
+      const { businessId, userId, sessionId } = auth!
+      // A stream outlives the request that opened it: once its session is signed out or its
+      // user disabled, it ends instead of carrying more. The chain keeps events in order.
+      let sending = Promise.resolve()
+      const unsubscribe = hub.subscribe(businessId, userId, (event) => {
+        sending = sending
+          .then(async () => {
+            const live = await sessionProfile(api.services.database.db, businessId, sessionId, userId)
+            if (res.writableEnded) return
+            if (live) res.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`)
+            else end()
+          })
+          .catch((err: unknown) => request.log.error({ err }, 'live update failed'))
       })
       const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS)
       const end = () => {
