@@ -27,7 +27,7 @@ const tokenOf = (link: string) => link.split('/').at(-1)!
 async function invite(payload: object, token = owner.tokens.token) {
   const response = await api('POST', '/user', payload, token)
   expect(response.statusCode, response.body).toBe(201)
-  return response.json().data as { user: { id: string; version: number; invite: { status: string; expires_at: string } }; invite_link: string }
+  return response.json().data as { user: { id: string; email: string; version: number; invite: { status: string; expires_at: string } }; invite_link: string }
 }
 
 describe('POST /user (invite)', () => {
