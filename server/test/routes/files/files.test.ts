@@ -1,0 +1,284 @@
+import { createHash } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { deflateSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createCloudinary } from '../../../src/services/file-store.ts'
+import { addUser, auditRows } from '../../helpers/accounts.ts'
+import { createTestApp, type TestApp } from '../../helpers/app.ts'
+import { bearer, login, registerBusiness, type Owner } from '../../helpers/business.ts'
+
+let t: TestApp
+let owner: Owner
+let neighbour: Owner
+
+beforeAll(async () => {
+  t = await createTestApp()
+  owner = await registerBusiness(t)
+  neighbour = await registerBusiness(t)
+})
+afterAll(() => t.close())
+
+function crc32(bytes: Buffer): number {
+  let crc = ~0
+  for (const byte of bytes) {
+    crc ^= byte
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1))
+  }
+  return ~crc >>> 0
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+/** A real 2×2 RGB PNG (any image viewer opens it). */
+function tinyPng(): Buffer {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(2, 0)
+  header.writeUInt32BE(2, 4)
+  header.set([8, 2, 0, 0, 0], 8) // 8-bit, truecolour, deflate, no filter, no interlace
+  const rows = Buffer.from([0, 13, 148, 136, 255, 255, 255, 0, 0, 0, 0, 13, 148, 136])
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))])
+}
+
+type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer }
+
+/** A multipart/form-data body as a browser sends it, parts in the order given. */
+function form(parts: Part[]) {
+  const boundary = `----rota${Math.random().toString(16).slice(2)}`
+  const pieces = parts.flatMap((part) => [
+    Buffer.from(
+      'value' in part
+        ? `--${boundary}\r\ncontent-disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`
+        : `--${boundary}\r\ncontent-disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\ncontent-type: ${part.type}\r\n\r\n`,
+    ),
+    ...('bytes' in part ? [part.bytes, Buffer.from('\r\n')] : []),
+  ])
+  return { payload: Buffer.concat([...pieces, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
+const api = (method: 'GET' | 'DELETE', url: string, token = owner.tokens.token, app = t) => app.request({ method, url: `/api/v1${url}`, headers: bearer(token) })
+
+async function grantFor(token = owner.tokens.token, folder = 'avatars'): Promise<string> {
+  const response = await api('GET', `/upload_sign_url?folder=${folder}`, token)
+  expect(response.statusCode).toBe(200)
+  return response.json().data.fields.grant
+}
+
+const upload = (parts: Part[]) => t.request({ method: 'POST', url: '/api/v1/file', ...form(parts) })
+const png = (bytes = tinyPng(), filename = 'me.png', type = 'image/png'): Part => ({ name: 'file', filename, type, bytes })
+
+async function stored(token = owner.tokens.token): Promise<{ id: string; bytes: Buffer }> {
+  const bytes = tinyPng()
+  const response = await upload([{ name: 'grant', value: await grantFor(token) }, png(bytes)])
+  expect(response.statusCode, response.body).toBe(201)
+  return { id: response.json().data.id, bytes }
+}
+
+describe('GET /upload_sign_url', () => {
+  it('hands out a grant for Rota’s own store when Cloudinary is not configured', async () => {
+    const response = await api('GET', '/upload_sign_url')
+    expect(response.json().data).toEqual({
+      provider: 'local',
+      url: '/api/v1/file',
+      fields: { grant: expect.stringMatching(/^[\w-]+\.[\w-]+$/) },
+      max_bytes: 5 * 1024 * 1024,
+      accept: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+    })
+    expect((await api('GET', '/upload_sign_url?folder=logos')).statusCode).toBe(200)
+  })
+
+  it('answers 400 for an unknown folder and 401 without a token', async () => {
+    const response = await api('GET', '/upload_sign_url?folder=documents')
+    expect(response.statusCode).toBe(400)
+    expect(response.json().details).toHaveProperty('folder')
+    expect((await t.request({ method: 'GET', url: '/api/v1/upload_sign_url' })).statusCode).toBe(401)
+  })
+})
+
+describe('POST /file', () => {
+  it('stores a real PNG and serves the same bytes back as a sandboxed image', async () => {
+    const bytes = tinyPng()
+    const response = await upload([{ name: 'grant', value: await grantFor() }, png(bytes)])
+    expect(response.statusCode).toBe(201)
+    const file = response.json().data
+    expect(file).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), provider: 'local', content_type: 'image/png', size: bytes.length })
+
+    const served = await t.request({ method: 'GET', url: `/api/v1/file/${file.id}` })
+    expect(served.statusCode).toBe(200)
+    expect(served.rawPayload.equals(bytes)).toBe(true)
+    expect(served.headers['content-type']).toBe('image/png')
+    expect(served.headers['x-content-type-options']).toBe('nosniff')
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
+    const row = (await auditRows(t, owner.business_id, 'files.upload')).at(-1)
+    expect(row).toMatchObject({ record_id: file.id, actor_id: (await api('GET', '/profile')).json().data.id, after: { content_type: 'image/png', folder: 'avatars' } })
+  })
+
+  it('goes by the bytes, not the name or the type the browser claimed', async () => {
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)])
+    const response = await upload([{ name: 'grant', value: await grantFor() }, png(jpeg, 'photo.png', 'image/png')])
+    expect(response.json().data.content_type).toBe('image/jpeg')
+  })
+
+  it('refuses SVG and HTML dressed up as PNG (415), storing nothing', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    const html = Buffer.from('<!doctype html><script>alert(document.cookie)</script>')
+    const uploadsBefore = (await auditRows(t, owner.business_id, 'files.upload')).length
+    for (const bytes of [svg, html]) {
+      const response = await upload([{ name: 'grant', value: await grantFor() }, png(bytes, 'innocent.png', 'image/png')])
+      expect(response.statusCode).toBe(415)
+      expect(response.json().code).toBe('unsupported_file_type')
+    }
+    expect(await auditRows(t, owner.business_id, 'files.upload')).toHaveLength(uploadsBefore)
+  })
+
+  it('refuses a file over 5 MB (413)', async () => {
+    const big = Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024)])
+    const response = await upload([{ name: 'grant', value: await grantFor() }, png(big)])
+    expect(response.statusCode).toBe(413)
+    expect(response.json().code).toBe('payload_too_large')
+  })
+
+  it('refuses an upload without a grant, with a forged one, or with the grant after the file (403)', async () => {
+    const grant = await grantFor()
+    const [payload, signature] = grant.split('.')
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'))
+    const forged = `${Buffer.from(JSON.stringify({ ...claims, businessId: neighbour.business_id })).toString('base64url')}.${signature}`
+    for (const parts of [[png()], [{ name: 'grant', value: forged }, png()], [{ name: 'grant', value: 'garbage' }, png()], [png(), { name: 'grant', value: grant }]]) {
+      const response = await upload(parts)
+      expect(response.statusCode).toBe(403)
+      expect(response.json().code).toBe('forbidden')
+    }
+  })
+
+  it('refuses an expired grant (403)', async () => {
+    const me = (await api('GET', '/profile')).json().data
+    const now = Date.now()
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now - 11 * 60_000)
+    const stale = t.app.services.files.local.sign({ businessId: owner.business_id, userId: me.id, folder: 'avatars' })
+    clock.mockRestore()
+    const response = await upload([{ name: 'grant', value: stale.fields['grant']! }, png()])
+    expect(response.statusCode).toBe(403)
+  })
+
+  it('answers 400 when no file comes with the grant, and 415 for a body that is not multipart', async () => {
+    const empty = await upload([{ name: 'grant', value: await grantFor() }])
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json().details).toEqual({ file: 'Required' })
+    const json = await t.request({ method: 'POST', url: '/api/v1/file', payload: { grant: await grantFor() } })
+    expect(json.statusCode).toBe(415)
+  })
+})
+
+describe('GET /file/{id}', () => {
+  it('answers 404 for an unknown or malformed id', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/v1/file/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404)
+    expect((await t.request({ method: 'GET', url: '/api/v1/file/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404)
+  })
+})
+
+describe('DELETE /file', () => {
+  it('lets the uploader delete their file: it is gone afterwards', async () => {
+    const { id } = await stored()
+    const response = await api('DELETE', `/file?id=${id}`)
+    expect(response.statusCode).toBe(200)
+    expect((await t.request({ method: 'GET', url: `/api/v1/file/${id}` })).statusCode).toBe(404)
+    expect((await api('DELETE', `/file?id=${id}`)).statusCode).toBe(404)
+    expect((await auditRows(t, owner.business_id, 'files.delete')).at(-1)).toMatchObject({ record_id: id, actor_email: owner.email })
+  })
+
+  it('answers 404 to another business, and the file stays', async () => {
+    const { id, bytes } = await stored()
+    expect((await api('DELETE', `/file?id=${id}`, neighbour.tokens.token)).statusCode).toBe(404)
+    expect((await t.request({ method: 'GET', url: `/api/v1/file/${id}` })).rawPayload.equals(bytes)).toBe(true)
+  })
+
+  it('refuses a colleague’s file to a non-administrator (403) and lets an administrator remove it', async () => {
+    await addUser(t, owner.business_id, { email: 'colleague@example.com', password: 'a passphrase nobody guesses' })
+    const colleague = (await login(t, 'colleague@example.com', 'a passphrase nobody guesses', owner.business_id)).body.data.token
+    const mine = await stored()
+    expect((await api('DELETE', `/file?id=${mine.id}`, colleague)).statusCode).toBe(403)
+    expect((await t.request({ method: 'GET', url: `/api/v1/file/${mine.id}` })).statusCode).toBe(200)
+    const theirs = await stored(colleague)
+    expect((await api('DELETE', `/file?id=${theirs.id}`)).statusCode).toBe(200)
+  })
+
+  it('answers 404 for an id that is not one of Rota’s and 400 without one', async () => {
+    expect((await api('DELETE', '/file?id=not-a-file')).statusCode).toBe(404)
+    expect((await api('DELETE', '/file')).statusCode).toBe(400)
+  })
+})
+
+describe('with Cloudinary configured', () => {
+  const CLOUDINARY_URL = 'cloudinary://key:secret@demo'
+  let cloud: TestApp
+  let boss: Owner
+  let fake: Server
+  const calls: { url: string; body: URLSearchParams }[] = []
+
+  beforeAll(async () => {
+    cloud = await createTestApp({ cloudinaryUrl: CLOUDINARY_URL })
+    boss = await registerBusiness(cloud)
+    // Cloudinary's API stands in on loopback; the store under test is the app's own, pointed at it.
+    fake = createServer((request, response) => {
+      let body = ''
+      request.on('data', (data: Buffer) => (body += data.toString('utf8')))
+      request.on('end', () => {
+        calls.push({ url: request.url ?? '', body: new URLSearchParams(body) })
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"result":"ok"}')
+      })
+    })
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve))
+    cloud.app.services.files.cloudinary = createCloudinary(CLOUDINARY_URL, `http://127.0.0.1:${(fake.address() as AddressInfo).port}`)
+  })
+  afterAll(async () => {
+    await cloud.close()
+    await new Promise((resolve) => fake.close(resolve))
+  })
+
+  it('signs the upload for the business’s own folder with Cloudinary’s SHA-1 signature', async () => {
+    const production = await createTestApp({ cloudinaryUrl: CLOUDINARY_URL })
+    try {
+      const someone = await registerBusiness(production)
+      const before = Math.floor(Date.now() / 1000)
+      const response = await api('GET', '/upload_sign_url?folder=logos', someone.tokens.token, production)
+      const signature = response.json().data
+      expect(signature).toMatchObject({ provider: 'cloudinary', url: 'https://api.cloudinary.com/v1_1/demo/auto/upload', max_bytes: 5 * 1024 * 1024 })
+      const { folder, timestamp, api_key, signature: signed } = signature.fields
+      expect(folder).toBe(`rota/${someone.business_id}/logos`)
+      expect(api_key).toBe('key')
+      expect(Number(timestamp)).toBeGreaterThanOrEqual(before)
+      expect(Number(timestamp)).toBeLessThanOrEqual(Math.floor(Date.now() / 1000))
+      expect(signed).toBe(createHash('sha1').update(`folder=${folder}&timestamp=${timestamp}secret`).digest('hex'))
+      expect(Object.keys(signature.fields).sort()).toEqual(['api_key', 'folder', 'signature', 'timestamp'])
+    } finally {
+      await production.close()
+    }
+  })
+
+  it('answers 404 for a file outside the business’s folder without asking Cloudinary', async () => {
+    calls.length = 0
+    for (const id of [`rota/${owner.business_id}/avatars/someone`, `rota/${boss.business_id}x/avatars/a`, 'elsewhere/a']) {
+      expect((await api('DELETE', `/file?id=${encodeURIComponent(id)}`, boss.tokens.token, cloud)).statusCode).toBe(404)
+    }
+    expect(calls).toEqual([])
+  })
+
+  it('deletes the business’s own image with a signed destroy call', async () => {
+    calls.length = 0
+    const publicId = `rota/${boss.business_id}/avatars/abc123`
+    const response = await api('DELETE', `/file?id=${encodeURIComponent(publicId)}`, boss.tokens.token, cloud)
+    expect(response.statusCode).toBe(200)
+    expect(calls.map((call) => call.url)).toEqual(['/v1_1/demo/image/destroy'])
+    const body = Object.fromEntries(calls[0]!.body)
+    expect(body).toMatchObject({ public_id: publicId, api_key: 'key' })
+    expect(body['signature']).toBe(createHash('sha1').update(`public_id=${publicId}&timestamp=${body['timestamp']}secret`).digest('hex'))
+    expect((await auditRows(cloud, boss.business_id, 'files.delete')).at(-1)).toMatchObject({ record_id: publicId })
+  })
+})
