@@ -1,12 +1,11 @@
-import { ApiError, checkCsvHeader, csvColumn, ImportRowError as ImportRowErrorSchema, type ImportKind, type ImportRowError } from '@rota/core'
+import { checkCsvHeader, csvColumn, type ImportKind, type ImportReport, type ImportRowError } from '@rota/core'
+import { importMachine } from '@rota/machines'
 import { statSync } from 'node:fs'
-import { basename } from 'node:path'
-import { z } from 'zod'
+import { createActor, waitFor } from 'xstate'
 import { CliError, EXIT, interrupted, notSignedIn, usageError } from '../errors.ts'
-import { batches } from '../import/batches.ts'
-import { openCsv, readCsv, type CsvRow } from '../import/csv-source.ts'
+import { openCsv, readCsv } from '../import/csv-source.ts'
 import { writeRejectedRows } from '../import/errors-file.ts'
-import { importJob, type ImportJob } from '../import/import-job.ts'
+import { importActors, type UploadTally } from '../import/import-actors.ts'
 import type { CommandContext } from '../program.ts'
 import { connect } from '../session/connect.ts'
 import { resolveTarget } from '../session/target.ts'
@@ -43,30 +42,19 @@ export interface ImportOutcome {
   unchanged: number
   /** Rows left out because they had errors (with skip_invalid). */
   skipped: number
-  /** How many rows had errors; `errors` lists them, or the first thousand the server reports. */
+  /** How many rows had errors; `errors` lists them (of the server's, the first thousand). */
   invalid: number
   errors: ImportRowError[]
   errors_file: string | null
 }
 
-const RefusedDetails = z.object({ invalid: z.number().int().optional(), errors: z.array(ImportRowErrorSchema) })
-
-/** What sending the file found: rows read, refused here, refused by the server per batch. */
-interface Tally {
-  rows: number
-  invalid: number
-  bytes: number
-  totalBytes: number
-  local: ImportRowError[]
-  server: ImportRowError[]
-}
-
 /**
- * `rota import locations|services FILE`: streams the file through csv-parse in batches
- * to the import API, which checks each row with the shared row rules, then commits
- * every row in one transaction, or none when a row is bad (unless `skipInvalid`).
- * The header is checked first so a wrong file fails before anything is sent. Ctrl-C
- * cancels the import on the server; a dry run cancels it after its report.
+ * `rota import locations|services FILE`: the import machine, provided with the file
+ * and the API: the header is checked before anything is sent, then the file streams
+ * in batches to an import job on the server, which checks each row with the shared
+ * row rules; the dry run says what the commit would do, and the commit writes every
+ * row in one transaction, or none when a row is bad (unless `skipInvalid`). `dryRun`
+ * cancels at the preview. Ctrl-C before the commit cancels the job: nothing is written.
  * @example
  * const outcome = await importCsv({ io, global: {}, kind: 'locations', file: 'clients.csv', dryRun: true })
  */
@@ -80,137 +68,112 @@ export async function importCsv(options: ImportOptions): Promise<ImportOutcome> 
   } catch {
     throw usageError(`No such file: ${file}`)
   }
-  const skipInvalid = options.skipInvalid === true
-  const connection = connect(target)
-  const job = importJob(connection.client, { kind, skipInvalid, fileName: basename(file) })
-  const stop = new AbortController()
-  const onInterrupt = () => stop.abort()
-  io.interrupt.addEventListener('abort', onInterrupt, { once: true })
-  try {
-    const tally: Tally = { rows: 0, invalid: 0, bytes: 0, totalBytes, local: [], server: [] }
-    const rows = readCsv(openCsv(file), {
-      name: file,
-      signal: stop.signal,
-      onBytes: (bytes) => void (tally.bytes += bytes),
-      onHeader: (headers) => checkHeader(kind, file, headers, progress),
-    })
-    await sendAll(job, sendable(rows, tally), tally, progress, stop.signal)
-    if (stop.signal.aborted) throw await cancelled(job, progress)
-    io.interrupt.removeEventListener('abort', onInterrupt)
+  const onHeader = (headers: string[]) => checkHeader(kind, file, headers)
+  const mapping = await readHeaderMapping(kind, file, onHeader)
+  if (mapping.length > 0) progress.mapped?.(mapping)
 
-    // Rows refused here never reached the server, so only a dry run may follow them: it reports the server's errors too.
-    const mustRefuse = !skipInvalid && tally.local.length > 0
-    const report = job.opened() ? await commit(job, options.dryRun === true || mustRefuse, progress) : undefined
-    const errors = mergeErrors(tally.local, tally.server, report?.errors ?? [])
-    const invalid = tally.local.length + Math.max(tally.invalid - tally.local.length, report?.invalid ?? 0)
-    const refused = report?.status === 'refused' || (mustRefuse && !options.dryRun)
-    const result: ImportOutcome = {
-      kind,
-      file,
-      status: refused ? 'refused' : options.dryRun ? 'dry_run' : 'committed',
-      skip_invalid: skipInvalid,
-      rows: tally.rows,
-      created: refused ? 0 : (report?.created ?? 0),
-      updated: refused ? 0 : (report?.updated ?? 0),
-      unchanged: refused ? 0 : (report?.unchanged ?? 0),
-      skipped: skipInvalid ? invalid : 0,
-      invalid,
-      errors,
-      errors_file: null,
+  const skipInvalid = options.skipInvalid === true
+  const tally: UploadTally = { rows: 0, invalid: 0, bytes: 0, local: [] }
+  const connection = connect(target)
+  let failure: unknown
+  const actors = importActors(connection.client, { tally, onHeader, onFailure: (error) => (failure ??= error) })
+  const importer = createActor(importMachine.provide({ actors })).start()
+  const cancel = () => importer.send({ type: 'import.cancel' })
+  const onInterrupt = () => {
+    progress.stage?.('cancelling')
+    cancel()
+  }
+  io.interrupt.addEventListener('abort', onInterrupt, { once: true })
+  let shown = 0
+  importer.subscribe(({ context }) => {
+    if (context.progress.rows === shown) return
+    shown = context.progress.rows
+    progress.read?.({ ...context.progress, bytes: tally.bytes, totalBytes })
+  })
+  try {
+    importer.send({ type: 'import.start', kind, source: file, skipInvalid })
+    const settled = await waitFor(importer, (snapshot) => ['preview', 'failed', 'cancelled'].some((state) => snapshot.matches(state as 'preview')))
+    if (settled.matches('cancelled')) throw interrupted('Import cancelled: nothing was written')
+    if (settled.matches('failed')) {
+      cancel()
+      await waitFor(importer, (snapshot) => snapshot.matches('cancelled'))
+      throw failure ?? new CliError(settled.context.error ?? 'The import failed', EXIT.failure)
     }
-    if (options.errors && errors.length > 0) {
-      await writeRejectedRows(file, options.errors, errors)
-      result.errors_file = options.errors
+    const preview = settled.context.preview!
+    const refuse = !skipInvalid && (preview.invalid > 0 || tally.local.length > 0)
+    let report: ImportReport | null = null
+    if (options.dryRun || refuse) {
+      cancel()
+      await waitFor(importer, (snapshot) => snapshot.matches('cancelled'))
+    } else {
+      // One transaction: from here Ctrl-C could only abandon the answer, not the writing.
+      io.interrupt.removeEventListener('abort', onInterrupt)
+      progress.stage?.('committing')
+      importer.send({ type: 'import.confirm', skipInvalid })
+      const done = await waitFor(importer, (snapshot) => snapshot.matches('done') || snapshot.matches('failed'))
+      if (done.matches('failed')) throw failure ?? new CliError(done.context.error ?? 'The import failed', EXIT.failure)
+      report = done.context.report
     }
-    return result
+    const outcome = outcomeOf({ kind, file, skipInvalid, tally, preview, report, status: report ? 'committed' : refuse ? 'refused' : 'dry_run' })
+    if (options.errors && outcome.errors.length > 0) {
+      await writeRejectedRows(file, options.errors, outcome.errors)
+      outcome.errors_file = options.errors
+    }
+    return outcome
   } finally {
     io.interrupt.removeEventListener('abort', onInterrupt)
+    importer.stop()
     connection.close()
   }
 }
 
-/** Refuses a header with unknown, missing or repeated columns, and tells which headers were read as another column. */
-function checkHeader(kind: ImportKind, file: string, headers: string[], progress: ImportProgress): void {
+function outcomeOf(found: {
+  kind: ImportKind
+  file: string
+  skipInvalid: boolean
+  tally: UploadTally
+  preview: ImportReport
+  report: ImportReport | null
+  status: ImportOutcome['status']
+}): ImportOutcome {
+  const { tally, status } = found
+  const counted = found.report ?? found.preview
+  const written = status === 'refused' ? { created: 0, updated: 0, unchanged: 0 } : { created: counted.created, updated: counted.updated, unchanged: counted.unchanged }
+  const invalid = counted.invalid + tally.local.length
+  return {
+    kind: found.kind,
+    file: found.file,
+    status,
+    skip_invalid: found.skipInvalid,
+    rows: tally.rows,
+    ...written,
+    skipped: found.skipInvalid ? invalid : 0,
+    invalid,
+    errors: byLine([...tally.local, ...counted.errors]),
+    errors_file: null,
+  }
+}
+
+/** Refuses a header with unknown, missing or repeated columns. */
+function checkHeader(kind: ImportKind, file: string, headers: string[]): void {
   const check = checkCsvHeader(kind, headers)
   if (!check.ok) throw new CliError(`${file}: ${check.problems.join('; ')}`, EXIT.validation)
-  const mapping = headers.flatMap((header) => {
+}
+
+/** Reads only the header row, so a wrong file fails before an import is opened; says which headers are read as another column. */
+async function readHeaderMapping(kind: ImportKind, file: string, onHeader: (headers: string[]) => void): Promise<{ header: string; column: string }[]> {
+  let found: string[] = []
+  const stop = new AbortController()
+  const stopAtHeader = (headers: string[]) => {
+    onHeader(headers)
+    found = headers
+    stop.abort()
+  }
+  for await (const _ of readCsv(openCsv(file), { name: file, signal: stop.signal, onHeader: stopAtHeader })) break
+  return found.flatMap((header) => {
     const column = csvColumn(kind, header)?.key
     return column && column !== header.trim().toLowerCase() ? [{ header: header.trim(), column }] : []
   })
-  if (mapping.length > 0) progress.mapped?.(mapping)
 }
 
-/** Rows the server can take; the others become errors here, with their line. */
-async function* sendable(rows: AsyncIterable<CsvRow>, tally: Tally): AsyncGenerator<CsvRow> {
-  for await (const row of rows) {
-    tally.rows++
-    if (row.problem) {
-      tally.invalid++
-      tally.local.push({ line: row.line, errors: [row.problem] })
-    } else yield row
-  }
-}
-
-/** Sends batches with one in flight while the next is read, so the file and the network overlap. */
-async function sendAll(job: ImportJob, rows: AsyncIterable<CsvRow>, tally: Tally, progress: ImportProgress, signal: AbortSignal): Promise<void> {
-  let inFlight: Promise<void> = Promise.resolve()
-  const send = async (batch: CsvRow[]) => {
-    const result = await job.send(batch, signal)
-    tally.server.push(...result.errors)
-    tally.invalid += result.invalid
-    progress.read?.({ rows: tally.rows, invalid: tally.invalid, bytes: tally.bytes, totalBytes: tally.totalBytes })
-  }
-  try {
-    for await (const batch of batches(rows)) {
-      await inFlight
-      if (signal.aborted) break
-      inFlight = send(batch)
-    }
-    await inFlight
-  } catch (error) {
-    if (!signal.aborted) throw error
-  }
-}
-
-interface CommitReport {
-  status: 'committed' | 'dry_run' | 'refused'
-  created: number
-  updated: number
-  unchanged: number
-  /** Rows with errors, as the server counts them. */
-  invalid: number
-  errors: ImportRowError[]
-}
-
-/** Commits (or dry-runs, then cancels) the import; a refusal for bad rows is an outcome, not a failure. */
-async function commit(job: ImportJob, dryRun: boolean, progress: ImportProgress): Promise<CommitReport> {
-  progress.stage?.('committing')
-  try {
-    const report = await job.commit(dryRun)
-    if (dryRun) await job.cancel().catch(() => {})
-    const invalid = Math.max(report.skipped, report.errors.length)
-    return { status: dryRun ? 'dry_run' : 'committed', created: report.created, updated: report.updated, unchanged: report.unchanged, invalid, errors: report.errors }
-  } catch (error) {
-    const refused = error instanceof ApiError && error.status === 422 ? RefusedDetails.safeParse(error.details) : undefined
-    if (!refused?.success) throw error
-    await job.cancel().catch(() => {})
-    const { errors, invalid = errors.length } = refused.data
-    return { status: 'refused', created: 0, updated: 0, unchanged: 0, invalid, errors }
-  }
-}
-
-async function cancelled(job: ImportJob, progress: ImportProgress): Promise<CliError> {
-  progress.stage?.('cancelling')
-  await job.cancel().catch(() => {})
-  return interrupted('Import cancelled: nothing was written')
-}
-
-/** Every error reported, one entry per line in line order, each reason once. */
-function mergeErrors(...lists: readonly (readonly ImportRowError[])[]): ImportRowError[] {
-  const byLine = new Map<number, ImportRowError['errors']>()
-  for (const { line, errors } of lists.flat()) {
-    const known = byLine.get(line) ?? []
-    byLine.set(line, [...known, ...errors.filter((error) => !known.some((k) => k.column === error.column && k.message === error.message))])
-  }
-  return [...byLine].sort(([a], [b]) => a - b).map(([line, errors]) => ({ line, errors }))
-}
+const byLine = (errors: readonly ImportRowError[]) => [...errors].sort((a, b) => a.line - b.line)

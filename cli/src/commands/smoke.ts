@@ -1,15 +1,24 @@
 import { createApiClient, memoryStore } from '@rota/core'
 import { sessionMachine, tokenRefreshMachine } from '@rota/machines'
-import type { AnyStateMachine } from 'xstate'
+import {
+  liveSessionScenario,
+  liveTokenRefreshScenario,
+  sessionApiWorld,
+  sessionMeanings,
+  sessionModel,
+  tokenRefreshApiWorld,
+  tokenRefreshMeanings,
+  tokenRefreshModel,
+  walk,
+  type LiveAccount,
+  type MachinePath,
+} from '@rota/machines/testing'
 import { usageError } from '../errors.ts'
 import type { CommandContext } from '../program.ts'
 import { prompts, readStdin } from '../prompts.ts'
-import { pathTitle } from '../smoke/names.ts'
-import { refreshWalks } from '../smoke/refresh-walks.ts'
-import { sessionWalks, type SmokeAccount } from '../smoke/session-walks.ts'
-import { walkPath, type Checks, type LiveWorld } from '../smoke/walk.ts'
 import { resolveHost } from '../session/target.ts'
-import type { MachinePath } from '../../../machines/test/model.ts'
+import { pathTitle } from '../smoke/names.ts'
+import { maximalPaths } from '../smoke/paths.ts'
 
 export interface SmokeOptions extends CommandContext {
   business: string
@@ -65,17 +74,30 @@ async function timed(machine: SmokePath['machine'], path: MachinePath, walk: () 
 export async function smoke(options: SmokeOptions): Promise<SmokeReport> {
   const host = resolveHost(options.io, options.global)
   const baseURL = `${host}/api/v1`
-  const account: SmokeAccount = { business_id: options.business, email: options.email, password: await password(options) }
+  const account: LiveAccount = { business_id: options.business, email: options.email, password: await password(options) }
   if (account.password === '') throw usageError('The password is empty')
   // An unreachable host is one clear failure, not a failure per path.
   await createApiClient({ baseURL, store: memoryStore() }).api.health(undefined, { silent: true })
 
   const started = new Date()
   const results: SmokePath[] = []
-  const session = sessionWalks(baseURL, account)
-  for (const path of session.paths) results.push(await timed('session', path, () => walk(path, sessionMachine, session.world(), session.checks)))
-  const refresh = refreshWalks(baseURL, account)
-  for (const path of refresh.paths) results.push(await timed('token-refresh', path, () => walk(path, tokenRefreshMachine, refresh.world(path), refresh.checks)))
+  for (const path of maximalPaths(sessionModel(liveSessionScenario).getShortestPaths())) {
+    results.push(
+      await timed('session', path, () => {
+        const store = memoryStore()
+        const world = sessionApiWorld({ client: createApiClient({ baseURL, store }), store, account })
+        return walk(path, { machine: sessionMachine, world, meanings: sessionMeanings })
+      }),
+    )
+  }
+  for (const path of maximalPaths(tokenRefreshModel(liveTokenRefreshScenario).getShortestPaths())) {
+    results.push(
+      await timed('token-refresh', path, () => {
+        const world = tokenRefreshApiWorld({ client: createApiClient({ baseURL, store: memoryStore() }), account, path })
+        return walk(path, { machine: tokenRefreshMachine, world, meanings: tokenRefreshMeanings })
+      }),
+    )
+  }
   const failed = results.filter((result) => !result.ok).length
   return {
     host,
@@ -85,8 +107,4 @@ export async function smoke(options: SmokeOptions): Promise<SmokeReport> {
     failed,
     paths: results,
   }
-}
-
-function walk<W extends LiveWorld>(path: MachinePath, machine: AnyStateMachine, world: W, checks: Checks<W>): Promise<void> {
-  return walkPath(path, { machine, world, checks })
 }

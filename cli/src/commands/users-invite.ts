@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs'
 import { describeError } from '../describe-error.ts'
 import { EXIT, notSignedIn, usageError, type ExitCode } from '../errors.ts'
 import type { CommandContext } from '../program.ts'
-import { prompts } from '../prompts.ts'
 import { connect } from '../session/connect.ts'
 import { resolveTarget } from '../session/target.ts'
 import { inviteRows, type InviteRow } from '../users/invite-csv.ts'
@@ -36,8 +35,9 @@ export interface InviteResult {
 
 /**
  * `rota users invite`: invites one person, or every row of a CSV file one by one with
- * a result per row, through the invite machine. Acceptance links come back only when
- * Rota has no mail server, and are shown with `printLinks`.
+ * a result per row, through the invite machine. Names may be left to the invitee, who
+ * gives them on accepting. Acceptance links come back only when Rota has no mail
+ * server, and are shown with `printLinks`.
  * @example
  * const [result] = await usersInvite({ io, global: {}, email: 'zoe@acme.ca', role: 'Manager', firstname: 'Zoé', lastname: 'Roy' })
  */
@@ -62,10 +62,7 @@ export async function usersInvite(options: UsersInviteOptions): Promise<InviteRe
 }
 
 async function* single(options: UsersInviteOptions): AsyncGenerator<InviteRow> {
-  const ask = prompts(options.io)
-  const firstname = options.firstname ?? (await ask.text('First name', { instead: '--firstname' }))
-  const lastname = options.lastname ?? (await ask.text('Last name', { instead: '--lastname' }))
-  yield { line: 0, email: options.email ?? '', firstname, lastname, role: options.role ?? '' }
+  yield { line: 0, email: options.email ?? '', firstname: options.firstname ?? '', lastname: options.lastname ?? '', role: options.role ?? '' }
 }
 
 async function invite(
@@ -77,9 +74,10 @@ async function invite(
 ): Promise<InviteResult> {
   const base = { line: person.line || null, email: person.email, user_id: null, role: person.role || null, invite_link: null, emailed: false }
   try {
-    const role_id = known && person.role ? roleId(known, person.role) : ''
-    const draft = { email: person.email, firstname: person.firstname, lastname: person.lastname, role_id }
-    const outcome = await inviteStep(client, { type: 'invite.send', draft }, { roleName: person.role })
+    const names = { ...(person.firstname && { firstname: person.firstname }), ...(person.lastname && { lastname: person.lastname }) }
+    // A role checked here gets a message listing the roles; without the right to read them, the server checks it by name.
+    const role = known ? { role_id: roleId(known, person.role) } : { role: person.role }
+    const outcome = await inviteStep(client, { type: 'invite.send', draft: { email: person.email, ...names, ...role } })
     if (outcome.state !== 'sent') throw outcome.error
     return {
       ...base,

@@ -29,9 +29,10 @@ function fieldOf(header: string): Field | undefined {
 }
 
 /**
- * Reads the people of `rota users invite --csv`: columns email, firstname, lastname and
- * role (French and Spanish headers too); `defaultRole` fills an empty or missing role
- * column. Unknown columns are refused rather than silently ignored.
+ * Reads the people of `rota users invite --csv`: columns email and role, and optionally
+ * firstname and lastname (else the invitee gives them), French and Spanish headers too;
+ * `defaultRole` fills an empty or missing role column. Unknown columns are refused
+ * rather than silently ignored.
  * @example
  * for await (const row of inviteRows('team.csv', 'Staff')) invite(row)
  */
@@ -40,7 +41,7 @@ export async function* inviteRows(file: string, defaultRole: string | undefined)
   const onHeader = (headers: string[]) => {
     fields = headers.map(fieldOf)
     const unknown = headers.filter((header, index) => header.trim() !== '' && !fields[index])
-    const missing = (['email', 'firstname', 'lastname', ...(defaultRole ? [] : ['role'])] as Field[]).filter((field) => !fields.includes(field))
+    const missing = (['email', ...(defaultRole ? [] : ['role'])] as Field[]).filter((field) => !fields.includes(field))
     const problems = [
       ...unknown.map((header) => `Unknown column "${header.trim()}": the columns are email, firstname, lastname, role`),
       ...missing.map((field) => `Missing column "${field}"${field === 'role' ? ' (or pass --role)' : ''}`),

@@ -1,30 +1,18 @@
-import type { ApiClient, User } from '@rota/core'
-import { inviteMachine, type InviteDraft, type InviteRecord } from '@rota/machines'
+import type { ApiClient, CallOutput, User } from '@rota/core'
+import { inviteMachine, type InviteDraft } from '@rota/machines'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { retrying } from '../session/retry.ts'
 
-/**
- * The invite machine's view of a team member's invitation. The API reports where an
- * invitation stands (`user.invite.status`) rather than when it was accepted or
- * revoked, so those moments are the record's last change: the machine only asks whether they happened.
- */
-export function inviteRecordOf(user: User): InviteRecord {
-  const status = user.invite?.status
-  return {
-    id: user.id,
-    email: user.email,
-    expires_at: user.invite?.expires_at ?? user.updated_at,
-    accepted_at: status === 'accepted' || user.status !== 'invited' ? user.updated_at : null,
-    revoked_at: status === 'revoked' ? user.updated_at : null,
-  }
-}
-
-/** What became of one invitation: the member as the server has them now, and the link to pass on when no mail server sends it. */
+/** What became of one step of an invitation. */
 export interface InviteOutcome {
+  /** Whether the machine allowed the step in the invitation's state; no request is made otherwise. */
+  allowed: boolean
   state: 'draft' | 'sent' | 'expired' | 'revoked' | 'accepted'
+  /** The member as the server has them after the step. */
   user: User | null
+  /** The acceptance link, when Rota has no mail server to send it. */
   invite_link: string | null
-  /** Why the last step failed, and the error itself for its exit code. */
+  /** Why the step failed, with its type intact for the exit code. */
   error: unknown
 }
 
@@ -32,53 +20,56 @@ type InviteStep = { type: 'invite.send'; draft: InviteDraft } | { type: 'invite.
 
 /**
  * Runs one step of an invitation through the invite machine (the web app's), provided
- * with API calls: a first invitation (`roleName` goes by name when the draft has no
- * role id), a new link, or a revocation. A step the machine does not allow in the
- * invitation's state is refused without a request.
+ * with API calls: a first invitation, a new link, or a revocation. A step the machine
+ * does not allow in the invitation's state (revoking an accepted one) is refused
+ * without a request.
  * @example
- * const outcome = await inviteStep(client, { type: 'invite.send', draft }, { roleName: 'Manager' })
+ * const outcome = await inviteStep(client, { type: 'invite.send', draft: { email: 'zoe@acme.ca', role: 'Manager' } })
  */
-export async function inviteStep(client: ApiClient, step: InviteStep, options: { user?: User; roleName?: string } = {}): Promise<InviteOutcome & { allowed: boolean }> {
+export async function inviteStep(client: ApiClient, step: InviteStep, { user }: { user?: User } = {}): Promise<InviteOutcome> {
   const { api } = client
-  let user = options.user ?? null
-  let link: string | null = null
+  let member = user ?? null
   let error: unknown = null
-  const remember = <T>(call: () => Promise<T>) =>
-    call().catch((failure: unknown) => {
+  const remember = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call()
+    } catch (failure) {
       error = failure
       throw failure
-    })
+    }
+  }
+  const answered = (result: CallOutput<'createUser'>) => {
+    member = result.user
+    return result
+  }
   const machine = inviteMachine.provide({
     actors: {
-      sendInvite: fromPromise(async ({ input }) => {
-        const result = await remember(() =>
-          input.draft
-            ? retrying((idempotencyKey) => {
-                const { role_id, ...person } = input.draft!
-                const body = role_id ? { ...person, role_id } : { ...person, role: options.roleName ?? '' }
-                return api.createUser({ body }, { silent: true, idempotencyKey })
-              })
-            : retrying((idempotencyKey) => api.resendInvite({ params: { id: input.invite!.id } }, { silent: true, idempotencyKey })),
-        )
-        user = result.user
-        link = result.invite_link
-        return inviteRecordOf(result.user)
-      }),
+      sendInvite: fromPromise(async ({ input }) =>
+        answered(
+          await remember(() =>
+            retrying((idempotencyKey) =>
+              input.draft
+                ? api.createUser({ body: input.draft }, { silent: true, idempotencyKey })
+                : api.resendInvite({ params: { id: input.invitee.id } }, { silent: true, idempotencyKey }),
+            ),
+          ),
+        ),
+      ),
       revokeInvite: fromPromise(async ({ input }) => {
-        user = await remember(() => api.revokeInvite({ params: { id: input.invite.id } }, { silent: true }))
-        return inviteRecordOf(user)
+        member = await remember(() => api.revokeInvite({ params: { id: input.invitee.id } }, { silent: true }))
+        return member
       }),
     },
   })
-  const actor = createActor(machine, { input: user ? { invite: inviteRecordOf(user) } : {} }).start()
+  const actor = createActor(machine, { input: member ? { invitee: member } : {} }).start()
   try {
     const allowed = actor.getSnapshot().can(step)
     if (allowed) {
       actor.send(step)
       await waitFor(actor, (snapshot) => !snapshot.matches('sending') && !snapshot.matches('revoking'))
     }
-    const state = actor.getSnapshot().value as InviteOutcome['state']
-    return { allowed, state, user, invite_link: link, error }
+    const snapshot = actor.getSnapshot()
+    return { allowed, state: snapshot.value as InviteOutcome['state'], user: member, invite_link: snapshot.context.link, error }
   } finally {
     actor.stop()
   }

@@ -1,0 +1,92 @@
+import type { ApiClient, ImportRowError } from '@rota/core'
+import type { ImportUpload, importMachine } from '@rota/machines'
+import { basename } from 'node:path'
+import { fromPromise } from 'xstate'
+import { retrying } from '../session/retry.ts'
+import { batches } from './batches.ts'
+import { openCsv, readCsv, type CsvRow } from './csv-source.ts'
+
+/** What the upload found besides the server's answers: rows refused here, and bytes read for the progress bar. */
+export interface UploadTally {
+  rows: number
+  invalid: number
+  bytes: number
+  /** Rows that could not even be sent: more cells than columns, a cell too long. */
+  local: ImportRowError[]
+}
+
+type Actors = NonNullable<Parameters<typeof importMachine.provide>[0]['actors']>
+
+/**
+ * The import machine's actors for a CSV file on disk: the job is opened, the file
+ * streamed through csv-parse in batches with one request in flight while the next
+ * batch is read (rows this side cannot send are tallied, not sent), then dry-run,
+ * committed or cancelled. Mutations carry an Idempotency-Key and are retried when the
+ * connection drops.
+ * @example
+ * const importer = createActor(importMachine.provide({ actors: importActors(client, { tally, onHeader, onFailure }) })).start()
+ */
+export function importActors(
+  client: ApiClient,
+  options: { tally: UploadTally; onHeader: (headers: string[]) => void; onFailure: (error: unknown) => void },
+): Actors {
+  const { api } = client
+  const { tally } = options
+  // The machine keeps a failure's message; the command needs the error itself, whose status sets the exit code.
+  const kept = <T>(call: Promise<T>): Promise<T> =>
+    call.catch((error: unknown) => {
+      options.onFailure(error)
+      throw error
+    })
+  const commit = (id: string, dryRun: boolean, skipInvalid: boolean) =>
+    kept(retrying((idempotencyKey) => api.commitImport({ params: { id }, body: { dry_run: dryRun, skip_invalid: skipInvalid } }, { silent: true, idempotencyKey })))
+
+  async function upload(input: ImportUpload, signal: AbortSignal) {
+    const file = String(input.source)
+    const rows = readCsv(openCsv(file), { name: file, signal, onHeader: options.onHeader, onBytes: (bytes) => void (tally.bytes += bytes) })
+    let received = 0
+    const send = async (batch: CsvRow[]) => {
+      const body = { rows: batch.map(({ line, cells }) => ({ line, cells })) }
+      const answer = await retrying((idempotencyKey) => api.addImportRows({ params: { id: input.job.id }, body }, { silent: true, idempotencyKey, signal }), { signal })
+      received += answer.received
+      tally.invalid += answer.invalid
+      input.reportProgress({ rows: tally.rows, invalid: tally.invalid })
+    }
+    let inFlight: Promise<void> = Promise.resolve()
+    for await (const batch of batches(sendable(rows, tally))) {
+      await inFlight
+      inFlight = send(batch)
+      // Its failure is met at the next await; until then it must not count as unhandled.
+      inFlight.catch(() => {})
+    }
+    await inFlight
+    return { received, invalid: tally.invalid }
+  }
+
+  return {
+    open: fromPromise(({ input, signal }) =>
+      kept(
+        retrying(
+          (idempotencyKey) =>
+            api.createImport({ body: { kind: input.kind, skip_invalid: input.skipInvalid, file_name: basename(String(input.source)) } }, { silent: true, idempotencyKey, signal }),
+          { signal },
+        ),
+      ),
+    ),
+    upload: fromPromise(({ input, signal }) => kept(upload(input, signal))),
+    dryRun: fromPromise(({ input }) => commit(input.job.id, true, input.skipInvalid)),
+    commit: fromPromise(({ input }) => commit(input.job.id, false, input.skipInvalid)),
+    cancelImport: fromPromise(async ({ input }) => void (await api.cancelImport({ params: { id: input.job.id } }, { silent: true }))),
+  }
+}
+
+async function* sendable(rows: AsyncIterable<CsvRow>, tally: UploadTally): AsyncGenerator<CsvRow> {
+  for await (const row of rows) {
+    tally.rows++
+    if (!row.problem) yield row
+    else {
+      tally.invalid++
+      tally.local.push({ line: row.line, errors: [row.problem] })
+    }
+  }
+}
