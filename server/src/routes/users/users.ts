@@ -125,8 +125,9 @@ export const userHandlers: Handlers<'listUsers' | 'getUser' | 'createUser' | 'up
     const result = await ctx.db.transaction(async (tx) => {
       const account = await accountById(tx, ctx.auth.businessId, params.id)
       const link = await sendInvite(ctx, tx, account!.user)
-      await audit(ctx, { action: 'users.invite_resent', model: 'users', recordId: params.id }, tx)
-      return { user: await getMember(tx, ctx.auth.businessId, params.id), invite_link: link }
+      const user = await getMember(tx, ctx.auth.businessId, params.id)
+      await audit(ctx, { action: 'users.invite_resent', model: 'users', recordId: params.id, before: { invite: member.invite }, after: { invite: user.invite } }, tx)
+      return { user, invite_link: link }
     })
     return answer(result, 'invite_sent')
   },
@@ -136,8 +137,9 @@ export const userHandlers: Handlers<'listUsers' | 'getUser' | 'createUser' | 'up
     if (member.status !== 'invited') throw unprocessable('not_invited')
     const after = await ctx.db.transaction(async (tx) => {
       await revokeInvites(tx, ctx.auth.businessId, params.id)
-      await audit(ctx, { action: 'users.invite_revoked', model: 'users', recordId: params.id }, tx)
-      return getMember(tx, ctx.auth.businessId, params.id)
+      const user = await getMember(tx, ctx.auth.businessId, params.id)
+      await audit(ctx, { action: 'users.invite_revoked', model: 'users', recordId: params.id, before: { invite: member.invite }, after: { invite: user.invite } }, tx)
+      return user
     })
     return answer(after, 'invite_revoked')
   },
