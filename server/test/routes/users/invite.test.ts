@@ -27,7 +27,7 @@ const tokenOf = (link: string) => link.split('/').at(-1)!
 async function invite(payload: object, token = owner.tokens.token) {
   const response = await api('POST', '/user', payload, token)
   expect(response.statusCode, response.body).toBe(201)
-  return response.json().data as { user: { id: string; email: string; version: number; invite: { status: string; expires_at: string } }; invite_link: string }
+  return response.json().data as { user: { id: string; email: string; version: number; invite: { status: string; sent_at: string; expires_at: string } }; invite_link: string }
 }
 
 describe('POST /user (invite)', () => {
@@ -135,7 +135,8 @@ describe('POST /user/{id}/invite (resend)', () => {
     expect((await verify(tokenOf(first.invite_link))).json().code).toBe('invalid_link')
     expect((await accept(tokenOf(first.invite_link))).statusCode).toBe(400)
     expect((await accept(tokenOf(second.invite_link))).statusCode).toBe(200)
-    expect((await auditRows(t, owner.business_id, 'users.invite_resent')).map((r) => r.record_id)).toContain(first.user.id)
+    const row = (await auditRows(t, owner.business_id, 'users.invite_resent')).find((r) => r.record_id === first.user.id)
+    expect(row).toMatchObject({ before: { invite: { status: 'sent', sent_at: first.user.invite.sent_at } }, after: { invite: { status: 'sent', sent_at: second.user.invite.sent_at } } })
   })
 
   it('answers 422 not_invited once the invitation is accepted', async () => {
@@ -156,7 +157,8 @@ describe('DELETE /user/{id}/invite (revoke)', () => {
     expect((await api('GET', `/user/${user.id}`)).json().data.invite.status).toBe('revoked')
     expect((await verify(tokenOf(invite_link))).statusCode).toBe(400)
     expect((await accept(tokenOf(invite_link))).json().code).toBe('invalid_link')
-    expect((await auditRows(t, owner.business_id, 'users.invite_revoked')).map((r) => r.record_id)).toContain(user.id)
+    const row = (await auditRows(t, owner.business_id, 'users.invite_revoked')).find((r) => r.record_id === user.id)
+    expect(row).toMatchObject({ before: { invite: { status: 'sent' } }, after: { invite: { status: 'revoked' } } })
   })
 
   it('can be followed by a fresh invitation that works', async () => {
