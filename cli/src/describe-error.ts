@@ -5,7 +5,7 @@ import { CliError, EXIT, type ExitCode } from './errors.ts'
 export interface Failure {
   message: string
   exitCode: ExitCode
-  /** Machine-readable extras for `--json`: the server's code and details, a command's data. */
+  /** Machine-readable extras for `--json`: the server's code and details. */
   code?: string
   details?: unknown
 }
@@ -34,7 +34,7 @@ function exitCodeOf(error: ApiError): ExitCode {
  * // { message: 'You do not have permission to do this.', exitCode: 3, code: 'forbidden' }
  */
 export function describeError(error: unknown, host: string): Failure {
-  if (error instanceof CliError) return { message: error.message, exitCode: error.exitCode, details: error.data }
+  if (error instanceof CliError) return { message: error.message, exitCode: error.exitCode }
   if (error instanceof ApiError) {
     const fields = fieldDetails(error.details)
     const message = error.status === 401 && error.code !== 'invalid_credentials' ? `${error.message} Run rota login --host ${host}` : error.message

@@ -23,8 +23,6 @@ export class CliError extends Error {
   constructor(
     message: string,
     readonly exitCode: ExitCode = EXIT.failure,
-    /** What a `--json` caller gets besides the message, such as the rows that failed. */
-    readonly data?: unknown,
   ) {
     super(message)
   }

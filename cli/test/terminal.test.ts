@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { locationsFile } from './helpers/files.ts'
 import { startServer, type Account, type LiveServer } from './helpers/live-server.ts'
 
 const cli = fileURLToPath(new URL('..', import.meta.url))
@@ -26,11 +27,11 @@ const plain = (text: string) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '')
  * `rota` in a pseudo-terminal (util-linux `script`), so stdin and stderr are real TTYs
  * and the prompts run exactly as for a person: keys typed, screen read back.
  */
-function terminal(args: string[]) {
+function terminal(args: string[], env: Record<string, string> = {}) {
   const config = mkdtempSync(join(tmpdir(), 'rota-tty-'))
   const command = ['exec', quote(process.execPath), quote(join(cli, 'bin/rota.js')), ...args.map(quote)].join(' ')
   const child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], {
-    env: { ...process.env, XDG_CONFIG_HOME: config, TERM: 'xterm-256color', COLUMNS: '120' },
+    env: { ...process.env, XDG_CONFIG_HOME: config, TERM: 'xterm-256color', COLUMNS: '120', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   })
   let screen = ''
@@ -108,6 +109,18 @@ describe('rota login on a terminal', () => {
     expect(await tty.exit()).toBe(130)
     expect(tty.screen()).toContain('rota: Cancelled')
     expect(() => tty.credentials()).toThrow()
+  })
+})
+
+describe('rota import on a terminal', () => {
+  it('draws a progress bar in place of progress lines', async () => {
+    const token = await server.token(owner)
+    const path = await locationsFile('tty.csv', 300)
+    const tty = terminal(['import', 'locations', path, '--host', server.url], { ROTA_TOKEN: token })
+    expect(await tty.exit()).toBe(0)
+    expect(tty.screen()).toContain(`[${'█'.repeat(24)}] 300 rows sent (100%)`)
+    expect(tty.screen()).not.toMatch(/^300 rows sent/m)
+    expect(tty.screen()).toContain('300 rows read. Imported: 300 created')
   })
 })
 
