@@ -84,7 +84,9 @@ export const userHandlers: Handlers<'listUsers' | 'getUser' | 'createUser' | 'up
       requireAdminForPrivileged(ctx, before.role.name)
     }
     const disabling = body.status === 'disabled' && before.status !== 'disabled'
-    if (body.status === 'active' && before.status === 'invited') throw unprocessable('not_accepted', { status: 'The invitation is not accepted yet' })
+    // An invitee has no account to switch on or off yet: disabling one made it look accepted, and
+    // enabling it afterwards made an active account nobody had accepted. Revoking is the way to stop one.
+    if (body.status !== undefined && before.status === 'invited') throw unprocessable('not_accepted', { status: 'The invitation is not accepted yet' })
     if (params.id === userId && (disabling || role)) throw unprocessable('cannot_change_self')
     if (isPrivilegedRoleName(before.role.name) && (disabling || (role && !role.privileged))) {
       if ((await otherActiveAdministrators(ctx.db, businessId, params.id)) === 0) throw unprocessable('last_admin')
