@@ -82,12 +82,14 @@ describe('PUT /user/{id}', () => {
     expect((await api('PUT', '/user/00000000-0000-4000-8000-000000000000', { lastname: 'Ghost', version: 1 })).statusCode).toBe(404)
   })
 
-  it('cannot make an invitee active before they accept (422 not_accepted)', async () => {
+  it('cannot make an invitee active or disabled before they accept (422 not_accepted): revoking the invitation is how to stop it', async () => {
     const invited = (await api('POST', '/user', { email: `pending${++sequence}@example.com`, role: 'Staff' })).json().data.user
-    const response = await api('PUT', `/user/${invited.id}`, { status: 'active', version: invited.version })
-    expect(response.statusCode).toBe(422)
-    expect(response.json().code).toBe('not_accepted')
-    expect((await current(invited.id)).status).toBe('invited')
+    for (const status of ['active', 'disabled']) {
+      const response = await api('PUT', `/user/${invited.id}`, { status, version: invited.version })
+      expect(response.statusCode, status).toBe(422)
+      expect(response.json().code).toBe('not_accepted')
+    }
+    expect(await current(invited.id)).toMatchObject({ status: 'invited', invite: { status: 'sent' }, version: invited.version })
   })
 })
 
