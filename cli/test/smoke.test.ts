@@ -74,8 +74,9 @@ describe('rota smoke', () => {
       const run = await smoke(proxy.url, ['--reporter', 'junit', '--output', output])
       expect(run.code).toBe(1)
       expect(run.stderr).toContain('rota: smoke failed on session: restore finds nothing → sign in → login answers → fetchUser answers → fetchSettings answers')
-      expect(run.stderr).toContain('"fetchSettings" failed: Something went wrong on our side., but should answer')
-      expect(readFileSync(output, 'utf8')).toContain('<failure message="&quot;fetchSettings&quot; failed: Something went wrong on our side., but should answer"/>')
+      expect(run.stderr).toContain('⇒ signedOut: "fetchSettings" failed: Something went wrong on our side., but the path expects it to answer\n')
+      expect(run.stderr).not.toContain('Path:')
+      expect(readFileSync(output, 'utf8')).toContain('<failure message="&quot;fetchSettings&quot; failed: Something went wrong on our side., but the path expects it to answer"/>')
     } finally {
       await proxy.close()
     }
@@ -84,7 +85,7 @@ describe('rota smoke', () => {
   it('fails every signed-in path with a wrong smoke password, and says why', async () => {
     const run = await newMachine().rota(['smoke', '--host', server.url, '--business', account.business_id, '--email', account.email, '--password-stdin'], { stdin: 'not the password' })
     expect(run.code).toBe(1)
-    expect(run.stderr).toContain('"login" failed: The business, e-mail or password is incorrect., but should answer')
+    expect(run.stderr).toContain('"login" failed: The business, e-mail or password is incorrect., but the path expects it to answer\n')
   })
 
   it('is a usage error without the account to use', async () => {

@@ -58,7 +58,9 @@ async function timed(machine: SmokePath['machine'], path: MachinePath, walk: () 
     await walk()
     return { machine, name, ok: true, error: null, seconds: (performance.now() - start) / 1000 }
   } catch (error) {
-    return { machine, name, ok: false, error: error instanceof Error ? error.message : String(error), seconds: (performance.now() - start) / 1000 }
+    // xstate's path runner appends the whole path to the message; the report names the path already.
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]!
+    return { machine, name, ok: false, error: reason, seconds: (performance.now() - start) / 1000 }
   }
 }
 
