@@ -61,6 +61,16 @@ describe('rota login', () => {
     expect(chosen.json()).toMatchObject({ host: server.url, user: { email: shared.email }, business: { id: first.business_id } })
   })
 
+  it('revokes the session a profile held before when signing in again', async () => {
+    const machine = newMachine()
+    await signIn(machine, owner)
+    const first = machine.credentials()
+    const firstRefresh = first.profiles[first.current!]!['refresh_token']
+    await signIn(machine, owner)
+    await expect(server.api('POST', '/auth/refresh_token', { body: { refresh_token: firstRefresh } })).rejects.toThrow(/401/)
+    expect((await machine.rota(['whoami'])).code).toBe(0)
+  })
+
   it('refuses to sign in over ROTA_TOKEN', async () => {
     const run = await newMachine({ ROTA_TOKEN: 'x' }).rota(['login', '--host', server.url, '--email', owner.email, '--password-stdin'], { stdin: owner.password })
     expect(run.code).toBe(2)
