@@ -1,4 +1,4 @@
-import { PRIVILEGED_ROLES, type User, type UserQuery } from '@rota/core'
+import { DEFAULT_ROLE, type User, type UserQuery } from '@rota/core'
 import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { linkTokens, roles, users } from '../db/schema/index.ts'
@@ -92,13 +92,13 @@ export async function getMember(db: Db, businessId: string, userId: string): Pro
   return toUser(row, invites.get(userId))
 }
 
-/** How many active users hold a privileged role other than `exceptUserId`: a business keeps at least one. */
-export async function otherActiveAdministrators(db: Db, businessId: string, exceptUserId: string): Promise<number> {
+/** How many active Super Admins there are besides `exceptUserId`: a business keeps at least one. */
+export async function otherActiveSuperAdmins(db: Db, businessId: string, exceptUserId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(users)
     .innerJoin(roles, roleJoin)
-    .where(and(eq(users.business_id, businessId), ne(users.id, exceptUserId), eq(users.status, 'active'), inArray(roles.name, [...PRIVILEGED_ROLES])))
+    .where(and(eq(users.business_id, businessId), ne(users.id, exceptUserId), eq(users.status, 'active'), eq(roles.name, DEFAULT_ROLE)))
   return row?.count ?? 0
 }
 

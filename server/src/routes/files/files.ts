@@ -1,7 +1,7 @@
 import { isPrivileged } from '@rota/core'
 import { and, eq } from 'drizzle-orm'
 import { files } from '../../db/schema/index.ts'
-import { forbidden, notFound } from '../../errors.ts'
+import { AppError, forbidden, notFound } from '../../errors.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 
@@ -19,7 +19,10 @@ export const fileHandlers: Handlers<'getUploadSignature' | 'deleteFile'> = {
     const { cloudinary, local } = ctx.files
     if (cloudinary) {
       if (!cloudinary.owns(businessId, query.id)) throw notFound()
-      await cloudinary.remove(query.id)
+      await cloudinary.remove(query.id).catch((cause: unknown) => {
+        ctx.log.error({ err: cause }, 'Cloudinary delete failed')
+        throw new AppError(502, 'upstream_failed')
+      })
     } else {
       if (!UUID.test(query.id)) throw notFound()
       const [row] = await ctx.db.select().from(files).where(and(eq(files.business_id, businessId), eq(files.id, query.id)))

@@ -1,4 +1,4 @@
-import { isPrivileged, type Locale, type User } from '@rota/core'
+import { DEFAULT_ROLE, isPrivileged, type Locale, type User } from '@rota/core'
 import type { Auth, HandlerContext } from '../../context.ts'
 import type { Db } from '../../db/database.ts'
 import { conflict, forbidden, unprocessable } from '../../errors.ts'
@@ -7,7 +7,7 @@ import { issueLinkToken } from '../../repositories/link-tokens.ts'
 import { notify } from '../../repositories/notifications.ts'
 import { getRole, isPrivilegedRoleName, roleByName } from '../../repositories/roles.ts'
 import { revokeUserSessions } from '../../repositories/sessions.ts'
-import { deleteMember, getMember, listTeam, otherActiveAdministrators, revokeInvites } from '../../repositories/team.ts'
+import { deleteMember, getMember, listTeam, otherActiveSuperAdmins, revokeInvites } from '../../repositories/team.ts'
 import { accountByEmail, accountById, createUser, updateUser } from '../../repositories/users.ts'
 import { notificationTitle } from '../../i18n/notifications.ts'
 import { audit } from '../audit.ts'
@@ -15,9 +15,14 @@ import { answer, type Handlers } from '../handler.ts'
 
 type Ctx = HandlerContext<Auth>
 
-/** Only an administrator may hand out, or take away, an administrator's role. */
+/** Only an administrator may hand out an administrator's role, or change, disable or remove an administrator. */
 function requireAdminForPrivileged(ctx: Ctx, roleName: string): void {
   if (isPrivilegedRoleName(roleName) && !isPrivileged(ctx.auth)) throw forbidden()
+}
+
+/** A business always keeps an active Super Admin: the owner's role cannot be emptied by a change to `userId`. */
+async function keepASuperAdmin(ctx: Ctx, userId: string): Promise<void> {
+  if ((await otherActiveSuperAdmins(ctx.db, ctx.auth.businessId, userId)) === 0) throw unprocessable('last_admin')
 }
 
 /** Issues a fresh invitation link, e-mails it, and returns it when no mail server would deliver it. */
@@ -79,18 +84,14 @@ export const userHandlers: Handlers<'listUsers' | 'getUser' | 'createUser' | 'up
     const before = await getMember(ctx.db, businessId, params.id)
     const role = body.role_id && body.role_id !== before.role.id ? await getRole(ctx.db, businessId, body.role_id).catch(() => undefined) : undefined
     if (body.role_id && body.role_id !== before.role.id && !role) throw unprocessable('role_not_found', { role_id: 'No such role' })
-    if (role) {
-      requireAdminForPrivileged(ctx, role.name)
-      requireAdminForPrivileged(ctx, before.role.name)
-    }
     const disabling = body.status === 'disabled' && before.status !== 'disabled'
+    if (role) requireAdminForPrivileged(ctx, role.name)
+    if (role || body.status !== undefined) requireAdminForPrivileged(ctx, before.role.name)
     // An invitee has no account to switch on or off yet: disabling one made it look accepted, and
     // enabling it afterwards made an active account nobody had accepted. Revoking is the way to stop one.
     if (body.status !== undefined && before.status === 'invited') throw unprocessable('not_accepted', { status: 'The invitation is not accepted yet' })
     if (params.id === userId && (disabling || role)) throw unprocessable('cannot_change_self')
-    if (isPrivilegedRoleName(before.role.name) && (disabling || (role && !role.privileged))) {
-      if ((await otherActiveAdministrators(ctx.db, businessId, params.id)) === 0) throw unprocessable('last_admin')
-    }
+    if (before.role.name === DEFAULT_ROLE && (disabling || (role && role.name !== DEFAULT_ROLE))) await keepASuperAdmin(ctx, params.id)
     const { id: _id, version, ...patch } = body
     const after = await ctx.db.transaction(async (tx) => {
       await updateUser(tx, businessId, params.id, patch, version)
@@ -111,9 +112,8 @@ export const userHandlers: Handlers<'listUsers' | 'getUser' | 'createUser' | 'up
     const { businessId, userId } = ctx.auth
     if (params.id === userId) throw unprocessable('cannot_change_self')
     const before = await getMember(ctx.db, businessId, params.id)
-    if (isPrivilegedRoleName(before.role.name) && before.status === 'active' && (await otherActiveAdministrators(ctx.db, businessId, params.id)) === 0) {
-      throw unprocessable('last_admin')
-    }
+    requireAdminForPrivileged(ctx, before.role.name)
+    if (before.role.name === DEFAULT_ROLE && before.status === 'active') await keepASuperAdmin(ctx, params.id)
     await ctx.db.transaction(async (tx) => {
       await audit(ctx, { action: 'users.delete', model: 'users', recordId: params.id, before }, tx)
       await deleteMember(tx, businessId, params.id)

@@ -155,7 +155,7 @@ describe('yourself', () => {
   })
 })
 
-describe('the last active administrator', () => {
+describe('administrators and the last Super Admin', () => {
   let boss: Owner
   let bossId: string
   let peopleOps: Person
@@ -169,34 +169,41 @@ describe('the last active administrator', () => {
     peopleOps = await join({ role_id: role.id }, boss)
   })
 
-  it('cannot be disabled or deleted by anyone (422 last_admin) while no other administrator is active', async () => {
-    const invitedAdmin = (await api('POST', '/user', { email: `admin-to-be${++sequence}@example.com`, role: 'System Administrator' }, boss.tokens.token)).json().data.user
+  it('only an administrator may disable or remove an administrator (403 otherwise, nothing changes)', async () => {
     const version = (await current(bossId, boss.tokens.token)).version
     const disable = await people('PUT', `/user/${bossId}`, { status: 'disabled', version })
-    expect(disable.statusCode).toBe(422)
-    expect(disable.json().code).toBe('last_admin')
-    const remove = await people('DELETE', `/user/${bossId}`)
-    expect(remove.statusCode).toBe(422)
-    expect(remove.json().code).toBe('last_admin')
+    expect(disable.statusCode).toBe(403)
+    expect(disable.json().code).toBe('forbidden')
+    expect((await people('DELETE', `/user/${bossId}`)).statusCode).toBe(403)
     expect(await current(bossId, boss.tokens.token)).toMatchObject({ status: 'active', version })
-    await api('DELETE', `/user/${invitedAdmin.id}`, undefined, boss.tokens.token)
   })
 
-  it('can be demoted, disabled and deleted once another administrator is active', async () => {
-    const second = await join({ role: 'System Administrator' }, boss)
+  it('the last active Super Admin cannot be demoted, disabled or removed, even by another administrator (422 last_admin)', async () => {
+    const sysadmin = await join({ role: 'System Administrator' }, boss)
+    const version = (await current(bossId, boss.tokens.token)).version
+    const demote = await api('PUT', `/user/${bossId}`, { role_id: await roleId(t, boss.business_id, 'Manager'), version }, sysadmin.token)
+    expect(demote.statusCode).toBe(422)
+    expect(demote.json().code).toBe('last_admin')
+    expect((await api('PUT', `/user/${bossId}`, { status: 'disabled', version }, sysadmin.token)).json().code).toBe('last_admin')
+    expect((await api('DELETE', `/user/${bossId}`, undefined, sysadmin.token)).json().code).toBe('last_admin')
+    expect(await current(bossId, boss.tokens.token)).toMatchObject({ status: 'active', version, role: { name: 'Super Admin' } })
+    // A System Administrator is not a Super Admin: they can be disabled by the owner as usual.
+    const disabled = await api('PUT', `/user/${sysadmin.id}`, { status: 'disabled', version: (await current(sysadmin.id, boss.tokens.token)).version }, boss.tokens.token)
+    expect(disabled.statusCode).toBe(200)
+  })
+
+  it('can be demoted and removed once another Super Admin is active', async () => {
+    const second = await join({ role: 'Super Admin' }, boss)
     const demoted = await api('PUT', `/user/${bossId}`, { role_id: await roleId(t, boss.business_id, 'Manager'), version: (await current(bossId, second.token)).version }, second.token)
     expect(demoted.statusCode).toBe(200)
     expect((await me(boss.tokens.token)).role.name).toBe('Manager')
-    // Now the second administrator is the last one: the demoted owner cannot disable them.
+    // Now the second one is the last Super Admin: the demoted owner (a Manager) may not touch them at all.
     const refused = await api('PUT', `/user/${second.id}`, { status: 'disabled', version: (await current(second.id, second.token)).version }, boss.tokens.token)
-    expect(refused.json().code).toBe('last_admin')
+    expect(refused.statusCode).toBe(403)
     const restored = await api('PUT', `/user/${bossId}`, { role_id: await roleId(t, boss.business_id, 'Super Admin'), version: (await current(bossId, second.token)).version }, second.token)
     expect(restored.statusCode).toBe(200)
-    const disabled = await people('PUT', `/user/${second.id}`, { status: 'disabled', version: (await current(second.id, boss.tokens.token)).version })
-    expect(disabled.statusCode).toBe(200)
-    // A disabled administrator does not count: the owner is the last active one again.
-    expect((await people('DELETE', `/user/${bossId}`)).json().code).toBe('last_admin')
-    expect((await people('DELETE', `/user/${second.id}`)).statusCode).toBe(200)
+    expect((await api('DELETE', `/user/${second.id}`, undefined, boss.tokens.token)).statusCode).toBe(200)
+    expect((await me(boss.tokens.token)).role.name).toBe('Super Admin')
   })
 })
 
