@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { AREA_PAGES } from '../components/layouts/area-page.tsx'
+import { ALERT_KEYS } from '../features/alerts/components/alerts-banner.tsx'
 import { CANADIAN_TIME_ZONES } from '../features/auth/components/register-form.tsx'
 import { resources } from '../testing/i18n.ts'
 import { LOCALES, NAMESPACES } from './i18n.ts'
@@ -52,6 +53,7 @@ function builtKeys(): { ns: string; key: string }[] {
   return [
     ...menu.map((key) => ({ ns: 'common', key })),
     ...SETUP_STEPS.flatMap((step) => ['title', 'description'].map((part) => ({ ns: 'common', key: `guide.steps.${step}.${part}` }))),
+    ...ALERT_KEYS.map((key) => ({ ns: 'common', key: `alerts.${key}` })),
     ...VALIDATION_KEYS.map((key) => ({ ns: 'common', key: `validation.${key}` })),
     ...['schedule', 'team', 'money'].map((key) => ({ ns: 'common', key: `brand.highlights.${key}` })),
     ...CANADIAN_TIME_ZONES.map(({ key }) => ({ ns: 'auth', key: `timezones.${key}` })),

@@ -1,4 +1,4 @@
-import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react'
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { MenuEntry } from '@rota/core'
 import { useAtom } from 'jotai'
 import type { ReactNode } from 'react'
@@ -32,7 +32,7 @@ export function AppLayout({ menu, business, actions, banner, footer, children }:
   const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom)
   const [mobileOpen, setMobileOpen] = useAtom(mobileMenuOpenAtom)
   const home = (
-    <Link href={paths.home.href()} className="block rounded-lg" aria-label={t('nav.home', { business: business.name })}>
+    <Link href={paths.home.href()} className="block rounded-lg">
       <CompanyBadge name={business.name} logoUrl={business.logoUrl} collapsed={collapsed} />
     </Link>
   )
@@ -63,12 +63,13 @@ export function AppLayout({ menu, business, actions, banner, footer, children }:
         </div>
       </aside>
 
-      <Dialog open={mobileOpen} onClose={() => setMobileOpen(false)} className="relative z-50 lg:hidden">
+      <Dialog open={mobileOpen} onClose={() => setMobileOpen(false)} className="fixed inset-0 z-50 lg:hidden">
         <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition-opacity data-closed:opacity-0" />
         <DialogPanel
           transition
           className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl transition-transform data-closed:-translate-x-full"
         >
+          <DialogTitle className="sr-only">{t('nav.menu')}</DialogTitle>
           <div className="flex h-16 items-center justify-between border-b border-slate-100 px-4">
             <CompanyBadge name={business.name} logoUrl={business.logoUrl} />
             <button type="button" onClick={() => setMobileOpen(false)} className="rounded-lg p-2 text-slate-500 hover:bg-slate-100">

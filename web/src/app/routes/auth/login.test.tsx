@@ -96,6 +96,7 @@ describe('the sign-in page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeVisible()
     expect(current()).toBe('/auth/otp/jeanne%40maple.test?redirect=%2Fprofile')
+    expect(screen.getByText(/We sent a 6-digit code to jeanne@maple.test/)).toBeVisible()
     user = await fillIn({ '6-digit code': '12345' })
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }))
     expect(await screen.findByText('Enter the 6-digit code.')).toBeVisible()

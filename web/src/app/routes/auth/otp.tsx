@@ -30,8 +30,9 @@ export function OtpPage({ params }: { params: { email: string } }) {
   const form = useZodForm(CodeForm, submit)
 
   const expired = phase === 'other' && !loading && !leaving
+  const email = safeDecode(params.email)
   return (
-    <AuthLayout title={t('otp.title')} description={t('otp.description', { email: params.email })}>
+    <AuthLayout title={t('otp.title')} description={t('otp.description', { email })}>
       {expired ? (
         <div className="space-y-5">
           <Alert tone="warning" title={t('otp.expiredTitle')}>
@@ -78,6 +79,15 @@ export function OtpPage({ params }: { params: { email: string } }) {
       )}
     </AuthLayout>
   )
+}
+
+/** The e-mail of the path as typed: `ana%40maple.test` → `ana@maple.test`. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
 }
 
 /** Whether a new code was just sent: a resend that came back without an error. */

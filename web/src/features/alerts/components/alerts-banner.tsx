@@ -4,12 +4,19 @@ import { Link } from 'wouter'
 import { InfoIcon, WarningIcon } from '../../../components/ui/icons.tsx'
 import { useAlerts } from '../api/get-alerts.ts'
 
+/** The alerts the server sends today, translated under `alerts.` in the common namespace. */
+export const ALERT_KEYS = ['setup_incomplete', 'invites_expired', 'mail_not_configured'] as const
+
+/** Said already by the setup guide's badge, which also honours "Remind Me Later". */
+const SHOWN_ELSEWHERE = new Set(['setup_incomplete', 'alerts.setup_incomplete'])
+type AlertKey = (typeof ALERT_KEYS)[number]
+
 /** An alert's words: its key translated with its values, or a general line for a key this version does not know. */
 function useAlertText() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   return (alert: Alert) => {
-    const key = `alerts.${alert.key}`
-    return i18n.exists(key) ? t(key as 'alerts.generic', alert.values) : t('alerts.generic')
+    const name = alert.key.replace(/^alerts\./, '')
+    return (ALERT_KEYS as readonly string[]).includes(name) ? t(`alerts.${name as AlertKey}`, alert.values) : t('alerts.generic')
   }
 }
 
@@ -21,7 +28,8 @@ function useAlertText() {
  */
 export function AlertsBanner({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation()
-  const { data: alerts = [] } = useAlerts(enabled)
+  const { data = [] } = useAlerts(enabled)
+  const alerts = data.filter((alert) => !SHOWN_ELSEWHERE.has(alert.key))
   const text = useAlertText()
   if (!enabled || alerts.length === 0) return null
   return (

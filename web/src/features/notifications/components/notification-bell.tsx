@@ -33,10 +33,7 @@ export function NotificationBell({ timeZone }: { timeZone?: string }) {
           </span>
         )}
       </PopoverButton>
-      <PopoverPanel
-        anchor={{ to: 'bottom end', gap: 8 }}
-        className="z-40 w-[min(24rem,calc(100vw-2rem))] rounded-xl bg-white shadow-lg ring-1 ring-slate-200 focus:outline-none"
-      >
+      <PopoverPanel className="absolute top-full right-0 z-40 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-xl bg-white shadow-lg ring-1 ring-slate-200 focus:outline-none">
         {({ close }) => (
           <>
             <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">

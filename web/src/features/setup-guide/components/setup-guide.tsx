@@ -44,95 +44,93 @@ export function SetupGuide({ user, completed }: { user: MaybeSubject; completed:
         </span>
         <span className="sr-only">{t('guide.badge', { done: guide.done, total: guide.total })}</span>
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
+      <Dialog open={open} onClose={() => setOpen(false)} className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 sm:items-center">
         <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition-opacity data-closed:opacity-0" />
-        <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 sm:items-center">
-          <DialogPanel transition className="w-full max-w-lg rounded-2xl bg-white shadow-xl transition data-closed:scale-95 data-closed:opacity-0">
-            <div className="flex items-start gap-4 border-b border-slate-100 p-6">
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-tertiary-100 text-tertiary-800">
-                <SparklesIcon className="size-6" />
-              </span>
-              <div className="min-w-0 flex-1">
-                <DialogTitle className="text-lg font-bold text-slate-900">{t('guide.title')}</DialogTitle>
-                <p className="mt-1 text-sm text-slate-600">{t('guide.description')}</p>
-                <div className="mt-3 flex items-center gap-3">
-                  <div
-                    role="progressbar"
-                    aria-valuemin={0}
-                    aria-valuemax={guide.total}
-                    aria-valuenow={guide.done}
-                    aria-label={t('guide.progress', { done: guide.done, total: guide.total })}
-                    className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100"
-                  >
-                    <div className="h-full rounded-full bg-primary-600 transition-[width]" style={{ width: `${progress}%` }} />
-                  </div>
-                  <span className="text-xs font-medium text-slate-600">{t('guide.progress', { done: guide.done, total: guide.total })}</span>
+        <DialogPanel transition className="relative w-full max-w-lg rounded-2xl bg-white shadow-xl transition data-closed:scale-95 data-closed:opacity-0">
+          <div className="flex items-start gap-4 border-b border-slate-100 p-6">
+            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-tertiary-100 text-tertiary-800">
+              <SparklesIcon className="size-6" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <DialogTitle className="text-lg font-bold text-slate-900">{t('guide.title')}</DialogTitle>
+              <p className="mt-1 text-sm text-slate-600">{t('guide.description')}</p>
+              <div className="mt-3 flex items-center gap-3">
+                <div
+                  role="progressbar"
+                  aria-valuemin={0}
+                  aria-valuemax={guide.total}
+                  aria-valuenow={guide.done}
+                  aria-label={t('guide.progress', { done: guide.done, total: guide.total })}
+                  className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100"
+                >
+                  <div className="h-full rounded-full bg-primary-600 transition-[width]" style={{ width: `${progress}%` }} />
                 </div>
+                <span className="text-xs font-medium text-slate-600">{t('guide.progress', { done: guide.done, total: guide.total })}</span>
               </div>
-              <button type="button" onClick={() => setOpen(false)} className="rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700">
-                <CloseIcon />
-                <span className="sr-only">{t('guide.close')}</span>
-              </button>
             </div>
-            <ol className="space-y-1 p-3">
-              {SETUP_STEPS.map((step, index) => {
-                const Icon = stepIcons[step]
-                const done = guide.marks.includes(step)
-                return (
-                  <li key={step}>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setOpen(false)
-                        guide.send({ type: 'guide.step.complete', step })
-                      }}
-                      className="group flex w-full items-center gap-4 rounded-xl p-3 text-left hover:bg-slate-50"
+            <button type="button" onClick={() => setOpen(false)} className="rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700">
+              <CloseIcon />
+              <span className="sr-only">{t('guide.close')}</span>
+            </button>
+          </div>
+          <ol className="space-y-1 p-3">
+            {SETUP_STEPS.map((step, index) => {
+              const Icon = stepIcons[step]
+              const done = guide.marks.includes(step)
+              return (
+                <li key={step}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setOpen(false)
+                      guide.send({ type: 'guide.step.complete', step })
+                    }}
+                    className="group flex w-full items-center gap-4 rounded-xl p-3 text-left hover:bg-slate-50"
+                  >
+                    <span
+                      className={`grid size-10 shrink-0 place-items-center rounded-full ${done ? 'bg-primary-700 text-white' : 'bg-secondary-100 text-primary-800'}`}
                     >
-                      <span
-                        className={`grid size-10 shrink-0 place-items-center rounded-full ${done ? 'bg-primary-700 text-white' : 'bg-secondary-100 text-primary-800'}`}
-                      >
-                        {done ? <CheckIcon className="size-5" /> : <Icon className="size-5" />}
+                      {done ? <CheckIcon className="size-5" /> : <Icon className="size-5" />}
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className={`block text-sm font-semibold ${done ? 'text-slate-500 line-through decoration-slate-300' : 'text-slate-900'}`}>
+                        {index + 1}. {t(`guide.steps.${step}.title`)}
                       </span>
-                      <span className="min-w-0 flex-1">
-                        <span className={`block text-sm font-semibold ${done ? 'text-slate-500 line-through decoration-slate-300' : 'text-slate-900'}`}>
-                          {index + 1}. {t(`guide.steps.${step}.title`)}
-                        </span>
-                        <span className="block text-xs text-slate-600">{t(`guide.steps.${step}.description`)}</span>
-                        <span className="sr-only">{done ? t('guide.done') : t('guide.todo')}</span>
-                      </span>
-                      <ChevronRightIcon className="size-4 shrink-0 text-slate-400 group-hover:text-slate-700" />
-                    </button>
-                  </li>
-                )
-              })}
-            </ol>
-            {guide.error && (
-              <div className="px-6 pb-2">
-                <Alert tone="error">{guide.error}</Alert>
-              </div>
-            )}
-            <div className="flex flex-col-reverse gap-3 border-t border-slate-100 p-4 sm:flex-row sm:justify-end">
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  setOpen(false)
-                  guide.send({ type: 'guide.remind.later' })
-                }}
-              >
-                {t('guide.remindLater')}
-              </Button>
-              <Button
-                loading={guide.saving}
-                onClick={() => {
-                  setOpen(false)
-                  guide.send({ type: 'guide.complete.all' })
-                }}
-              >
-                {t('guide.completeAll')}
-              </Button>
+                      <span className="block text-xs text-slate-600">{t(`guide.steps.${step}.description`)}</span>
+                      <span className="sr-only">{done ? t('guide.done') : t('guide.todo')}</span>
+                    </span>
+                    <ChevronRightIcon className="size-4 shrink-0 text-slate-400 group-hover:text-slate-700" />
+                  </button>
+                </li>
+              )
+            })}
+          </ol>
+          {guide.error && (
+            <div className="px-6 pb-2">
+              <Alert tone="error">{guide.error}</Alert>
             </div>
-          </DialogPanel>
-        </div>
+          )}
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-100 p-4 sm:flex-row sm:justify-end">
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setOpen(false)
+                guide.send({ type: 'guide.remind.later' })
+              }}
+            >
+              {t('guide.remindLater')}
+            </Button>
+            <Button
+              loading={guide.saving}
+              onClick={() => {
+                setOpen(false)
+                guide.send({ type: 'guide.complete.all' })
+              }}
+            >
+              {t('guide.completeAll')}
+            </Button>
+          </div>
+        </DialogPanel>
       </Dialog>
     </>
   )
