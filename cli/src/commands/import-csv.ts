@@ -79,6 +79,12 @@ export async function importCsv(options: ImportOptions): Promise<ImportOutcome> 
   const actors = importActors(connection.client, { tally, onHeader, onFailure: (error) => (failure ??= error) })
   const importer = createActor(importMachine.provide({ actors })).start()
   const cancel = () => importer.send({ type: 'import.cancel' })
+  // A failed import may hold a job with staged rows: cancel it so the server drops them now, not in a day.
+  const abandon = async (error: string | null) => {
+    cancel()
+    await waitFor(importer, (snapshot) => snapshot.matches('cancelled'))
+    return failure ?? new CliError(error ?? 'The import failed', EXIT.failure)
+  }
   const onInterrupt = () => {
     progress.stage?.('cancelling')
     cancel()
@@ -92,13 +98,9 @@ export async function importCsv(options: ImportOptions): Promise<ImportOutcome> 
   })
   try {
     importer.send({ type: 'import.start', kind, source: file, skipInvalid })
-    const settled = await waitFor(importer, (snapshot) => ['preview', 'failed', 'cancelled'].some((state) => snapshot.matches(state as 'preview')))
+    const settled = await waitFor(importer, (snapshot) => snapshot.matches('preview') || snapshot.matches('failed') || snapshot.matches('cancelled'))
     if (settled.matches('cancelled')) throw interrupted('Import cancelled: nothing was written')
-    if (settled.matches('failed')) {
-      cancel()
-      await waitFor(importer, (snapshot) => snapshot.matches('cancelled'))
-      throw failure ?? new CliError(settled.context.error ?? 'The import failed', EXIT.failure)
-    }
+    if (settled.matches('failed')) throw await abandon(settled.context.error)
     const preview = settled.context.preview!
     const refuse = !skipInvalid && (preview.invalid > 0 || tally.local.length > 0)
     let report: ImportReport | null = null
@@ -111,7 +113,7 @@ export async function importCsv(options: ImportOptions): Promise<ImportOutcome> 
       progress.stage?.('committing')
       importer.send({ type: 'import.confirm', skipInvalid })
       const done = await waitFor(importer, (snapshot) => snapshot.matches('done') || snapshot.matches('failed'))
-      if (done.matches('failed')) throw failure ?? new CliError(done.context.error ?? 'The import failed', EXIT.failure)
+      if (done.matches('failed')) throw await abandon(done.context.error)
       report = done.context.report
     }
     const outcome = outcomeOf({ kind, file, skipInvalid, tally, preview, report, status: report ? 'committed' : refuse ? 'refused' : 'dry_run' })
