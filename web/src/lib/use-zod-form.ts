@@ -2,6 +2,7 @@ import { ApiError } from '@rota/core'
 import { useCallback, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { failureText } from './failure-text.ts'
 import { detailsToErrors, issuesToErrors, type FieldError, type FieldErrors } from './validation.ts'
 
 /** A form's values as the schema sees them: text inputs left empty are absent, so optional fields stay optional. */
@@ -54,7 +55,7 @@ export function useZodForm<S extends z.ZodType>(schema: S | (() => Promise<S>), 
       } catch (error) {
         const found = error instanceof ApiError ? detailsToErrors(error.details) : {}
         setErrors(found)
-        setFormError(error instanceof Error ? error.message : t('errors.generic'))
+        setFormError(error instanceof Error ? failureText(error.message, t) : t('errors.generic'))
         focusField(form, found)
       } finally {
         setPending(false)

@@ -2,8 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /**
- * A page's title: the h1, the document title, and where focus lands after navigating,
- * so a screen reader announces the new page.
+ * A page's title: the h1, the document title, and where focus lands after navigating
+ * (from the menu, a link, a notification), so a screen reader announces the new page.
+ * Focus already inside the page, such as a field that asked for it, stays where it is.
  * @example
  * <PageHeading title={t('app:schedules.title')} description={t('app:schedules.description')} />
  */
@@ -14,7 +15,8 @@ export function PageHeading({ title, description, actions }: { title: string; de
     document.title = t('documentTitle', { page: title })
   }, [t, title])
   useEffect(() => {
-    if (document.activeElement === document.body || document.activeElement === null) heading.current?.focus({ preventScroll: true })
+    const active = document.activeElement
+    if (!active || active === document.body || !active.closest('main')) heading.current?.focus({ preventScroll: true })
   }, [title])
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field.tsx'
 import { paths } from '../../../config/paths.ts'
 import { useSignedInRedirect, withRedirect } from '../../../features/auth/hooks/use-signed-in-redirect.ts'
 import { useServices, useSession } from '../../../lib/services.tsx'
+import { failureText } from '../../../lib/failure-text.ts'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
 
 const CodeForm = OtpVerifyBody.pick({ code: true })
@@ -16,6 +17,7 @@ const CodeForm = OtpVerifyBody.pick({ code: true })
 /** /auth/otp/{email}: the 6-digit code e-mailed to finish signing in, with a way to get a new one. */
 export function OtpPage({ params }: { params: { email: string } }) {
   const { t } = useTranslation('auth')
+  const { t: common } = useTranslation()
   const { session } = useServices()
   const search = useSearch()
   const [, navigate] = useLocation()
@@ -44,7 +46,7 @@ export function OtpPage({ params }: { params: { email: string } }) {
         </div>
       ) : (
         <form onSubmit={form.handleSubmit} noValidate className="space-y-5">
-          {error && <Alert tone="error">{error}</Alert>}
+          {error && <Alert tone="error">{failureText(error, common)}</Alert>}
           {resent && <Alert tone="success">{t('otp.resent')}</Alert>}
           <TextField
             name="code"

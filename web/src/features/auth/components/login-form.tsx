@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { paths } from '../../../config/paths.ts'
 import { useServices, useSession } from '../../../lib/services.tsx'
+import { failureText } from '../../../lib/failure-text.ts'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { withRedirect } from '../hooks/use-signed-in-redirect.ts'
 import type { LoginValues } from '../utils/login-schema.ts'
@@ -16,6 +17,7 @@ const loginSchema = () => import('../utils/login-schema.ts').then((module) => mo
 /** Sign in with business, e-mail and password; the session machine does the rest. */
 export function LoginFormView({ defaultBusinessId }: { defaultBusinessId?: string }) {
   const { t } = useTranslation('auth')
+  const { t: common } = useTranslation()
   const { session } = useServices()
   const search = useSearch()
   const busy = useSession((state) => !state.matches('signedOut'))
@@ -25,7 +27,7 @@ export function LoginFormView({ defaultBusinessId }: { defaultBusinessId?: strin
 
   return (
     <form onSubmit={form.handleSubmit} onFocus={() => void loginSchema()} noValidate className="space-y-5">
-      {refusal && <Alert tone="error">{refusal}</Alert>}
+      {refusal && <Alert tone="error">{failureText(refusal, common)}</Alert>}
       <TextField
         name="business_id"
         label={t('fields.businessId')}
