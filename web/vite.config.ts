@@ -8,6 +8,13 @@ import { defineConfig } from 'vite'
  */
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // React 19 has useSyncExternalStore; @xstate/react's shims for React 17 need not ship.
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   build: {
     manifest: true,
     target: 'es2022',

@@ -69,7 +69,7 @@ describe('a business owner\'s first visit', () => {
   })
 
   it('signs out from the user menu and lands on sign-in with nothing of the session left', async () => {
-    await page.getByRole('button', { name: /Account menu for Jeanne Tremblay/ }).click()
+    await page.getByRole('button', { name: /Account menu: Jeanne Tremblay/ }).click()
     await page.getByRole('menuitem', { name: 'Sign out' }).click()
     await page.waitForURL((url) => url.pathname === '/auth' && url.search === '')
     expect(await stored('token')).toBeNull()

@@ -121,10 +121,9 @@ async function perform(page: Page, world: SessionWorld, event: AnyEventObject, n
       return
     }
     case 'session.expired': {
-      // The session is revoked elsewhere; once the access token runs out, the refresh is refused.
+      // Signed out elsewhere: the server refuses the session's next request with a 401.
       const refreshToken = await stored(page, 'refresh_token')
       await apiClient().api.logout({ body: { refresh_token: refreshToken! } }, { silent: true })
-      await page.waitForTimeout((inject('accessTokenTtl') + 1) * 1000)
       await switchLanguageTwice(page)
       return
     }

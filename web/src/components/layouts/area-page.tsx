@@ -46,11 +46,25 @@ export type AreaPageKey = (typeof AREA_PAGES)[number]
  * @example
  * <AreaPage page="schedules" icon={CalendarIcon} actions={canCreate && <Button>…</Button>} />
  */
-export function AreaPage({ page, icon, actions, children }: { page: AreaPageKey; icon?: ComponentType<{ className?: string }>; actions?: ReactNode; children?: ReactNode }) {
+export function AreaPage({
+  page,
+  icon,
+  actions,
+  tabs,
+  children,
+}: {
+  page: AreaPageKey
+  icon?: ComponentType<{ className?: string }>
+  actions?: ReactNode
+  /** The area's own navigation, under the heading. */
+  tabs?: ReactNode
+  children?: ReactNode
+}) {
   const { t } = useTranslation('app')
   return (
     <>
       <PageHeading title={t(`pages.${page}.title`)} description={t(`pages.${page}.description`)} actions={actions} />
+      {tabs}
       <EmptyState title={t('empty.title')} description={t(`pages.${page}.empty`)} {...(icon ? { icon } : {})}>
         {children}
       </EmptyState>

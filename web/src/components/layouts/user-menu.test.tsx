@@ -15,7 +15,7 @@ describe('the user menu', () => {
       </Router>,
     )
     const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: 'Account menu for Jeanne Tremblay' }))
+    await user.click(screen.getByRole('button', { name: /Account menu: Jeanne Tremblay/ }))
     expect(screen.getByRole('menuitem', { name: 'Your profile' })).toHaveAttribute('href', '/profile')
     expect(screen.getByText('Super Admin')).toBeVisible()
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }))

@@ -17,9 +17,10 @@ export function UserMenu({ user, onSignOut }: { user: Profile; onSignOut: () => 
   const name = displayName(user)
   return (
     <Menu as="div" className="relative">
-      <MenuButton aria-label={t('userMenu.open', { name })} className="flex items-center gap-2 rounded-full p-1 pr-2 text-sm hover:bg-slate-100 data-open:bg-slate-100">
+      <MenuButton className="flex items-center gap-2 rounded-full p-1 pr-2 text-sm hover:bg-slate-100 data-open:bg-slate-100">
         <Avatar user={user} />
-        <span className="hidden max-w-40 truncate font-medium text-slate-800 md:block">{name}</span>
+        <span className="sr-only">{t('userMenu.label')} </span>
+        <span className="sr-only font-medium text-slate-800 md:not-sr-only md:max-w-40 md:truncate">{name}</span>
         <ChevronDownIcon className="hidden size-4 text-slate-500 md:block" />
       </MenuButton>
       <MenuItems

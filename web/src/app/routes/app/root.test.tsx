@@ -76,7 +76,7 @@ describe('the protected area', () => {
   it('signs out from the user menu, clears the stored session and lands on sign-in', async () => {
     const { server, current } = renderApp('/profile', { user: adminProfile })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: /Account menu for Jeanne Tremblay/ }))
+    await user.click(await screen.findByRole('button', { name: /Account menu: Jeanne Tremblay/ }))
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }))
     await waitFor(() => expect(current()).toBe('/auth'))
     expect(server.called('POST /auth/logout')[0]?.body).toEqual({ refresh_token: 'refresh-token-1' })
