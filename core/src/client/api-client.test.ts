@@ -145,6 +145,14 @@ describe('answers', () => {
     await failure(client.api.updateSettings({ body: {} }, { silent: true }))
     expect(onNotice).not.toHaveBeenCalled()
   })
+
+  it("with silent: 'errors' shows the success notice but not the refusal (the form shows that itself)", async () => {
+    const answers = [reply(200, { data: settings, message: 'Saved' }), reply(422, { message: 'No', code: 'rule' })]
+    const { client, onNotice } = setup(() => answers.shift() ?? never())
+    await client.api.updateSettings({ body: {} }, { silent: 'errors' })
+    await failure(client.api.updateSettings({ body: {} }, { silent: 'errors' }))
+    expect(onNotice).toHaveBeenCalledExactlyOnceWith('success', 'Saved')
+  })
 })
 
 describe('errors', () => {

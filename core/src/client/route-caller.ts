@@ -38,7 +38,7 @@ export function createRouteCaller(options: ApiClientOptions): RouteCaller {
     const response = await send(route, input, callOptions, bearer)
     const { data, message, code, details } = fieldsOf(response._data)
     if (response.ok) {
-      if (message && !callOptions.silent) onNotice('success', message)
+      if (message && callOptions.silent !== true) onNotice('success', message)
       return data
     }
     const error = new ApiError({ status: response.status, code, message, details })

@@ -38,13 +38,14 @@ export interface ApiClientOptions {
 }
 
 /**
- * Per-call options. `silent` keeps the server's message from becoming a notice;
+ * Per-call options. `silent` keeps the server's message from becoming a notice
+ * (`'errors'`: only refusals stay quiet — a form that shows them beside its fields);
  * `headers` win over the client's own.
  * @example
  * await client.api.updateSettings({ body }, { silent: true, idempotencyKey: crypto.randomUUID() })
  */
 export interface CallOptions {
-  silent?: boolean
+  silent?: boolean | 'errors'
   signal?: AbortSignal
   headers?: Record<string, string>
   /** Sent as `Idempotency-Key`, so a retried mutation replays the first answer. */

@@ -5,8 +5,9 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { AppError } from '../errors.ts'
 
+// No inline styles: the server's CSP (style-src 'self') would block them.
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rota</title></head>
-<body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;color:#134e4a">
+<body>
 <h1>Rota</h1><p>The API is running at <a href="/api/docs">/api/docs</a>. The web app is not built yet:
 run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></body></html>`
 
