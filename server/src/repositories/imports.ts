@@ -67,21 +67,20 @@ export async function jobWithCounts(db: Db, job: JobRow): Promise<ImportJob> {
 export async function stageRows(db: Db, job: JobRow, records: { line: number; cells: Record<string, string> }[]): Promise<ImportRowError[]> {
   const kind = job.kind as ImportKind
   const errors: ImportRowError[] = []
-  const values = records.map(({ line, cells }) => {
+  const staged = records.map(({ line, cells }) => {
     const result = parseCsvRow(kind, cells, line)
     if (!result.ok) {
       errors.push({ line, errors: result.errors })
-      return { business_id: job.business_id, import_id: job.id, line, key: null, value: null, errors: result.errors }
+      return { line, key: null, value: null, errors: result.errors }
     }
-    return { business_id: job.business_id, import_id: job.id, line, key: importKey(kind, result.value), value: result.value, errors: null }
+    return { line, key: importKey(kind, result.value), value: result.value, errors: null }
   })
-  await db
-    .insert(importRows)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [importRows.business_id, importRows.import_id, importRows.line],
-      set: { key: sql`excluded.key`, value: sql`excluded.value`, errors: sql`excluded.errors` },
-    })
+  // One JSON parameter instead of six per row: binding 30,000 parameters costs more than the insert.
+  await db.execute(sql`
+    insert into import_rows (business_id, import_id, line, key, value, errors)
+    select ${job.business_id}, ${job.id}, x.line, x.key, x.value, x.errors
+    from jsonb_to_recordset(${JSON.stringify(staged)}::jsonb) as x(line int, key text, value jsonb, errors jsonb)
+    on conflict (business_id, import_id, line) do update set key = excluded.key, value = excluded.value, errors = excluded.errors`)
   return errors
 }
 
@@ -97,18 +96,24 @@ export interface CommitCounts {
  * Writes the staged rows in the caller's transaction: later rows repeating an
  * earlier row's name are refused, then every valid row is inserted or, when a
  * record with its name exists, updated (records already equal are left alone).
- * With invalid rows and `requireAllValid`, nothing is written.
+ * With invalid rows and `requireAllValid`, nothing is written; without `write` (a dry
+ * run) only the counts are made.
  */
-export async function writeStagedRows(tx: Db, job: JobRow, requireAllValid: boolean): Promise<CommitCounts> {
+export async function writeStagedRows(tx: Db, job: JobRow, options: { requireAllValid: boolean; write: boolean }): Promise<CommitCounts> {
   const staged = and(eq(importRows.business_id, job.business_id), eq(importRows.import_id, job.id))
+  // Fresh statistics first: without them the planner picks nested loops over the staged rows (quadratic).
+  await tx.execute(sql`analyze import_rows`)
   await tx.execute(sql`
+    with repeated as (
+      select line, first_line from (
+        select line, min(line) over (partition by key) as first_line from import_rows
+        where business_id = ${job.business_id} and import_id = ${job.id} and key is not null
+      ) ranked where line <> first_line
+    )
     update import_rows r set key = null, value = null,
-      errors = jsonb_build_array(jsonb_build_object('column', 'name', 'message', 'Same name as line ' || d.first_line))
-    from (
-      select line, min(line) over (partition by key) as first_line from import_rows
-      where business_id = ${job.business_id} and import_id = ${job.id} and key is not null
-    ) d
-    where r.business_id = ${job.business_id} and r.import_id = ${job.id} and r.line = d.line and d.line <> d.first_line`)
+      errors = jsonb_build_array(jsonb_build_object('column', 'name', 'message', 'Same name as line ' || repeated.first_line))
+    from repeated
+    where r.business_id = ${job.business_id} and r.import_id = ${job.id} and r.line = repeated.line`)
 
   const [{ invalid } = { invalid: 0 }] = await tx
     .select({ invalid: sql<number>`count(*)`.mapWith(Number) })
@@ -117,7 +122,7 @@ export async function writeStagedRows(tx: Db, job: JobRow, requireAllValid: bool
   const errors = (
     await tx.select({ line: importRows.line, errors: importRows.errors }).from(importRows).where(and(staged, isNotNull(importRows.errors))).orderBy(asc(importRows.line)).limit(IMPORT_ERRORS_SHOWN)
   ).map((row) => ({ line: row.line, errors: row.errors ?? [] }))
-  if (invalid > 0 && requireAllValid) return { created: 0, updated: 0, unchanged: 0, invalid, errors }
+  if (invalid > 0 && options.requireAllValid) return { created: 0, updated: 0, unchanged: 0, invalid, errors }
 
   const { table, columns } = COLUMNS[job.kind as ImportKind]
   const target = sql.identifier(table)
@@ -125,16 +130,17 @@ export async function writeStagedRows(tx: Db, job: JobRow, requireAllValid: bool
   const fromStaged = sql`from import_rows r cross join lateral jsonb_populate_record(null::${target}, r.value) p
     where r.business_id = ${job.business_id} and r.import_id = ${job.id} and r.errors is null`
   const same = sql.join(columns.map((c) => sql`t.${sql.identifier(c)} is not distinct from p.${sql.identifier(c)}`), sql` and `)
-  const [match] = rowsOf<{ matched: number; same: number }>(
+  const [match] = rowsOf<{ valid: number; matched: number; same: number }>(
     await tx.execute(sql`
-      select count(t.id)::int as matched, count(t.id) filter (where ${same})::int as same
+      select count(*)::int as valid, count(t.id)::int as matched, count(t.id) filter (where ${same})::int as same
       from import_rows r cross join lateral jsonb_populate_record(null::${target}, r.value) p
       left join ${target} t on t.business_id = r.business_id and t.name_key = r.key
       where r.business_id = ${job.business_id} and r.import_id = ${job.id} and r.errors is null`),
   )
-  const [valid] = rowsOf<{ valid: number }>(
-    await tx.execute(sql`select count(*)::int as valid from import_rows r where r.business_id = ${job.business_id} and r.import_id = ${job.id} and r.errors is null`),
-  )
+  const matched = match?.matched ?? 0
+  const unchanged = match?.same ?? 0
+  const counts = { created: (match?.valid ?? 0) - matched, updated: matched - unchanged, unchanged, invalid, errors }
+  if (!options.write) return counts
   const updates = sql.join(columns.map((c) => sql`${sql.identifier(c)} = excluded.${sql.identifier(c)}`), sql`, `)
   const changed = sql.join(columns.map((c) => sql`${target}.${sql.identifier(c)} is distinct from excluded.${sql.identifier(c)}`), sql` or `)
   await tx.execute(sql`
@@ -142,9 +148,7 @@ export async function writeStagedRows(tx: Db, job: JobRow, requireAllValid: bool
     select r.business_id, r.key, ${sql.join(columns.map((c) => sql`p.${sql.identifier(c)}`), sql`, `)} ${fromStaged}
     on conflict (business_id, name_key) do update set ${updates}, version = ${target}.version + 1, updated_at = now()
     where ${changed}`)
-  const matched = match?.matched ?? 0
-  const unchanged = match?.same ?? 0
-  return { created: (valid?.valid ?? 0) - matched, updated: matched - unchanged, unchanged, invalid, errors }
+  return counts
 }
 
 /** Ends a job: its staged rows are dropped whether it was committed or cancelled. */

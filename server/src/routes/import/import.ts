@@ -43,7 +43,7 @@ export const importHandlers: Handlers<'createImport' | 'addImportRows' | 'commit
         requireOpen(job)
         await requireImportRights(ctx, job.kind as ImportKind)
         const skipInvalid = body.skip_invalid ?? job.skip_invalid
-        const counts = await writeStagedRows(tx, job, !skipInvalid)
+        const counts = await writeStagedRows(tx, job, { requireAllValid: !skipInvalid, write: !body.dry_run })
         const base = {
           id: job.id,
           kind: job.kind as ImportKind,
