@@ -50,7 +50,8 @@ export function importActors(
       const answer = await retrying((idempotencyKey) => api.addImportRows({ params: { id: input.job.id }, body }, { silent: true, idempotencyKey, signal }), { signal })
       received += answer.received
       tally.invalid += answer.invalid
-      input.reportProgress({ rows: tally.rows, invalid: tally.invalid })
+      // Rows the server has answered for (and those refused here): reading runs a batch ahead of it.
+      input.reportProgress({ rows: received + tally.local.length, invalid: tally.invalid })
     }
     let inFlight: Promise<void> = Promise.resolve()
     for await (const batch of batches(sendable(rows, tally))) {
