@@ -3,7 +3,7 @@ import { useCallback, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { failureText } from './failure-text.ts'
-import { detailsToErrors, issuesToErrors, type FieldError, type FieldErrors } from './validation.ts'
+import { detailsToErrors, issuesToErrors, type DescribeIssue, type FieldError, type FieldErrors } from './validation.ts'
 
 /** A form's values as the schema sees them: text inputs left empty are absent, so optional fields stay optional. */
 function valuesOf(form: HTMLFormElement): Record<string, string> {
@@ -24,12 +24,13 @@ function focusField(form: HTMLFormElement, errors: FieldErrors) {
  * A form checked by a shared zod schema (the server checks the same one). Field errors are
  * translated, the server's per-field details shown beside them, and a refusal without
  * details shown above the form; focus moves to the first field in error. The schema may
- * come as a loader, for a page that should not wait for zod before it shows.
+ * come as a loader, for a page that should not wait for zod before it shows; `describe`
+ * gives a form's own messages for fields whose general one would not say what to type.
  * @example
  * const form = useZodForm(ResetPasswordRequestBody, (body) => api.resetPasswordRequest({ body }, { silent: true }))
  * <form onSubmit={form.handleSubmit} noValidate>… error={form.errorText('email')} …</form>
  */
-export function useZodForm<S extends z.ZodType>(schema: S | (() => Promise<S>), submit: (data: z.output<S>) => unknown) {
+export function useZodForm<S extends z.ZodType>(schema: S | (() => Promise<S>), submit: (data: z.output<S>) => unknown, describe?: DescribeIssue) {
   const { t } = useTranslation()
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
@@ -43,7 +44,7 @@ export function useZodForm<S extends z.ZodType>(schema: S | (() => Promise<S>), 
       const parsed = (typeof schema === 'function' ? await schema() : schema).safeParse(values)
       setFormError(null)
       if (!parsed.success) {
-        const found = issuesToErrors(parsed.error.issues)
+        const found = issuesToErrors(parsed.error.issues, describe)
         setErrors(found)
         focusField(form, found)
         return
@@ -61,7 +62,7 @@ export function useZodForm<S extends z.ZodType>(schema: S | (() => Promise<S>), 
         setPending(false)
       }
     },
-    [schema, submit, t],
+    [schema, submit, describe, t],
   )
 
   const errorText = useCallback(

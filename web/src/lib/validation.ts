@@ -37,16 +37,19 @@ export function issueToError(issue: z.core.$ZodIssue): FieldError {
   }
 }
 
+/** A form's own words for an issue (a postal code, an amount), before the general ones. */
+export type DescribeIssue = (issue: z.core.$ZodIssue) => FieldError | undefined
+
 /**
  * The first error of each field.
  * @example
  * issuesToErrors(LoginForm.safeParse(values).error.issues) // { email: { key: 'email' } }
  */
-export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+export function issuesToErrors(issues: readonly z.core.$ZodIssue[], describe?: DescribeIssue): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '')
-    errors[field] ??= issueToError(issue)
+    errors[field] ??= describe?.(issue) ?? issueToError(issue)
   }
   return errors
 }

@@ -10,15 +10,15 @@ import { ChevronDownIcon } from '../ui/icons.tsx'
 /**
  * The user menu of SPEC.md §1: who is signed in, their profile, and signing out.
  * @example
- * <UserMenu user={user} onSignOut={() => session.send({ type: 'session.logout' })} />
+ * <UserMenu user={user} avatarSrc={imageSrc(user.file, 64)} onSignOut={() => session.send({ type: 'session.logout' })} />
  */
-export function UserMenu({ user, onSignOut }: { user: Profile; onSignOut: () => void }) {
+export function UserMenu({ user, avatarSrc, onSignOut }: { user: Profile; avatarSrc?: string | null; onSignOut: () => void }) {
   const { t } = useTranslation()
   const name = displayName(user)
   return (
     <Menu as="div" className="relative">
       <MenuButton className="flex items-center gap-2 rounded-full p-1 pr-2 text-sm hover:bg-slate-100 data-open:bg-slate-100">
-        <Avatar user={user} />
+        <Avatar user={user} src={avatarSrc} />
         <span className="sr-only">{t('userMenu.label')} </span>
         <span className="sr-only font-medium text-slate-800 md:not-sr-only md:max-w-40 md:truncate">{name}</span>
         <ChevronDownIcon className="hidden size-4 text-slate-500 md:block" />

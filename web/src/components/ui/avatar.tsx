@@ -1,10 +1,11 @@
 import { initials, type Profile } from '@rota/core'
 
-/** The signed-in person's initials, or their Google picture. */
-export function Avatar({ user, className = 'size-8' }: { user: Profile; className?: string }) {
-  if (user.google_picture) return <img src={user.google_picture} alt="" className={`${className} rounded-full object-cover`} referrerPolicy="no-referrer" />
+/** Someone's picture: the one they uploaded (`src`), else their Google picture, else their initials. */
+export function Avatar({ user, src, className = 'size-8' }: { user: Pick<Profile, 'firstname' | 'lastname' | 'email' | 'google_picture'>; src?: string | null; className?: string }) {
+  const picture = src ?? user.google_picture
+  if (picture) return <img src={picture} alt="" className={`${className} shrink-0 rounded-full object-cover`} referrerPolicy="no-referrer" />
   return (
-    <span aria-hidden="true" className={`${className} grid place-items-center rounded-full bg-tertiary-200 text-xs font-bold text-tertiary-800`}>
+    <span aria-hidden="true" className={`${className} grid shrink-0 place-items-center rounded-full bg-tertiary-200 text-xs font-bold text-tertiary-800`}>
       {initials(user)}
     </span>
   )

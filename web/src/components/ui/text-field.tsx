@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EyeIcon, EyeOffIcon } from './icons.tsx'
 
@@ -79,14 +79,11 @@ export function SelectField({
   options,
   error,
   ...props
-}: {
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> & {
   name: string
   label: string
   options: readonly { value: string; label: string }[]
   error?: string
-  defaultValue?: string
-  value?: string
-  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void
 }) {
   const id = useId()
   return (

@@ -45,7 +45,8 @@ export function ProtectedRoot() {
   useLayoutEffect(() => {
     if (phase === 'signedIn') guard.send({ type: 'route.check', pathname: here })
   }, [guard, phase, here])
-  const allowed = useSelector(guard, (state) => state.matches('allowed') && state.context.location === here)
+  // The guard judges paths; a list's search or page in the query must not unmount the page being typed in.
+  const allowed = useSelector(guard, (state) => state.matches('allowed') && state.context.location?.split('?')[0] === location)
   const menu = useSelector(guard, (state) => state.context.menu)
 
   if (phase === 'loading' || phase === 'signingOut') return <FullScreenLoader label={t('loading')} />

@@ -1,5 +1,5 @@
-import { can, imageUrl, type Locale, type MenuEntry, type Profile, type Settings } from '@rota/core'
-import type { ReactNode } from 'react'
+import { can, type Locale, type MenuEntry, type Profile, type Settings } from '@rota/core'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppLayout } from '../../../components/layouts/app-layout.tsx'
 import { UserMenu } from '../../../components/layouts/user-menu.tsx'
@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { AlertsBanner } from '../../../features/alerts/components/alerts-banner.tsx'
 import { NotificationBell } from '../../../features/notifications/components/notification-bell.tsx'
 import { SetupGuide } from '../../../features/setup-guide/components/setup-guide.tsx'
-import { useClientConfig } from '../../../lib/client-config.ts'
+import { useImageUrl } from '../../../lib/image-url.ts'
 import { LiveUpdatesProvider } from '../../../lib/live-updates.tsx'
 import { useServices, useSession } from '../../../lib/services.tsx'
 
@@ -31,10 +31,12 @@ function useSaveLocale() {
 export function Shell({ user, settings, menu, onSignOut, children }: { user: Profile; settings: Settings | null; menu: readonly MenuEntry[]; onSignOut: () => void; children: ReactNode }) {
   const { t } = useTranslation()
   const { session } = useServices()
-  const { data: config } = useClientConfig()
+  const imageSrc = useImageUrl()
+  // "Remind Me Later" lasts as long as this layout, across the guide's restarts below.
+  const [guideSnoozed, setGuideSnoozed] = useState(false)
   const settingsError = useSession((state) => (state.context.settings === null ? state.context.error : null))
   const saveLocale = useSaveLocale()
-  const logoUrl = imageUrl(settings?.business_logo, { height: 72, width: 72 }, { cloudinaryCloudName: config?.images.cloud_name ?? null, defaultProvider: config?.images.provider ?? 'local' })
+  const logoUrl = imageSrc(settings?.business_logo, 72)
 
   return (
     <LiveUpdatesProvider>
@@ -43,9 +45,12 @@ export function Shell({ user, settings, menu, onSignOut, children }: { user: Pro
         business={{ name: settings?.business_name ?? user.business_id, logoUrl }}
         actions={
           <>
-            {settings && <SetupGuide user={user} completed={settings.completed_guided_setup} />}
+            {/* Keyed by the marks, so a step done on its own page (the server marks it) shows in the badge. */}
+            {settings && !guideSnoozed && (
+              <SetupGuide key={settings.completed_guided_setup} user={user} completed={settings.completed_guided_setup} onSnooze={() => setGuideSnoozed(true)} />
+            )}
             <NotificationBell timeZone={settings?.timezone} />
-            <UserMenu user={user} onSignOut={onSignOut} />
+            <UserMenu user={user} avatarSrc={imageSrc(user.file, 64)} onSignOut={onSignOut} />
           </>
         }
         banner={

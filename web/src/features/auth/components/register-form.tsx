@@ -4,22 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx'
+import { CANADIAN_TIME_ZONES } from '../../../config/canada.ts'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useRegisterBusiness } from '../api/register-business.ts'
 import { notify } from '../../../lib/toast.tsx'
 
-/** Canada's time zones, west to east is how people look for theirs; Rota serves Canada only (SPEC.md §9). */
-export const CANADIAN_TIME_ZONES = [
-  { zone: 'America/Vancouver', key: 'pacific' },
-  { zone: 'America/Whitehorse', key: 'yukon' },
-  { zone: 'America/Edmonton', key: 'mountain' },
-  { zone: 'America/Regina', key: 'saskatchewan' },
-  { zone: 'America/Winnipeg', key: 'central' },
-  { zone: 'America/Toronto', key: 'eastern' },
-  { zone: 'America/Halifax', key: 'atlantic' },
-  { zone: 'America/St_Johns', key: 'newfoundland' },
-] as const
 
 function browserTimeZone(): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone

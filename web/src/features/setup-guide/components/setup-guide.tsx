@@ -20,11 +20,12 @@ const stepIcons: Record<SetupStep, ComponentType<{ className?: string }>> = {
 /**
  * The setup guide of SPEC.md §4 for administrators: a header badge "n/6" that opens the six
  * steps. A step marks itself done and opens its page; "Mark As Completed" finishes the guide;
- * "Remind Me Later" hides it until the next sign-in. Gone once every step is done.
+ * "Remind Me Later" hides it until the next sign-in (`onSnooze` lets the layout keep it hidden
+ * when the guide starts again with new marks). Gone once every step is done.
  * @example
- * <SetupGuide user={user} completed={settings.completed_guided_setup} />
+ * <SetupGuide user={user} completed={settings.completed_guided_setup} onSnooze={() => setSnoozed(true)} />
  */
-export function SetupGuide({ user, completed }: { user: MaybeSubject; completed: string }) {
+export function SetupGuide({ user, completed, onSnooze }: { user: MaybeSubject; completed: string; onSnooze?: () => void }) {
   const { t } = useTranslation()
   const guide = useSetupGuide(user, completed)
   const [open, setOpen] = useState(false)
@@ -116,6 +117,7 @@ export function SetupGuide({ user, completed }: { user: MaybeSubject; completed:
               onClick={() => {
                 setOpen(false)
                 guide.send({ type: 'guide.remind.later' })
+                onSnooze?.()
               }}
             >
               {t('guide.remindLater')}

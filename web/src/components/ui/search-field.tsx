@@ -1,0 +1,68 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { SearchIcon } from './action-icons.tsx'
+
+const DELAY_MS = 300
+
+/**
+ * A list's search box: the list follows the words typed once typing pauses, so each key
+ * does not cost a request.
+ * @example
+ * <SearchField label={t('app:users.search')} value={list.q} onSearch={list.setQ} />
+ */
+export function SearchField({ label, value, onSearch, placeholder }: { label: string; value: string; onSearch: (text: string) => void; placeholder?: string }) {
+  const id = useId()
+  const [text, setText] = useState(value)
+  const latest = useRef(onSearch)
+  latest.current = onSearch
+  useEffect(() => setText(value), [value])
+  useEffect(() => {
+    if (text.trim() === value.trim()) return undefined
+    const timer = setTimeout(() => latest.current(text.trim()), DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [text, value])
+  return (
+    <div className="relative min-w-0 flex-1 sm:max-w-xs">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        placeholder={placeholder ?? label}
+        onChange={(event) => setText(event.target.value)}
+        className="block h-10 w-full rounded-lg border-0 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 focus:ring-2 focus:ring-primary-600 focus:outline-none"
+      />
+    </div>
+  )
+}
+
+/**
+ * A list's filter: a compact native select named for screen readers; the first option shows everything.
+ * @example
+ * <FilterSelect label={t('app:users.filterRole')} value={list.filter('role')} onChange={(value) => list.setFilter('role', value)}
+ *   options={[{ value: '', label: t('app:users.allRoles') }, …]} />
+ */
+export function FilterSelect({ label, value, onChange, options }: { label: string; value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[] }) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="block h-10 rounded-lg border-0 bg-white py-0 pr-8 pl-3 text-sm text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-primary-600 focus:outline-none"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { MoneyFromDollars } from '@rota/core'
+import { z } from 'zod'
+import type { DescribeIssue } from './validation.ts'
+
+/**
+ * Form fields as the record bodies want them. A form's values arrive as text, and an empty
+ * field is left out; in an edit form that means "cleared", so it becomes null.
+ */
+export const blankAsNull = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? null : value))
+
+/** A checkbox: present in the form's data only when ticked. */
+export const ticked = z
+  .string()
+  .optional()
+  .transform((value) => value !== undefined)
+
+/** A decimal number written with a point or a comma (coordinates), or null when left empty. */
+export const optionalDecimal = blankAsNull.transform((value, ctx) => {
+  if (value === null) return null
+  const number = Number(value.trim().replace(',', '.'))
+  if (Number.isFinite(number)) return number
+  ctx.addIssue({ code: 'custom', message: 'Use a number' })
+  return z.NEVER
+})
+
+/** A whole number such as minutes; required. */
+export const wholeNumber = z.string().transform((value, ctx) => {
+  if (/^\s*\d+\s*$/.test(value)) return Number(value)
+  ctx.addIssue({ code: 'custom', message: 'Use a whole number' })
+  return z.NEVER
+})
+
+/** Dollars typed the way people write them (45, 45.50, 45,50), as cents, or null when left empty. */
+export const optionalDollars = blankAsNull.pipe(MoneyFromDollars.nullable())
+
+/**
+ * A form's own message for each field whose general one ("This value is not valid.") would
+ * not say what to type; an empty required field still reads "This field is required.".
+ * @example
+ * useZodForm(LocationForm, save, describeFields({ postal_code: t('app:validation.postalCode') }))
+ */
+export function describeFields(messages: Readonly<Partial<Record<string, string>>>): DescribeIssue {
+  return (issue) => {
+    const message = messages[String(issue.path[0] ?? '')]
+    if (!message) return undefined
+    const empty = issue.code === 'invalid_type' || (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) <= 1)
+    return empty ? undefined : { text: message }
+  }
+}

@@ -1,0 +1,32 @@
+import { ApiError, type Locale } from '@rota/core'
+
+/**
+ * A day as people of that language write it, in the business's time zone.
+ * @example
+ * formatDay('2025-03-05T15:00:00Z', 'fr', 'America/Toronto') // '5 mars 2025'
+ */
+export function formatDay(iso: string, locale: Locale, timeZone?: string): string {
+  return new Intl.DateTimeFormat(`${locale}-CA`, { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso))
+}
+
+/**
+ * A length of time in hours and minutes, abbreviated alike in English, French and Spanish.
+ * @example
+ * formatMinutes(90) // '1 h 30 min'
+ */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  if (hours === 0) return `${rest} min`
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`
+}
+
+/**
+ * Whether the server refused a change because someone else saved the record first (409):
+ * the screen offers to reload it.
+ * @example
+ * if (isStale(error)) showReload()
+ */
+export function isStale(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.code === 'stale_version'
+}
