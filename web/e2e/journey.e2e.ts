@@ -137,7 +137,7 @@ describe('a business owner\'s first visit', () => {
 
   it('switches to French and Spanish from the footer, and remembers the choice', async () => {
     await page.goto('/dashboard')
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr')
+    await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('fr')
     await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor()
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr')
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Horaires' }).waitFor()
@@ -148,7 +148,7 @@ describe('a business owner\'s first visit', () => {
 
     await page.goto('/profile?lng=es')
     await page.getByRole('heading', { level: 1, name: 'Perfil' }).waitFor()
-    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en')
+    await page.getByRole('combobox', { name: 'Idioma', exact: true }).selectOption('en')
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor()
   })
 
@@ -156,13 +156,13 @@ describe('a business owner\'s first visit', () => {
     const before = await stored('token')
     await page.waitForTimeout((inject('accessTokenTtl') + 1) * 1000)
     const renewed = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/refresh_token') && response.ok())
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('en')
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr')
+    await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('en')
+    await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('fr')
     await renewed
     await page.getByRole('heading', { level: 1, name: 'Profil' }).waitFor()
     await expect.poll(() => stored('token')).not.toBe(before)
     expect(page.url()).toMatch(/\/profile/)
-    await page.getByRole('combobox', { name: 'Langue' }).selectOption('en')
+    await page.getByRole('combobox', { name: 'Langue', exact: true }).selectOption('en')
     expect(session.problems(), session.problems().join('\n')).toEqual([])
   })
 })

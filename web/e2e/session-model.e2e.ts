@@ -37,8 +37,8 @@ const stored = (page: Page, key: string) => page.evaluate((name) => localStorage
 
 async function switchLanguageTwice(page: Page) {
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/profile') && response.request().method() === 'PUT')
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('es')
-  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en')
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('es')
+  await page.getByRole('combobox', { name: 'Idioma', exact: true }).selectOption('en')
   return saved
 }
 

@@ -1,10 +1,13 @@
-import { LOCALES as CORE_LOCALES, MENU, SETUP_STEPS, isMenuGroup } from '@rota/core'
+import { CANADIAN_PROVINCES, CSV_KINDS, LOCALES as CORE_LOCALES, MENU, PERMISSION_ACTIONS, PERMISSION_MODELS, SETUP_STEPS, USER_STATUSES, isMenuGroup } from '@rota/core'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { AREA_PAGES } from '../components/layouts/area-page.tsx'
 import { ALERT_KEYS } from '../features/alerts/components/alerts-banner.tsx'
-import { CANADIAN_TIME_ZONES } from '../features/auth/components/register-form.tsx'
+import { CANADIAN_TIME_ZONES } from '../config/canada.ts'
+import { ROW_PROBLEMS } from '../features/imports/utils/read-csv.ts'
+import { MEMBER_STATES } from '../features/users/components/member-status.tsx'
+import { IMAGE_REFUSALS } from './image-upload.ts'
 import { resources } from '../testing/i18n.ts'
 import { LOCALES, NAMESPACES } from './i18n.ts'
 import { VALIDATION_KEYS } from './validation.ts'
@@ -60,6 +63,15 @@ function builtKeys(): { ns: string; key: string }[] {
     ...AREA_PAGES.flatMap((page) => ['title', 'description', 'empty'].map((part) => ({ ns: 'app', key: `pages.${page}.${part}` }))),
     ...['team', 'clients', 'schedules'].flatMap((card) => ['title', 'description'].map((part) => ({ ns: 'app', key: `dashboard.cards.${card}.${part}` }))),
     ...['morning', 'afternoon', 'evening'].map((part) => ({ ns: 'app', key: `dashboard.greeting.${part}` })),
+    ...PERMISSION_MODELS.map((model) => ({ ns: 'app', key: `permissions.models.${model}` })),
+    ...PERMISSION_ACTIONS.map((action) => ({ ns: 'app', key: `permissions.actions.${action}` })),
+    ...MEMBER_STATES.map((state) => ({ ns: 'app', key: `members.states.${state}` })),
+    ...USER_STATUSES.map((status) => ({ ns: 'app', key: `members.statuses.${status}` })),
+    ...CANADIAN_PROVINCES.map((code) => ({ ns: 'app', key: `provinces.${code}` })),
+    ...CANADIAN_TIME_ZONES.map(({ key }) => ({ ns: 'app', key: `settings.timezones.${key}` })),
+    ...CSV_KINDS.map((kind) => ({ ns: 'app', key: `imports.title.${kind}` })),
+    ...ROW_PROBLEMS.map((problem) => ({ ns: 'app', key: `imports.problems.${problem}` })),
+    ...IMAGE_REFUSALS.map((reason) => ({ ns: 'app', key: `image.${reason}` })),
   ]
 }
 

@@ -5,13 +5,6 @@ import { PageHeading } from '../ui/page-heading.tsx'
 
 /** The pages whose screens later issues build; each has a title, a description and an empty-state line in `app`. */
 export const AREA_PAGES = [
-  'users',
-  'usersCreate',
-  'usersEdit',
-  'roles',
-  'rolePermissions',
-  'locations',
-  'services',
   'schedules',
   'timeoffRequests',
   'timeoffCategories',
@@ -26,7 +19,6 @@ export const AREA_PAGES = [
   'payrollsCreate',
   'payrollsEdit',
   'payrollsPreview',
-  'settings',
   'support',
   'faq',
   'chat',

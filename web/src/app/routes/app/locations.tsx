@@ -1,7 +1,53 @@
-import { AreaPage } from '../../../components/layouts/area-page.tsx'
-import { BuildingIcon } from '../../../components/ui/area-icons.tsx'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PlusIcon, UploadIcon } from '../../../components/ui/action-icons.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { PageHeading } from '../../../components/ui/page-heading.tsx'
+import { ImportDialog } from '../../../features/imports/components/import-dialog.tsx'
+import { TemplateButton } from '../../../features/imports/components/template-button.tsx'
+import { locationsKey } from '../../../features/locations/api/list-locations.ts'
+import { LocationDialog } from '../../../features/locations/components/location-dialog.tsx'
+import { LocationsTable } from '../../../features/locations/components/locations-table.tsx'
+import { useCan } from '../../../lib/permissions.ts'
 
-/** The locations page, labelled Clients (SPEC.md §2). */
+/** The locations page, labelled Clients (SPEC.md §2): the list, a new client, and CSV import. */
 export function LocationsPage() {
-  return <AreaPage page="locations" icon={BuildingIcon} />
+  const { t } = useTranslation('app')
+  const queryClient = useQueryClient()
+  const canCreate = useCan('locations', 'create')
+  const canUpdate = useCan('locations', 'update')
+  const canImport = canCreate && canUpdate
+  const [adding, setAdding] = useState(false)
+  const [importing, setImporting] = useState(false)
+  return (
+    <>
+      <PageHeading
+        title={t('pages.locations.title')}
+        description={t('pages.locations.description')}
+        actions={
+          <>
+            {canImport && (
+              <>
+                <TemplateButton kind="locations" variant="ghost" />
+                <Button variant="secondary" onClick={() => setImporting(true)}>
+                  <UploadIcon className="size-4" />
+                  {t('imports.open')}
+                </Button>
+              </>
+            )}
+            {canCreate && (
+              <Button onClick={() => setAdding(true)}>
+                <PlusIcon className="size-4" />
+                {t('locations.add')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <LocationsTable />
+      {adding && <LocationDialog location={null} onClose={() => setAdding(false)} />}
+      {importing && <ImportDialog kind="locations" onClose={() => setImporting(false)} onImported={() => void queryClient.invalidateQueries({ queryKey: locationsKey })} />}
+    </>
+  )
 }

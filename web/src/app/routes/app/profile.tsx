@@ -1,43 +1,54 @@
-import { displayName } from '@rota/core'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Avatar } from '../../../components/ui/avatar.tsx'
+import { Panel } from '../../../components/ui/panel.tsx'
 import { PageHeading } from '../../../components/ui/page-heading.tsx'
-import { LANGUAGES } from '../../../lib/i18n.ts'
-import { useSession } from '../../../lib/services.tsx'
+import { GoogleButton } from '../../../features/auth/components/google-button.tsx'
+import { EmailForm } from '../../../features/profile/components/email-form.tsx'
+import { OnboardingChecklist } from '../../../features/profile/components/onboarding-checklist.tsx'
+import { PasswordForm } from '../../../features/profile/components/password-form.tsx'
+import { ProfileForm } from '../../../features/profile/components/profile-form.tsx'
+import { ProfileSummary } from '../../../features/profile/components/profile-summary.tsx'
+import { SignInMethods } from '../../../features/profile/components/sign-in-methods.tsx'
+import { useOnboardingEntries } from '../../../features/settings/api/list-onboarding-entries.ts'
+import { useClientConfig } from '../../../lib/client-config.ts'
+import { useServices, useSession } from '../../../lib/services.tsx'
 
 /** The signed-in user's own page, which everyone may see (where the route guard sends those without a right). */
 export function ProfilePage() {
   const { t } = useTranslation('app')
+  const { api, session } = useServices()
   const user = useSession((state) => state.context.user)
-  const settings = useSession((state) => state.context.settings)
+  const business = useSession((state) => state.context.settings?.business_name)
+  const { data: config } = useClientConfig()
+  const entries = useOnboardingEntries()
+  const [reloads, setReloads] = useState(0)
   if (!user) return null
-  const rows = [
-    { label: t('profile.email'), value: user.email },
-    { label: t('profile.phone'), value: user.phone ?? t('profile.none') },
-    { label: t('profile.role'), value: user.role.name },
-    { label: t('profile.business'), value: settings?.business_name ?? user.business_id },
-    { label: t('profile.language'), value: LANGUAGES.find((language) => language.code === user.locale)?.name ?? user.locale },
-  ]
+  const reload = async () => {
+    session.send({ type: 'session.user.updated', user: await api.getProfile(undefined, { silent: true }) })
+    setReloads((count) => count + 1)
+  }
+  const clientId = config?.google_client_id
   return (
     <>
       <PageHeading title={t('pages.profile.title')} description={t('pages.profile.description')} />
-      <section className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <div className="flex items-center gap-4 bg-gradient-to-r from-secondary-100 to-tertiary-50 px-6 py-6">
-          <Avatar user={user} className="size-16 text-lg" />
-          <div className="min-w-0">
-            <h2 className="truncate text-lg font-bold text-slate-900">{displayName(user)}</h2>
-            <p className="truncate text-sm text-slate-600">{user.role.name}</p>
-          </div>
-        </div>
-        <dl className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <div key={row.label} className="grid gap-1 px-6 py-4 sm:grid-cols-3">
-              <dt className="text-sm font-medium text-slate-500">{row.label}</dt>
-              <dd className="text-sm text-slate-900 sm:col-span-2">{row.value}</dd>
+      <div className="space-y-6">
+        <ProfileSummary user={user} business={business ?? user.business_id} />
+        <div className="grid items-start gap-6 xl:grid-cols-2">
+          <ProfileForm key={`${reloads}:${user.locale}`} user={user} onReload={() => void reload()} />
+          <Panel title={t('profile.security')}>
+            <div className="space-y-8">
+              <PasswordForm />
+              <div className="border-t border-slate-100 pt-6">
+                <EmailForm current={user.email} />
+              </div>
             </div>
-          ))}
-        </dl>
-      </section>
+          </Panel>
+        </div>
+        <Panel title={t('profile.signIn')}>
+          <SignInMethods linked={user.google_linked} googleButton={clientId ? (onCredential) => <GoogleButton clientId={clientId} onCredential={onCredential} /> : null} />
+        </Panel>
+        <OnboardingChecklist entries={entries.data?.rows ?? []} />
+      </div>
     </>
   )
 }

@@ -1,32 +1,20 @@
-import { useTranslation } from 'react-i18next'
 import { Route, Switch } from 'wouter'
-import { AreaPage } from '../../../components/layouts/area-page.tsx'
-import { ShieldIcon, TeamIcon } from '../../../components/ui/area-icons.tsx'
 import { paths } from '../../../config/paths.ts'
-import { useCan } from '../../../lib/permissions.ts'
-import { ActionLink } from './action-link.tsx'
+import { EditMemberPage } from './users/edit-member-page.tsx'
+import { InvitePage } from './users/invite-page.tsx'
+import { RolePermissionsPage } from './users/role-permissions-page.tsx'
+import { RolesPage } from './users/roles-page.tsx'
+import { TeamPage } from './users/team-page.tsx'
 
 /** User Management: team members and roles. */
 export function UsersArea() {
-  const { t } = useTranslation('app')
-  const canInvite = useCan('users', 'create')
   return (
     <Switch>
-      <Route path={paths.usersCreate.pattern}>
-        <AreaPage page="usersCreate" icon={TeamIcon} />
-      </Route>
-      <Route path={paths.usersEdit.pattern}>
-        <AreaPage page="usersEdit" icon={TeamIcon} />
-      </Route>
-      <Route path={paths.rolePermissions.pattern}>
-        <AreaPage page="rolePermissions" icon={ShieldIcon} />
-      </Route>
-      <Route path={paths.roles.pattern}>
-        <AreaPage page="roles" icon={ShieldIcon} />
-      </Route>
-      <Route path={paths.users.pattern}>
-        <AreaPage page="users" icon={TeamIcon} actions={canInvite && <ActionLink href={paths.usersCreate.href()}>{t('actions.addMember')}</ActionLink>} />
-      </Route>
+      <Route path={paths.usersCreate.pattern} component={InvitePage} />
+      <Route path={paths.usersEdit.pattern}>{(params) => <EditMemberPage key={params.id} id={params.id} />}</Route>
+      <Route path={paths.rolePermissions.pattern}>{(params) => <RolePermissionsPage key={params.role_id} roleId={params.role_id} />}</Route>
+      <Route path={paths.roles.pattern} component={RolesPage} />
+      <Route path={paths.users.pattern} component={TeamPage} />
     </Switch>
   )
 }

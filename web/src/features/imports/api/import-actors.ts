@@ -1,0 +1,69 @@
+import type { ApiFunctions, ImportReport, ImportRowError } from '@rota/core'
+import type { ImportUpload, importMachine } from '@rota/machines'
+import { fromPromise } from 'xstate'
+import { batches } from '../utils/batches.ts'
+import { readCsv, type CsvRow } from '../utils/read-csv.ts'
+
+/** What the upload found besides the server's answers: bytes read for the progress bar, and rows refused here. */
+export interface ImportTally {
+  bytes: number
+  /** Rows that could not even be sent (more cells than columns, a cell too long), already in words. */
+  local: ImportRowError[]
+}
+
+type Actors = NonNullable<Parameters<typeof importMachine.provide>[0]['actors']>
+
+/** The server's report with the rows refused here added in, in line order (and left out, when skipping). */
+function withLocal(report: ImportReport, local: readonly ImportRowError[], skipInvalid: boolean): ImportReport {
+  if (local.length === 0) return report
+  return {
+    ...report,
+    invalid: report.invalid + local.length,
+    skipped: skipInvalid ? report.skipped + local.length : report.skipped,
+    errors: [...report.errors, ...local].sort((a, b) => a.line - b.line),
+  }
+}
+
+/**
+ * The import machine's actors for a CSV file chosen in the browser: the job is opened
+ * (`POST /import`), the file read in chunks and sent in batches (`POST /import/{id}/rows`)
+ * while the progress is reported, then dry-run, committed or cancelled. All silent: the
+ * dialog says what happened in its own words.
+ * @example
+ * importMachine.provide({ actors: importActors(api, tally, (problem) => t(`imports.problems.${problem.kind}`)) })
+ */
+export function importActors(api: ApiFunctions, tally: ImportTally, problemText: (problem: NonNullable<CsvRow['problem']>) => string): Actors {
+  async function upload(input: ImportUpload, signal: AbortSignal) {
+    const file = input.source as File
+    let rows = 0
+    let received = 0
+    let invalid = 0
+    async function* sendable(): AsyncGenerator<CsvRow> {
+      for await (const row of readCsv(file.stream(), { onHeader: () => {}, onBytes: (bytes) => (tally.bytes += bytes), signal })) {
+        rows++
+        if (!row.problem) yield row
+        else tally.local.push({ line: row.line, errors: [{ column: row.problem.column, message: problemText(row.problem) }] })
+      }
+    }
+    for await (const batch of batches(sendable())) {
+      const answer = await api.addImportRows({ params: { id: input.job.id }, body: { rows: batch.map(({ line, cells }) => ({ line, cells })) } }, { silent: true, signal })
+      received += answer.received
+      invalid += answer.invalid
+      input.reportProgress({ rows, invalid: invalid + tally.local.length })
+    }
+    input.reportProgress({ rows, invalid: invalid + tally.local.length })
+    return { received, invalid }
+  }
+
+  return {
+    open: fromPromise(({ input, signal }) =>
+      api.createImport({ body: { kind: input.kind!, skip_invalid: input.skipInvalid, file_name: (input.source as File).name } }, { silent: true, signal }),
+    ),
+    upload: fromPromise(({ input, signal }) => upload(input, signal)),
+    dryRun: fromPromise(async ({ input }) => withLocal(await api.commitImport({ params: { id: input.job.id }, body: { dry_run: true, skip_invalid: input.skipInvalid } }, { silent: true }), tally.local, input.skipInvalid)),
+    commit: fromPromise(async ({ input }) => withLocal(await api.commitImport({ params: { id: input.job.id }, body: { dry_run: false, skip_invalid: input.skipInvalid } }, { silent: true }), tally.local, input.skipInvalid)),
+    cancelImport: fromPromise(async ({ input }) => {
+      await api.cancelImport({ params: { id: input.job.id } }, { silent: true })
+    }),
+  }
+}

@@ -1,0 +1,70 @@
+import type { ImportReport } from '@rota/core'
+import { useTranslation } from 'react-i18next'
+
+function Count({ label, value, tone = 'plain' }: { label: string; value: number; tone?: 'plain' | 'bad' | 'good' }) {
+  const colours = { plain: 'bg-slate-50 text-slate-900', good: 'bg-secondary-50 text-primary-900', bad: value > 0 ? 'bg-red-50 text-red-800' : 'bg-slate-50 text-slate-900' }
+  return (
+    <div className={`rounded-xl px-4 py-3 ${colours[tone]}`}>
+      <dt className="text-xs font-medium tracking-wide uppercase opacity-80">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums">{value.toLocaleString()}</dd>
+    </div>
+  )
+}
+
+/**
+ * What an import will do (the dry run) or did (the commit): how many records are created,
+ * updated, left unchanged, and the rows refused, each with its line in the file and every
+ * reason, column by column.
+ * @example
+ * <ImportPreview report={preview} />
+ */
+export function ImportPreview({ report }: { report: ImportReport }) {
+  const { t } = useTranslation('app')
+  const done = !report.dry_run
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Count label={done ? t('imports.counts.created') : t('imports.counts.toCreate')} value={report.created} tone="good" />
+        <Count label={done ? t('imports.counts.updated') : t('imports.counts.toUpdate')} value={report.updated} tone="good" />
+        <Count label={t('imports.counts.unchanged')} value={report.unchanged} />
+        <Count label={done ? t('imports.counts.skipped') : t('imports.counts.invalid')} value={done ? report.skipped : report.invalid} tone="bad" />
+      </dl>
+      {report.errors.length > 0 && (
+        <div className="max-h-72 overflow-auto rounded-xl ring-1 ring-slate-200">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">{t('imports.errorsCaption')}</caption>
+            <thead className="sticky top-0 bg-slate-50">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-left text-xs font-semibold text-slate-600 uppercase">
+                  {t('imports.line')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-left text-xs font-semibold text-slate-600 uppercase">
+                  {t('imports.problem')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 bg-white">
+              {report.errors.map((row) => (
+                <tr key={row.line}>
+                  <th scope="row" className="px-3 py-2 text-left align-top font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                    {t('imports.lineNumber', { line: row.line })}
+                  </th>
+                  <td className="px-3 py-2">
+                    <ul className="space-y-0.5">
+                      {row.errors.map((error) => (
+                        <li key={`${error.column}:${error.message}`}>
+                          <code className="rounded bg-slate-100 px-1 py-0.5 text-xs text-slate-800">{error.column}</code> <span className="text-slate-700">{error.message}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {report.invalid > report.errors.length && <p className="text-sm text-slate-600">{t('imports.moreErrors', { shown: report.errors.length, count: report.invalid })}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,99 @@
+import { checkCsvHeader, type ImportKind } from '@rota/core'
+import { importMachine } from '@rota/machines'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useApi } from '../../../lib/services.tsx'
+import { useStepDone } from '../../../lib/setup-progress.ts'
+import { importActors, type ImportTally } from '../api/import-actors.ts'
+import { NotUtf8Error, readHeader } from '../utils/read-csv.ts'
+
+/** The setup guide's step that an import of each kind completes. */
+const steps = { locations: 'clients', services: 'services' } as const
+
+/** What is wrong with a file's header row, before anything is sent. */
+export interface HeaderProblems {
+  empty: boolean
+  notUtf8: boolean
+  missing: string[]
+  unknown: string[]
+  /** Two headers name the same column (say `name` and `nom`). */
+  duplicated: boolean
+  /** The parser's own words when the file is not CSV at all (a quote never closed…). */
+  malformed: string | null
+}
+
+const none: HeaderProblems = { empty: false, notUtf8: false, missing: [], unknown: [], duplicated: false, malformed: null }
+
+/**
+ * A CSV import through the import machine: the file's header is checked first (nothing is
+ * sent for a file Rota cannot read), then the machine opens a job, streams the rows with
+ * their progress, dry-runs, and commits after `confirm`. `onImported` runs once rows were
+ * written, for the list to show them.
+ * @example
+ * const importer = useCsvImport('locations', () => queryClient.invalidateQueries({ queryKey: ['locations'] }))
+ * importer.choose(file)
+ */
+export function useCsvImport(kind: ImportKind, onImported: () => void) {
+  const { t } = useTranslation('app')
+  const api = useApi()
+  const stepDone = useStepDone()
+  const tally = useRef<ImportTally>({ bytes: 0, local: [] })
+  const [file, setFile] = useState<File | null>(null)
+  const [header, setHeader] = useState<HeaderProblems | null>(null)
+  const actor = useActorRef(importMachine.provide({ actors: importActors(api, tally.current, (problem) => t(`imports.problems.${problem.kind}`)) }))
+  const state = useSelector(actor, (snapshot) => snapshot.value)
+  const progress = useSelector(actor, (snapshot) => snapshot.context.progress)
+  const preview = useSelector(actor, (snapshot) => snapshot.context.preview)
+  const report = useSelector(actor, (snapshot) => snapshot.context.report)
+  const error = useSelector(actor, (snapshot) => snapshot.context.error)
+
+  const imported = useRef(onImported)
+  imported.current = onImported
+  useEffect(() => {
+    if (state !== 'done' || !report || report.created + report.updated === 0) return
+    stepDone(steps[kind])
+    imported.current()
+  }, [state, report, kind, stepDone])
+
+  const choose = async (chosen: File) => {
+    setFile(chosen)
+    setHeader(null)
+    let headers: string[]
+    try {
+      headers = await readHeader(chosen.stream())
+    } catch (failure) {
+      setHeader(failure instanceof NotUtf8Error ? { ...none, notUtf8: true } : { ...none, malformed: failure instanceof Error ? failure.message : String(failure) })
+      return
+    }
+    const check = checkCsvHeader(kind, headers)
+    if (headers.length === 0 || !check.ok) {
+      const duplicated = check.problems.length > check.missing.length + check.unknown.length
+      setHeader(headers.length === 0 ? { ...none, empty: true } : { ...none, missing: check.missing, unknown: check.unknown.map((name) => name.trim()), duplicated })
+      return
+    }
+    tally.current.bytes = 0
+    tally.current.local = []
+    actor.send({ type: 'import.start', kind, source: chosen })
+  }
+
+  return {
+    state,
+    file,
+    header,
+    progress,
+    bytes: tally.current.bytes,
+    preview,
+    report,
+    error: error === 'not_utf8' ? t('imports.notUtf8') : error,
+    choose,
+    confirm: (skipInvalid?: boolean) => actor.send({ type: 'import.confirm', ...(skipInvalid === undefined ? {} : { skipInvalid }) }),
+    cancel: () => actor.send({ type: 'import.cancel' }),
+    retry: () => actor.send({ type: 'import.retry' }),
+    reset: () => {
+      setFile(null)
+      setHeader(null)
+      actor.send({ type: 'import.reset' })
+    },
+  }
+}

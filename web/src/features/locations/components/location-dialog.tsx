@@ -1,0 +1,118 @@
+import { CANADIAN_PROVINCES, type Location } from '@rota/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { Modal, ModalBody, ModalFooter } from '../../../components/ui/dialog.tsx'
+import { CheckboxField, TextareaField } from '../../../components/ui/form-fields.tsx'
+import { SelectField, TextField } from '../../../components/ui/text-field.tsx'
+import { describeFields } from '../../../lib/form-values.ts'
+import { isStale } from '../../../lib/format.ts'
+import { useApi, useSession } from '../../../lib/services.tsx'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
+import { useCreateLocation } from '../api/create-location.ts'
+import { fetchLocation } from '../api/get-location.ts'
+import { useUpdateLocation } from '../api/update-location.ts'
+import { LocationForm } from '../utils/location-form.ts'
+
+const legend = 'text-xs font-semibold tracking-wide text-primary-800 uppercase'
+
+/**
+ * Adding a client, or changing one (`location`), in a dialog: name and status, contact,
+ * the Canadian address (province from the list, postal code A1A 1A1), optional map
+ * coordinates, and billing notes. A change someone saved in between is offered as a reload.
+ * @example
+ * {editing !== undefined && <LocationDialog location={editing} onClose={() => setEditing(undefined)} />}
+ */
+export function LocationDialog({ location, onClose }: { location: Location | null; onClose: () => void }) {
+  const { t } = useTranslation('app')
+  const api = useApi()
+  const province = useSession((state) => state.context.settings?.tax_province ?? 'ON')
+  const create = useCreateLocation()
+  const update = useUpdateLocation()
+  const [current, setCurrent] = useState(location)
+  const [stale, setStale] = useState(false)
+  const form = useZodForm(
+    LocationForm,
+    async (values) => {
+      setStale(false)
+      try {
+        if (current) await update.mutateAsync({ id: current.id, body: { ...values, version: current.version } })
+        else await create.mutateAsync(values)
+        onClose()
+      } catch (error) {
+        setStale(isStale(error))
+        throw error
+      }
+    },
+    describeFields({
+      phone: t('validation.phone'),
+      postal_code: t('validation.postalCode'),
+      latitude: t('validation.latitude'),
+      longitude: t('validation.longitude'),
+    }),
+  )
+  const reload = async () => {
+    if (!current) return
+    setCurrent(await fetchLocation(api, current.id))
+    setStale(false)
+    form.setFormError(null)
+  }
+
+  return (
+    <Modal open onClose={form.pending ? () => {} : onClose} size="lg" title={location ? t('locations.editTitle', { name: location.name }) : t('locations.newTitle')} description={t('locations.formHint')}>
+      <form key={current?.version ?? 'new'} onSubmit={form.handleSubmit} noValidate>
+        <ModalBody>
+          {form.formError && (
+            <Alert tone="error" title={stale ? t('stale.title') : undefined}>
+              {form.formError}
+              {stale && (
+                <Button variant="secondary" size="sm" className="mt-2" onClick={() => void reload()}>
+                  {t('stale.reload')}
+                </Button>
+              )}
+            </Alert>
+          )}
+          <TextField name="name" label={t('locations.fields.name')} defaultValue={current?.name} required autoComplete="off" error={form.errorText('name')} />
+          <fieldset className="space-y-4">
+            <legend className={legend}>{t('locations.contact')}</legend>
+            <TextField name="contact_person" label={t('locations.fields.contactPerson')} defaultValue={current?.contact_person ?? ''} autoComplete="off" error={form.errorText('contact_person')} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField name="email" type="email" label={t('fields.email')} defaultValue={current?.email ?? ''} autoComplete="off" error={form.errorText('email')} />
+              <TextField name="phone" type="tel" label={t('fields.phone')} defaultValue={current?.phone ?? ''} hint={t('hints.phone')} autoComplete="off" error={form.errorText('phone')} />
+            </div>
+          </fieldset>
+          <fieldset className="space-y-4">
+            <legend className={legend}>{t('locations.address')}</legend>
+            <TextField name="street" label={t('locations.fields.street')} defaultValue={current?.street} required autoComplete="off" error={form.errorText('street')} />
+            <div className="grid gap-4 sm:grid-cols-3">
+              <TextField name="city" label={t('locations.fields.city')} defaultValue={current?.city} required autoComplete="off" error={form.errorText('city')} />
+              <SelectField
+                name="province"
+                label={t('locations.fields.province')}
+                defaultValue={current?.province ?? province}
+                options={CANADIAN_PROVINCES.map((code) => ({ value: code, label: t(`provinces.${code}`) }))}
+                error={form.errorText('province')}
+              />
+              <TextField name="postal_code" label={t('locations.fields.postalCode')} defaultValue={current?.postal_code} placeholder="A1A 1A1" required autoComplete="off" error={form.errorText('postal_code')} />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField name="latitude" label={t('locations.fields.latitude')} defaultValue={current?.latitude ?? ''} inputMode="decimal" hint={t('locations.coordinatesHint')} autoComplete="off" error={form.errorText('latitude')} />
+              <TextField name="longitude" label={t('locations.fields.longitude')} defaultValue={current?.longitude ?? ''} inputMode="decimal" autoComplete="off" error={form.errorText('longitude')} />
+            </div>
+          </fieldset>
+          <TextareaField name="billing_notes" label={t('locations.fields.billingNotes')} defaultValue={current?.billing_notes ?? ''} rows={3} error={form.errorText('billing_notes')} />
+          <CheckboxField name="active" label={t('locations.fields.active')} description={t('locations.activeHint')} defaultChecked={current?.active ?? true} />
+        </ModalBody>
+        <ModalFooter>
+          <Button variant="secondary" onClick={onClose} disabled={form.pending}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={form.pending}>
+            {location ? t('actions.saveChanges') : t('locations.add')}
+          </Button>
+        </ModalFooter>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,84 @@
+import type { Role } from '@rota/core'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { isStale } from '../../../lib/format.ts'
+import { useCan } from '../../../lib/permissions.ts'
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts'
+import { useRole } from '../api/get-role.ts'
+import { useUpdateRole } from '../api/update-role.ts'
+import { countRights, grantEntries, grantsOf, RIGHTS_TOTAL, sameGrants } from '../utils/grants.ts'
+import { PermissionMatrix } from './permission-matrix.tsx'
+import { errorText } from '../../../lib/error-text.ts'
+
+/**
+ * A role's permission matrix, to read or to change: the rights are saved together, with
+ * the version read; leaving with unsaved changes asks first. Administrator roles are shown
+ * with every right, read-only.
+ * @example
+ * <RolePermissions roleId={params.role_id} />
+ */
+export function RolePermissions({ roleId }: { roleId: string }) {
+  const { t } = useTranslation('app')
+  const role = useRole(roleId)
+  if (role.isPending) {
+    return (
+      <div className="flex justify-center py-16 text-primary-700">
+        <Spinner className="size-7" label={t('roles.loading')} />
+      </div>
+    )
+  }
+  if (role.isError) return <Alert tone="error" title={t('roles.unavailable')}>{errorText(role.error)}</Alert>
+  return <MatrixEditor key={`${role.data.id}:${role.data.version}`} role={role.data} onReload={() => void role.refetch()} />
+}
+
+function MatrixEditor({ role, onReload }: { role: Role; onReload: () => void }) {
+  const { t } = useTranslation('app')
+  const saved = useMemo(() => grantsOf(role), [role])
+  const [grants, setGrants] = useState(saved)
+  const update = useUpdateRole()
+  const editable = useCan('roles', 'update') && !role.privileged
+  const dirty = editable && !sameGrants(grants, saved)
+  const guard = useLeaveGuard(dirty)
+  const save = () => update.mutate({ id: role.id, body: { permissions: grantEntries(grants), version: role.version } })
+
+  return (
+    <div className="space-y-4">
+      {role.privileged && <Alert tone="info">{t('roles.privilegedHint')}</Alert>}
+      {!role.privileged && !editable && <Alert tone="info">{t('roles.readOnlyHint')}</Alert>}
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {t('roles.rightsCount', { count: countRights(grants), total: RIGHTS_TOTAL })}
+      </p>
+      <PermissionMatrix roleName={role.name} grants={grants} onChange={setGrants} readOnly={!editable} />
+      {update.error && (
+        <Alert tone="error" title={isStale(update.error) ? t('stale.title') : undefined}>
+          {errorText(update.error)}
+          {isStale(update.error) && (
+            <Button variant="secondary" size="sm" className="mt-2" onClick={onReload}>
+              {t('stale.reload')}
+            </Button>
+          )}
+        </Alert>
+      )}
+      {editable && (
+        <div className="sticky bottom-4 z-10 flex flex-wrap items-center justify-end gap-3 rounded-2xl bg-white/95 px-4 py-3 shadow-lg ring-1 ring-slate-200 backdrop-blur">
+          <p className="mr-auto text-sm text-slate-600" role="status">
+            {dirty ? t('roles.unsaved') : t('roles.allSaved')}
+          </p>
+          <Button variant="ghost" disabled={!dirty || update.isPending} onClick={() => setGrants(saved)}>
+            {t('actions.discard')}
+          </Button>
+          <Button loading={update.isPending} disabled={!dirty} onClick={save}>
+            {t('roles.savePermissions')}
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog open={guard.asking} title={t('unsaved.title')} confirmLabel={t('unsaved.leave')} onConfirm={guard.leave} onClose={guard.stay}>
+        {t('unsaved.text')}
+      </ConfirmDialog>
+    </div>
+  )
+}

@@ -1,0 +1,162 @@
+import { DEFAULT_SERVICE_COLOUR, dollarsFromCents, formatMoney, parseDollars, type Service } from '@rota/core'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { Modal, ModalBody, ModalFooter } from '../../../components/ui/dialog.tsx'
+import { CheckboxField, TextareaField } from '../../../components/ui/form-fields.tsx'
+import { TextField } from '../../../components/ui/text-field.tsx'
+import { describeFields } from '../../../lib/form-values.ts'
+import { isStale } from '../../../lib/format.ts'
+import { currentLocale } from '../../../lib/i18n.ts'
+import { useApi } from '../../../lib/services.tsx'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
+import { useCreateService } from '../api/create-service.ts'
+import { fetchService } from '../api/get-service.ts'
+import { useUpdateService } from '../api/update-service.ts'
+import { ServiceForm } from '../utils/service-form.ts'
+
+/**
+ * Adding a service, or changing one (`service`), in a dialog: name, description, its colour
+ * on the schedule, default length, and the hourly rates billed and paid in dollars, with
+ * the margin between them as they are typed.
+ * @example
+ * {editing !== undefined && <ServiceDialog service={editing} onClose={() => setEditing(undefined)} />}
+ */
+export function ServiceDialog({ service, onClose }: { service: Service | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation('app')
+  const api = useApi()
+  const create = useCreateService()
+  const update = useUpdateService()
+  const colourId = useId()
+  const [current, setCurrent] = useState(service)
+  const [stale, setStale] = useState(false)
+  const [colour, setColour] = useState(service?.colour ?? DEFAULT_SERVICE_COLOUR)
+  const [bill, setBill] = useState(service ? dollarsFromCents(service.bill_rate_cents) : '')
+  const [pay, setPay] = useState(service ? dollarsFromCents(service.pay_rate_cents) : '')
+  const billCents = parseDollars(bill)
+  const payCents = parseDollars(pay)
+
+  const form = useZodForm(
+    ServiceForm,
+    async (values) => {
+      setStale(false)
+      try {
+        if (current) await update.mutateAsync({ id: current.id, body: { ...values, version: current.version } })
+        else await create.mutateAsync(values)
+        onClose()
+      } catch (error) {
+        setStale(isStale(error))
+        throw error
+      }
+    },
+    describeFields({
+      colour: t('validation.colour'),
+      default_duration_minutes: t('validation.duration'),
+      bill_rate_cents: t('validation.dollars'),
+      pay_rate_cents: t('validation.dollars'),
+    }),
+  )
+  const reload = async () => {
+    if (!current) return
+    const fresh = await fetchService(api, current.id)
+    setCurrent(fresh)
+    setColour(fresh.colour)
+    setBill(dollarsFromCents(fresh.bill_rate_cents))
+    setPay(dollarsFromCents(fresh.pay_rate_cents))
+    setStale(false)
+    form.setFormError(null)
+  }
+
+  return (
+    <Modal open onClose={form.pending ? () => {} : onClose} size="lg" title={service ? t('services.editTitle', { name: service.name }) : t('services.newTitle')} description={t('services.formHint')}>
+      <form key={current?.version ?? 'new'} onSubmit={form.handleSubmit} noValidate>
+        <ModalBody>
+          {form.formError && (
+            <Alert tone="error" title={stale ? t('stale.title') : undefined}>
+              {form.formError}
+              {stale && (
+                <Button variant="secondary" size="sm" className="mt-2" onClick={() => void reload()}>
+                  {t('stale.reload')}
+                </Button>
+              )}
+            </Alert>
+          )}
+          <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
+            <TextField name="name" label={t('services.fields.name')} defaultValue={current?.name} required autoComplete="off" error={form.errorText('name')} />
+            <div>
+              <label htmlFor={colourId} className="block text-sm font-medium text-slate-800">
+                {t('services.fields.colour')}
+              </label>
+              <div className="mt-1.5 flex h-10 items-center gap-2">
+                <input
+                  id={colourId}
+                  name="colour"
+                  type="color"
+                  value={colour}
+                  onChange={(event) => setColour(event.target.value)}
+                  aria-invalid={form.errorText('colour') ? true : undefined}
+                  className="h-10 w-14 cursor-pointer rounded-lg border-0 bg-white p-1 ring-1 ring-slate-300 ring-inset"
+                />
+                <span className="font-mono text-sm text-slate-600" aria-hidden="true">
+                  {colour}
+                </span>
+              </div>
+              {form.errorText('colour') && <p className="mt-1.5 text-sm text-red-700">{form.errorText('colour')}</p>}
+            </div>
+          </div>
+          <TextareaField name="description" label={t('services.fields.description')} defaultValue={current?.description ?? ''} rows={2} error={form.errorText('description')} />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField
+              name="default_duration_minutes"
+              type="number"
+              min={5}
+              max={1440}
+              step={5}
+              label={t('services.fields.duration')}
+              defaultValue={current?.default_duration_minutes ?? 60}
+              hint={t('services.durationHint')}
+              error={form.errorText('default_duration_minutes')}
+            />
+            <TextField
+              name="bill_rate_cents"
+              label={t('services.fields.billRate')}
+              value={bill}
+              onChange={(event) => setBill(event.target.value)}
+              inputMode="decimal"
+              required
+              autoComplete="off"
+              hint={t('services.billHint')}
+              error={form.errorText('bill_rate_cents')}
+            />
+            <TextField
+              name="pay_rate_cents"
+              label={t('services.fields.payRate')}
+              value={pay}
+              onChange={(event) => setPay(event.target.value)}
+              inputMode="decimal"
+              required
+              autoComplete="off"
+              hint={t('services.payHint')}
+              error={form.errorText('pay_rate_cents')}
+            />
+          </div>
+          {billCents !== null && payCents !== null && (
+            <p className={`text-sm ${billCents < payCents ? 'text-red-700' : 'text-slate-600'}`} aria-live="polite">
+              {t('services.margin', { amount: formatMoney(billCents - payCents, currentLocale(i18n)) })}
+            </p>
+          )}
+          <CheckboxField name="active" label={t('services.fields.active')} description={t('services.activeHint')} defaultChecked={current?.active ?? true} />
+        </ModalBody>
+        <ModalFooter>
+          <Button variant="secondary" onClick={onClose} disabled={form.pending}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={form.pending}>
+            {service ? t('actions.saveChanges') : t('services.add')}
+          </Button>
+        </ModalFooter>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,20 @@
+import { CreateServiceBody, MoneyFromDollars } from '@rota/core'
+import { z } from 'zod'
+import { blankAsNull, ticked, wholeNumber } from '../../../lib/form-values.ts'
+
+const field = CreateServiceBody.shape
+
+/**
+ * The service form's text fields as the body the contract checks, field by field so every
+ * problem shows at once: rates typed in dollars become cents, an empty description is null,
+ * the box ticked is `active`.
+ */
+export const ServiceForm = z.object({
+  name: field.name,
+  description: blankAsNull.pipe(field.description.unwrap()),
+  colour: field.colour.unwrap(),
+  default_duration_minutes: wholeNumber.pipe(field.default_duration_minutes.unwrap()),
+  bill_rate_cents: MoneyFromDollars,
+  pay_rate_cents: MoneyFromDollars,
+  active: ticked,
+})

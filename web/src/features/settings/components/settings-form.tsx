@@ -1,0 +1,145 @@
+import { CANADIAN_PROVINCES, completeStep, isAdministrator, parseCompletedSteps, serializeCompletedSteps, type Settings } from '@rota/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { CheckboxField } from '../../../components/ui/form-fields.tsx'
+import { Panel } from '../../../components/ui/panel.tsx'
+import { SelectField, TextField } from '../../../components/ui/text-field.tsx'
+import { CANADIAN_TIME_ZONES } from '../../../config/canada.ts'
+import { describeFields } from '../../../lib/form-values.ts'
+import { isStale } from '../../../lib/format.ts'
+import { LANGUAGES } from '../../../lib/i18n.ts'
+import { useCan } from '../../../lib/permissions.ts'
+import { useSession } from '../../../lib/services.tsx'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
+import { useUpdateSettings } from '../api/update-settings.ts'
+import { SettingsForm as SettingsSchema } from '../utils/settings-form.ts'
+
+/** Saving the settings by hand is the setup guide's "settings" step, for an administrator who has not marked it. */
+function withSettingsStep(completed: string, administrator: boolean): { completed_guided_setup?: string } {
+  const marks = parseCompletedSteps(completed)
+  if (!administrator || marks.includes('settings') || marks.includes('all')) return {}
+  return { completed_guided_setup: serializeCompletedSteps(completeStep(marks, 'settings')) }
+}
+
+/**
+ * The business's settings: name, time zone, week start, language, invoice numbering, tax
+ * province, and whether signing in needs an e-mailed code. Read-only without the right to
+ * change them; a save someone made in between is caught and offered as a reload.
+ * @example
+ * <SettingsForm key={reloads} settings={settings} onReload={reload} />
+ */
+export function SettingsForm({ settings, onReload }: { settings: Settings; onReload: () => void }) {
+  const { t } = useTranslation('app')
+  const user = useSession((state) => state.context.user)
+  const canEdit = useCan('settings', 'update')
+  const update = useUpdateSettings()
+  const [stale, setStale] = useState(false)
+  const [prefix, setPrefix] = useState(settings.invoice_prefix)
+  const [next, setNext] = useState(String(settings.next_invoice_number))
+  const zones = CANADIAN_TIME_ZONES.some(({ zone }) => zone === settings.timezone) ? CANADIAN_TIME_ZONES : [...CANADIAN_TIME_ZONES, { zone: settings.timezone, key: null }]
+
+  const form = useZodForm(
+    SettingsSchema,
+    async (values) => {
+      setStale(false)
+      try {
+        await update.mutateAsync({ ...values, ...withSettingsStep(settings.completed_guided_setup, isAdministrator(user)), version: settings.version })
+      } catch (error) {
+        setStale(isStale(error))
+        throw error
+      }
+    },
+    describeFields({ invoice_prefix: t('validation.invoicePrefix'), next_invoice_number: t('validation.invoiceNumber') }),
+  )
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate className="space-y-6">
+      {!canEdit && <Alert tone="info">{t('settings.readOnly')}</Alert>}
+      {form.formError && (
+        <Alert tone="error" title={stale ? t('stale.title') : undefined}>
+          {form.formError}
+          {stale && (
+            <Button variant="secondary" size="sm" className="mt-2" onClick={onReload}>
+              {t('stale.reload')}
+            </Button>
+          )}
+        </Alert>
+      )}
+      <fieldset disabled={!canEdit || form.pending} className="space-y-6">
+        <Panel title={t('settings.business')} description={t('settings.businessHint')}>
+          <TextField name="business_name" label={t('settings.fields.businessName')} defaultValue={settings.business_name} required autoComplete="organization" error={form.errorText('business_name')} />
+        </Panel>
+        <Panel title={t('settings.region')} description={t('settings.regionHint')}>
+          <div className="grid gap-5 sm:grid-cols-3">
+            <SelectField
+              name="timezone"
+              label={t('settings.fields.timezone')}
+              defaultValue={settings.timezone}
+              options={zones.map(({ zone, key }) => ({ value: zone, label: key ? t(`settings.timezones.${key}`) : zone }))}
+              error={form.errorText('timezone')}
+            />
+            <SelectField
+              name="week_start"
+              label={t('settings.fields.weekStart')}
+              defaultValue={String(settings.week_start)}
+              options={[
+                { value: '0', label: t('settings.sunday') },
+                { value: '1', label: t('settings.monday') },
+              ]}
+              error={form.errorText('week_start')}
+            />
+            <SelectField
+              name="locale"
+              label={t('settings.fields.locale')}
+              defaultValue={settings.locale}
+              options={LANGUAGES.map((language) => ({ value: language.code, label: language.name }))}
+              error={form.errorText('locale')}
+            />
+          </div>
+        </Panel>
+        <Panel title={t('settings.invoicing')} description={t('settings.invoicingHint')}>
+          <div className="grid gap-5 sm:grid-cols-3">
+            <TextField
+              name="invoice_prefix"
+              label={t('settings.fields.invoicePrefix')}
+              value={prefix}
+              onChange={(event) => setPrefix(event.target.value)}
+              maxLength={12}
+              autoComplete="off"
+              error={form.errorText('invoice_prefix')}
+            />
+            <TextField
+              name="next_invoice_number"
+              type="number"
+              min={1}
+              label={t('settings.fields.nextInvoiceNumber')}
+              value={next}
+              onChange={(event) => setNext(event.target.value)}
+              hint={t('settings.nextInvoice', { number: `${prefix}${next}` })}
+              error={form.errorText('next_invoice_number')}
+            />
+            <SelectField
+              name="tax_province"
+              label={t('settings.fields.taxProvince')}
+              defaultValue={settings.tax_province}
+              options={CANADIAN_PROVINCES.map((code) => ({ value: code, label: t(`provinces.${code}`) }))}
+              error={form.errorText('tax_province')}
+            />
+          </div>
+        </Panel>
+        <Panel title={t('settings.security')}>
+          <CheckboxField name="require_otp" label={t('settings.fields.requireOtp')} description={t('settings.requireOtpHint')} defaultChecked={settings.require_otp} />
+        </Panel>
+      </fieldset>
+      {canEdit && (
+        <div className="flex justify-end">
+          <Button type="submit" size="lg" loading={form.pending}>
+            {t('settings.save')}
+          </Button>
+        </div>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,28 @@
+import { CreateOnboardingEntryBody, UpdateSettingsBody } from '@rota/core'
+import { z } from 'zod'
+import { blankAsNull, ticked, wholeNumber } from '../../../lib/form-values.ts'
+
+const field = UpdateSettingsBody.shape
+
+/** The settings form's text fields as the body the contract checks; the box ticked is `require_otp`. */
+export const SettingsForm = z.object({
+  business_name: field.business_name.unwrap(),
+  timezone: field.timezone.unwrap(),
+  week_start: z.enum(['0', '1']).transform(Number).pipe(field.week_start.unwrap()),
+  locale: field.locale.unwrap(),
+  invoice_prefix: z
+    .string()
+    .optional()
+    .transform((value) => value ?? '')
+    .pipe(field.invoice_prefix.unwrap()),
+  next_invoice_number: wholeNumber.pipe(field.next_invoice_number.unwrap()),
+  tax_province: field.tax_province.unwrap(),
+  require_otp: ticked,
+})
+
+/** An onboarding entry's dialog: a title, a description (cleared when emptied), and whether it is required. */
+export const OnboardingEntryForm = z.object({
+  title: CreateOnboardingEntryBody.shape.title,
+  description: blankAsNull.pipe(CreateOnboardingEntryBody.shape.description.unwrap()),
+  required: ticked,
+})

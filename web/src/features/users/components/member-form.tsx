@@ -1,0 +1,116 @@
+import { dollarsFromCents, isPrivileged, type Role, type User } from '@rota/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { Panel } from '../../../components/ui/panel.tsx'
+import { SelectField, TextField } from '../../../components/ui/text-field.tsx'
+import { describeFields } from '../../../lib/form-values.ts'
+import { isStale } from '../../../lib/format.ts'
+import { useSession } from '../../../lib/services.tsx'
+import { notify } from '../../../lib/toast.tsx'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
+import { useUpdateUser } from '../api/update-user.ts'
+import { assignableRoles, changedFields, MemberForm as MemberSchema } from '../utils/member-form.ts'
+
+/**
+ * A team member's details, role, pay rate and status. Only what changed is sent, with the
+ * version read; someone else's save in between is caught (409) and offered as a reload.
+ * Nobody changes their own role or status, and only administrators those of an administrator.
+ * @example
+ * <MemberForm member={member} roles={roles} onReload={() => member.refetch()} />
+ */
+export function MemberForm({ member, roles, onReload }: { member: User; roles: readonly Role[]; onReload: () => void }) {
+  const { t } = useTranslation('app')
+  const me = useSession((state) => state.context.user)
+  const update = useUpdateUser()
+  const [stale, setStale] = useState(false)
+  const [status, setStatus] = useState<string>(member.status)
+  const self = me?.id === member.id
+  const memberIsAdmin = roles.find((role) => role.id === member.role.id)?.privileged ?? false
+  const locked = self || (memberIsAdmin && !isPrivileged(me))
+  const offered = assignableRoles(roles, me)
+  const roleOptions = (offered.some((role) => role.id === member.role.id) ? offered : [...offered, member.role]).map((role) => ({ value: role.id, label: role.name }))
+
+  const form = useZodForm(
+    MemberSchema,
+    async (values) => {
+      setStale(false)
+      const changes = changedFields(member, values)
+      if (Object.keys(changes).length === 0) {
+        void notify('info', t('members.noChanges'))
+        return
+      }
+      try {
+        await update.mutateAsync({ id: member.id, body: { ...changes, version: member.version } })
+      } catch (error) {
+        setStale(isStale(error))
+        throw error
+      }
+    },
+    describeFields({ phone: t('validation.phone'), pay_rate_cents: t('validation.dollars') }),
+  )
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate>
+      <Panel
+        title={t('members.details')}
+        footer={
+          <Button type="submit" loading={form.pending}>
+            {t('actions.saveChanges')}
+          </Button>
+        }
+      >
+        <div className="space-y-5">
+          {form.formError && (
+            <Alert tone="error" title={stale ? t('stale.title') : undefined}>
+              {form.formError}
+              {stale && (
+                <Button variant="secondary" size="sm" className="mt-2" onClick={onReload}>
+                  {t('stale.reload')}
+                </Button>
+              )}
+            </Alert>
+          )}
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField name="firstname" label={t('fields.firstname')} defaultValue={member.firstname} autoComplete="off" error={form.errorText('firstname')} />
+            <TextField name="lastname" label={t('fields.lastname')} defaultValue={member.lastname} autoComplete="off" error={form.errorText('lastname')} />
+          </div>
+          <TextField name="email" type="email" label={t('fields.email')} value={member.email} readOnly disabled hint={t('members.emailHint')} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField name="phone" type="tel" label={t('fields.phone')} defaultValue={member.phone ?? ''} hint={t('hints.phone')} autoComplete="off" error={form.errorText('phone')} />
+            <TextField
+              name="pay_rate_cents"
+              label={t('fields.payRate')}
+              defaultValue={member.pay_rate_cents === null ? '' : dollarsFromCents(member.pay_rate_cents)}
+              hint={t('hints.payRate')}
+              inputMode="decimal"
+              autoComplete="off"
+              error={form.errorText('pay_rate_cents')}
+            />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField name="role_id" label={t('fields.role')} defaultValue={member.role.id} options={roleOptions} disabled={locked} error={form.errorText('role_id')} />
+            {member.status !== 'invited' && (
+              <SelectField
+                name="status"
+                label={t('fields.status')}
+                value={status}
+                onChange={(event) => setStatus(event.target.value)}
+                disabled={locked}
+                options={[
+                  { value: 'active', label: t('members.statuses.active') },
+                  { value: 'disabled', label: t('members.statuses.disabled') },
+                ]}
+                error={form.errorText('status')}
+              />
+            )}
+          </div>
+          {locked && <p className="text-sm text-slate-600">{self ? t('members.selfLocked') : t('members.adminLocked')}</p>}
+          {member.status === 'invited' && <p className="text-sm text-slate-600">{t('members.statusAfterAccept')}</p>}
+          {member.status === 'active' && status === 'disabled' && <Alert tone="warning">{t('members.disableWarning')}</Alert>}
+        </div>
+      </Panel>
+    </form>
+  )
+}

@@ -1,0 +1,55 @@
+import { Email, Id, isPrivileged, PersonName, Phone, type Role } from '@rota/core'
+import { z } from 'zod'
+import { blankAsNull, optionalDollars } from '../../../lib/form-values.ts'
+
+/** The invite form: an e-mail and a role; names, phone and pay rate may wait. */
+export const InviteForm = z.object({
+  email: Email,
+  firstname: PersonName.optional(),
+  lastname: PersonName.optional(),
+  role_id: Id,
+  phone: blankAsNull.pipe(Phone.nullable()),
+  pay_rate_cents: optionalDollars,
+})
+
+/** The edit form: a field left out (a disabled role or status) stays as it is. */
+export const MemberForm = z.object({
+  firstname: PersonName.optional(),
+  lastname: PersonName.optional(),
+  phone: blankAsNull.pipe(Phone.nullable()),
+  role_id: Id.optional(),
+  status: z.enum(['active', 'disabled']).optional(),
+  pay_rate_cents: optionalDollars,
+})
+
+/**
+ * The roles someone may hand out: only administrators give administrator roles (the server
+ * refuses the others), so those are left out for everyone else.
+ * @example
+ * assignableRoles(roles, currentUser).map((role) => ({ value: role.id, label: role.name }))
+ */
+export function assignableRoles(roles: readonly Role[], by: Parameters<typeof isPrivileged>[0]): Role[] {
+  return isPrivileged(by) ? [...roles] : roles.filter((role) => !role.privileged)
+}
+
+/** The role an invitation offers first: Staff when there is one, else the first role with the fewest rights. */
+export function defaultRole(roles: readonly Role[]): Role | undefined {
+  return roles.find((role) => role.name.toLowerCase() === 'staff') ?? roles.find((role) => !role.privileged) ?? roles[0]
+}
+
+/**
+ * What changed between a member and the edit form's values: only those fields are sent,
+ * since the server checks a role or status change even when it would change nothing.
+ * @example
+ * changedFields(member, values) // { phone: '613-555-0123' }
+ */
+export function changedFields(member: { firstname: string; lastname: string; phone: string | null; role: { id: string }; status: string; pay_rate_cents: number | null }, values: z.output<typeof MemberForm>) {
+  const changes: Partial<z.output<typeof MemberForm>> = {}
+  if (values.firstname !== undefined && values.firstname !== member.firstname) changes.firstname = values.firstname
+  if (values.lastname !== undefined && values.lastname !== member.lastname) changes.lastname = values.lastname
+  if (values.phone !== member.phone) changes.phone = values.phone
+  if (values.role_id !== undefined && values.role_id !== member.role.id) changes.role_id = values.role_id
+  if (values.status !== undefined && values.status !== member.status) changes.status = values.status
+  if (values.pay_rate_cents !== member.pay_rate_cents) changes.pay_rate_cents = values.pay_rate_cents
+  return changes
+}
