@@ -17,7 +17,7 @@ const huge = Number(process.env.BENCH_CLI_STREAM_ROWS ?? 1_000_000)
 
 // The CLI's own peak memory, read by the CLI process itself as it exits.
 const peakProbe = join(work, 'peak.mjs')
-writeFileSync(peakProbe, "import { writeFileSync } from 'node:fs'\nprocess.on('exit', () => writeFileSync(process.env.ROTA_BENCH_PEAK, String(process.resourceUsage().maxRSS)))\n")
+writeFileSync(peakProbe, "import { existsSync, readFileSync, writeFileSync } from 'node:fs'\nconst file = process.env.ROTA_BENCH_PEAK\n// rota may run an import in a child process: the peak is the larger of the two.\nprocess.on('exit', () => writeFileSync(file, String(Math.max(process.resourceUsage().maxRSS, existsSync(file) ? Number(readFileSync(file, 'utf8')) : 0))))\n")
 
 async function csv(name, rows) {
   const path = join(work, name)

@@ -3,6 +3,7 @@
 // every other package stays an import, resolved from node_modules at run time,
 // because some (PGlite's WebAssembly, argon2's native binding) load files beside themselves.
 import { build } from 'esbuild'
+import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 const [entry, outfile] = process.argv.slice(2)
@@ -19,6 +20,9 @@ const externalPackages = {
     )
   },
 }
+
+// Chunk names change with their contents: without this, old chunks pile up beside the new ones.
+rmSync(resolve(outfile, '..', 'chunks'), { recursive: true, force: true })
 
 await build({
   entryPoints: [resolve(entry)],

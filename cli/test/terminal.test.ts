@@ -122,6 +122,19 @@ describe('rota import on a terminal', () => {
     expect(tty.screen()).not.toMatch(/^300 rows sent/m)
     expect(tty.screen()).toContain('300 rows read. Imported: 300 created')
   })
+
+  it('cancels on Ctrl-C typed at the terminal: the import runs in a child with a capped heap, and one Ctrl-C still cancels cleanly', async () => {
+    const token = await server.token(owner)
+    const path = await locationsFile('ctrl-c.csv', 40_000)
+    const before = await server.api<{ count: number }>('GET', '/location', { token })
+    const tty = terminal(['import', 'locations', path, '--host', server.url], { ROTA_TOKEN: token })
+    await tty.waitFor(/rows sent/)
+    tty.type('\x03')
+    expect(await tty.exit()).toBe(130)
+    expect(tty.screen()).toMatch(/cancel/i)
+    const after = await server.api<{ count: number }>('GET', '/location', { token })
+    expect(after.count).toBe(before.count)
+  })
 })
 
 describe('rota from a fresh clone', () => {
