@@ -1,6 +1,6 @@
 import { ApiError, createApiClient, memoryStore, type ApiClientOptions } from '@rota/core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { sleep } from '../helpers/accounts.ts'
+import { accessClaims, craftAccessToken } from '../helpers/accounts.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { registerBusiness, type Owner } from '../helpers/business.ts'
 
@@ -10,14 +10,13 @@ import { registerBusiness, type Owner } from '../helpers/business.ts'
  * repeated, concurrent expiries sharing one refresh, a reused refresh token and a
  * 401 ending the session.
  */
-const ACCESS_TTL = 1
 let t: TestApp
 let base: string
 let owner: Owner
 let refreshes = 0
 
 beforeAll(async () => {
-  t = await createTestApp({ ttl: { access: ACCESS_TTL } })
+  t = await createTestApp()
   base = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api/v1`
   owner = await registerBusiness(t)
 })
@@ -35,6 +34,15 @@ function client(options: Partial<ApiClientOptions> = {}) {
   const onNotice = vi.fn()
   const api = createApiClient({ baseURL: base, store, onSignOut, onNotice, fetch: countingFetch, ...options })
   return { ...api, store, onSignOut, onNotice }
+}
+
+/**
+ * Replaces the stored access token by the same one already expired (same user, business
+ * and session), as if its 15 minutes had passed: the refresh then gives a fresh one.
+ */
+async function expire(c: { store: { get(key: 'token'): string | null; set(key: 'token', value: string): void } }) {
+  const claims = accessClaims(c.store.get('token')!)
+  c.store.set('token', await craftAccessToken(t.config.secret, { ...claims, exp: Math.floor(Date.now() / 1000) - 5 }))
 }
 
 async function signedIn() {
@@ -66,8 +74,8 @@ describe('the client against a real server', () => {
 
   it('after the access token expires: 403 token_expired → one refresh → the request succeeds', async () => {
     const c = await signedIn()
+    await expire(c)
     const before = { token: c.store.get('token'), refresh: c.store.get('refresh_token') }
-    await sleep(ACCESS_TTL * 1000 + 1100)
     refreshes = 0
     const profile = await c.api.getProfile()
     expect(profile.email).toBe(owner.email)
@@ -79,7 +87,7 @@ describe('the client against a real server', () => {
 
   it('five requests failing together share exactly one refresh', async () => {
     const c = await signedIn()
-    await sleep(ACCESS_TTL * 1000 + 1100)
+    await expire(c)
     refreshes = 0
     const answers = await Promise.all([c.api.getProfile(), c.api.getSettings(), c.api.getProfile(), c.api.listNotifications(), c.api.getSettings()])
     expect(answers).toHaveLength(5)
@@ -90,7 +98,7 @@ describe('the client against a real server', () => {
   it('a reused refresh token ends the session: the family is revoked and the client signs out', async () => {
     const c = await signedIn()
     const stolen = c.store.get('refresh_token')!
-    await sleep(ACCESS_TTL * 1000 + 1100)
+    await expire(c)
     await c.api.getProfile()
     const thief = client()
     thief.store.set('refresh_token', stolen)
@@ -104,7 +112,7 @@ describe('the client against a real server', () => {
   it('a refresh that fails signs out with the original error', async () => {
     const c = await signedIn()
     c.store.set('refresh_token', 'x'.repeat(43))
-    await sleep(ACCESS_TTL * 1000 + 1100)
+    await expire(c)
     await expect(c.api.getProfile()).rejects.toMatchObject({ status: 403, code: 'token_expired' })
     expect(c.onSignOut).toHaveBeenCalledExactlyOnceWith('refresh_failed')
   })
