@@ -31,7 +31,7 @@ export function createTokens(secret: string, accessTtlSeconds: number) {
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + accessTtlSeconds)
+        .setExpirationTime(Math.ceil(Date.now() / 1000) + accessTtlSeconds)
         .sign(jwtKey)
     },
 

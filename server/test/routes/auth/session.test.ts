@@ -180,14 +180,14 @@ describe('absolute lifetime of a session', () => {
 describe('an expired access token', () => {
   let short: TestApp
   beforeAll(async () => {
-    short = await createTestApp({ ttl: { access: 1 } })
+    short = await createTestApp({ ttl: { access: 2 } })
   })
   afterAll(() => short.close())
 
   it('answers 403 token_expired; a refresh then gives a working token', async () => {
     const who = await registerBusiness(short)
-    expect(who.tokens.expires_in).toBe(1)
-    await sleep(2_100)
+    expect(who.tokens.expires_in).toBe(2)
+    await sleep(3_100)
     const expired = await short.request({ method: 'GET', url: '/api/v1/profile', headers: bearer(who.tokens.token) })
     expect(expired.statusCode).toBe(403)
     expect(expired.json()).toEqual({ code: 'token_expired', message: 'Your session has expired.' })
