@@ -111,7 +111,7 @@ export function fakeServer(handlers: Record<string, Handler> = {}) {
     const url = new URL(request.url)
     const path = url.pathname.replace(/^\/api\/v1/, '')
     const text = request.method === 'GET' ? '' : await request.text()
-    const call: Call = { method: request.method, path, query: url.searchParams, body: text ? JSON.parse(text) : undefined, headers: request.headers }
+    const call: Call = { method: request.method, path, query: url.searchParams, body: text ? jsonOrText(text) : undefined, headers: request.headers }
     calls.push(call)
     const handler = routes[`${request.method} ${path}`] ?? Object.entries(routes).find(([key]) => matches(key, `${request.method} ${path}`))?.[1]
     const answer = handler?.(call) ?? { status: 404, body: { message: 'Not found.', code: 'route_not_found' } }
@@ -124,6 +124,15 @@ export function fakeServer(handlers: Record<string, Handler> = {}) {
       routes[route] = handler
     },
     called: (route: string) => calls.filter((call) => matches(route, `${call.method} ${call.path}`)),
+  }
+}
+
+/** A JSON body as data; anything else (a multipart upload) as its text. */
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
   }
 }
 

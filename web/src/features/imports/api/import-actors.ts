@@ -60,7 +60,9 @@ export function importActors(api: ApiFunctions, tally: ImportTally, problemText:
       api.createImport({ body: { kind: input.kind!, skip_invalid: input.skipInvalid, file_name: (input.source as File).name } }, { silent: true, signal }),
     ),
     upload: fromPromise(({ input, signal }) => upload(input, signal)),
-    dryRun: fromPromise(async ({ input }) => withLocal(await api.commitImport({ params: { id: input.job.id }, body: { dry_run: true, skip_invalid: input.skipInvalid } }, { silent: true }), tally.local, input.skipInvalid)),
+    // The preview counts what the good rows would do even while bad ones remain (the server counts
+    // nothing otherwise); committing them still needs the person to choose to skip the bad ones.
+    dryRun: fromPromise(async ({ input }) => withLocal(await api.commitImport({ params: { id: input.job.id }, body: { dry_run: true, skip_invalid: true } }, { silent: true }), tally.local, true)),
     commit: fromPromise(async ({ input }) => withLocal(await api.commitImport({ params: { id: input.job.id }, body: { dry_run: false, skip_invalid: input.skipInvalid } }, { silent: true }), tally.local, input.skipInvalid)),
     cancelImport: fromPromise(async ({ input }) => {
       await api.cancelImport({ params: { id: input.job.id } }, { silent: true })

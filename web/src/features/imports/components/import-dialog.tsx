@@ -59,9 +59,21 @@ export function ImportDialog({ kind, onClose, onImported }: { kind: ImportKind; 
               className={`flex cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 border-dashed px-6 py-10 text-center focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary-600 ${dragging ? 'border-primary-500 bg-secondary-50' : 'border-slate-300 hover:border-primary-400'}`}
             >
               <UploadIcon className="size-8 text-primary-700" />
-              <span className="text-sm font-semibold text-slate-900">{t('imports.choose')}</span>
-              <span className="text-xs text-slate-600">{t('imports.chooseHint')}</span>
-              <input id={inputId} type="file" accept=".csv,text/csv" className="sr-only" onChange={(event) => event.target.files?.[0] && void importer.choose(event.target.files[0])} />
+              <span id={`${inputId}-label`} className="text-sm font-semibold text-slate-900">
+                {t('imports.choose')}
+              </span>
+              <span id={`${inputId}-hint`} className="text-xs text-slate-600">
+                {t('imports.chooseHint')}
+              </span>
+              <input
+                id={inputId}
+                type="file"
+                accept=".csv,text/csv"
+                aria-labelledby={`${inputId}-label`}
+                aria-describedby={`${inputId}-hint`}
+                className="sr-only"
+                onChange={(event) => event.target.files?.[0] && void importer.choose(event.target.files[0])}
+              />
             </label>
             {importer.header && <HeaderProblemsAlert name={importer.file?.name ?? ''} problems={importer.header} />}
             <div className="text-sm text-slate-600">

@@ -50,8 +50,11 @@ export function useCsvImport(kind: ImportKind, onImported: () => void) {
 
   const imported = useRef(onImported)
   imported.current = onImported
+  const announced = useRef<typeof report>(null)
   useEffect(() => {
-    if (state !== 'done' || !report || report.created + report.updated === 0) return
+    if (state !== 'done' || !report || announced.current === report) return
+    announced.current = report
+    if (report.created + report.updated === 0) return
     stepDone(steps[kind])
     imported.current()
   }, [state, report, kind, stepDone])

@@ -30,7 +30,7 @@ export function EmailForm({ current }: { current: string }) {
       {sentTo && <Alert tone="success">{t('profile.emailSent', { email: sentTo })}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="email" type="email" label={t('profile.newEmail')} autoComplete="email" required error={form.errorText('email')} />
-        <TextField name="password" type="password" label={t('profile.currentPassword')} autoComplete="current-password" required error={form.errorText('password')} />
+        <TextField name="password" type="password" label={t('profile.yourPassword')} autoComplete="current-password" required error={form.errorText('password')} />
       </div>
       <Button type="submit" variant="secondary" loading={form.pending}>
         {t('profile.sendConfirmation')}

@@ -26,6 +26,7 @@ const iconButton = 'inline-flex size-9 items-center justify-center rounded-lg te
 /**
  * The team: search by name or e-mail, filter by role and status, sort, and page through;
  * each member's status (invitations judged as of now), and the actions the viewer may take.
+ * The role filter needs the roles, which only those who may read them get.
  * @example
  * <MembersTable roles={roles} />
  */
@@ -49,7 +50,7 @@ export function MembersTable({ roles }: { roles: readonly Role[] }) {
       sortKey: 'name',
       cell: (user) => (
         <span className="flex min-w-48 items-center gap-3">
-          <Avatar user={user} src={imageSrc(user.file, 64)} className="size-9" />
+          <Avatar user={user} src={imageSrc(user.file, 64)} className="size-9 text-xs" />
           <span className="min-w-0">
             {canEdit ? (
               <Link href={paths.usersEdit.href({ id: user.id })} className="block truncate font-semibold text-slate-900 hover:text-primary-800 hover:underline">
@@ -58,7 +59,7 @@ export function MembersTable({ roles }: { roles: readonly Role[] }) {
             ) : (
               <span className="block truncate font-semibold text-slate-900">{displayName(user)}</span>
             )}
-            <span className="block truncate text-xs text-slate-500">{user.email}</span>
+            {displayName(user) !== user.email && <span className="block truncate text-xs text-slate-500">{user.email}</span>}
           </span>
         </span>
       ),
@@ -100,12 +101,14 @@ export function MembersTable({ roles }: { roles: readonly Role[] }) {
     <>
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <SearchField label={t('members.search')} value={list.q} onSearch={list.setQ} />
-        <FilterSelect
-          label={t('members.filterRole')}
-          value={list.filter('role')}
-          onChange={(value) => list.setFilter('role', value)}
-          options={[{ value: '', label: t('members.allRoles') }, ...roles.map((role) => ({ value: role.id, label: role.name }))]}
-        />
+        {roles.length > 0 && (
+          <FilterSelect
+            label={t('members.filterRole')}
+            value={list.filter('role')}
+            onChange={(value) => list.setFilter('role', value)}
+            options={[{ value: '', label: t('members.allRoles') }, ...roles.map((role) => ({ value: role.id, label: role.name }))]}
+          />
+        )}
         <FilterSelect
           label={t('members.filterStatus')}
           value={list.filter('status')}

@@ -1,0 +1,36 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { importReport } from '../../../testing/records.ts'
+import { ImportPreview } from './import-preview.tsx'
+
+describe('the import preview', () => {
+  it('counts what the import would create, update and leave alone, and lists each refused row with its line and reasons', () => {
+    const report = importReport({
+      created: 12,
+      updated: 3,
+      unchanged: 1,
+      invalid: 2,
+      errors: [
+        { line: 4, errors: [{ column: 'postal_code', message: 'Enter a Canadian postal code such as K1A 0B1' }] },
+        { line: 9, errors: [{ column: 'name', message: 'Required' }, { column: 'province', message: 'Use a province or territory such as ON or QC' }] },
+      ],
+    })
+    render(<ImportPreview report={report} />)
+    expect(screen.getByText('To create').nextElementSibling).toHaveTextContent('12')
+    expect(screen.getByText('To update').nextElementSibling).toHaveTextContent('3')
+    expect(screen.getByText('Unchanged').nextElementSibling).toHaveTextContent('1')
+    expect(screen.getByText('With errors').nextElementSibling).toHaveTextContent('2')
+    const table = screen.getByRole('table', { name: 'Rows with errors' })
+    const line9 = within(table).getByRole('row', { name: /Line 9/ })
+    expect(line9).toHaveTextContent('name Required')
+    expect(line9).toHaveTextContent('province Use a province or territory such as ON or QC')
+    expect(within(table).getByRole('rowheader', { name: 'Line 4' })).toBeVisible()
+  })
+
+  it('says what was done once committed, and when more rows were refused than are listed', () => {
+    render(<ImportPreview report={importReport({ dry_run: false, status: 'committed', created: 5, skipped: 1200, invalid: 1200, errors: [{ line: 2, errors: [{ column: 'name', message: 'Required' }] }] })} />)
+    expect(screen.getByText('Created').nextElementSibling).toHaveTextContent('5')
+    expect(screen.getByText('Skipped').nextElementSibling).toHaveTextContent('1,200')
+    expect(screen.getByText('The first 1 of 1200 rows with errors are shown.')).toBeVisible()
+  })
+})

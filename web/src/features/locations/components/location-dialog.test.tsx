@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { adminProfile, fakeServer } from '../../../testing/fake-server.ts'
+import { location } from '../../../testing/records.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+
+function clientsServer(rows = [location()]) {
+  return fakeServer({
+    'GET /location': () => ({ body: { data: { count: rows.length, rows } } }),
+    'POST /location': ({ body }) => ({ status: 201, body: { data: location({ ...(body as object), id: '00000000-0000-4000-8000-000000000511' }), message: 'Saved.' } }),
+    'PUT /location/{id}': () => ({ status: 409, body: { message: 'Someone else changed this record. Reload it and try again.', code: 'stale_version' } }),
+    'GET /location/{id}': () => ({ body: { data: location({ name: 'Harbourfront Community Centre', version: 3 }) } }),
+    'DELETE /location/{id}': () => ({ status: 409, body: { message: 'This record is used elsewhere and cannot be removed.', code: 'in_use' } }),
+  })
+}
+
+describe('the client form', () => {
+  it('says what to type in each field, then sends the contract\'s body: a normalised postal code, nulls for what was left empty', async () => {
+    const server = clientsServer([])
+    renderApp('/locations', { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add a client' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New client' })
+    const field = (name: string) => within(dialog).getByLabelText(name)
+
+    await user.type(field('Postal code'), '12345')
+    await user.type(field('Phone'), '12')
+    await user.type(field('Latitude'), '45.5')
+    await user.click(within(dialog).getByRole('button', { name: 'Add a client' }))
+    expect(field('Client name')).toHaveAccessibleDescription('This field is required.')
+    expect(field('Postal code')).toHaveAccessibleDescription('Enter a Canadian postal code, such as K1A 0B1.')
+    expect(field('Phone')).toHaveAccessibleDescription(/Enter a 10-digit phone number/)
+    expect(server.called('POST /location')).toHaveLength(0)
+
+    await user.type(field('Client name'), 'Résidence Les Érables')
+    await user.type(field('Street address'), '1250, rue Sainte-Catherine Ouest')
+    await user.type(field('City'), 'Montréal')
+    await user.selectOptions(field('Province or territory'), 'Quebec')
+    await user.clear(field('Postal code'))
+    await user.type(field('Postal code'), 'h3g1p1')
+    await user.clear(field('Phone'))
+    await user.type(field('Phone'), '(514) 555 0142')
+    await user.click(within(dialog).getByRole('button', { name: 'Add a client' }))
+    expect(field('Longitude')).toHaveAccessibleDescription('Enter a longitude in Canada (-141.1 to -52.6), with its latitude.')
+    await user.type(field('Longitude'), '-73,57')
+    await user.click(within(dialog).getByRole('button', { name: 'Add a client' }))
+
+    await waitFor(() => expect(server.called('POST /location')).toHaveLength(1))
+    expect(server.called('POST /location')[0]?.body).toEqual({
+      name: 'Résidence Les Érables',
+      contact_person: null,
+      email: null,
+      phone: '514-555-0142',
+      street: '1250, rue Sainte-Catherine Ouest',
+      city: 'Montréal',
+      province: 'QC',
+      postal_code: 'H3G 1P1',
+      latitude: 45.5,
+      longitude: -73.57,
+      billing_notes: null,
+      active: true,
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('catches someone else\'s change to the same client and reloads it', async () => {
+    const server = clientsServer()
+    renderApp('/locations', { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Edit Harbourfront Centre' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Harbourfront Centre' })
+    await user.click(within(dialog).getByLabelText('Active'))
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
+    expect(await within(dialog).findByText('Someone else changed this record. Reload it and try again.')).toBeVisible()
+    expect(server.called('PUT /location/{id}')[0]?.body).toMatchObject({ active: false, version: 2 })
+    await user.click(within(dialog).getByRole('button', { name: 'Reload the latest version' }))
+    expect(await within(dialog).findByDisplayValue('Harbourfront Community Centre')).toBeVisible()
+    expect(within(dialog).getByLabelText('Active')).toBeChecked()
+  })
+
+  it('asks before deleting a client, and shows why the server refused', async () => {
+    const server = clientsServer()
+    renderApp('/locations', { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Delete Harbourfront Centre' }))
+    const question = await screen.findByRole('alertdialog', { name: 'Delete the client Harbourfront Centre?' })
+    await user.click(within(question).getByRole('button', { name: 'Delete' }))
+    expect(await within(question).findByText('This record is used elsewhere and cannot be removed.')).toBeVisible()
+    expect(server.called('DELETE /location/{id}')).toHaveLength(1)
+  })
+})

@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { adminProfile, fakeServer } from '../../../testing/fake-server.ts'
+import { service } from '../../../testing/records.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+
+describe('the service form', () => {
+  it('reads rates typed in dollars as cents, shows the margin, and sends the colour and length', async () => {
+    const server = fakeServer({
+      'GET /service': () => ({ body: { data: { count: 0, rows: [] } } }),
+      'POST /service': ({ body }) => ({ status: 201, body: { data: service(body as object) } }),
+    })
+    renderApp('/services', { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add a service' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New service' })
+    const field = (name: string) => within(dialog).getByLabelText(name)
+
+    await user.type(field('Service name'), 'Entretien ménager')
+    await user.type(field('Bill rate ($/h)'), 'forty')
+    await user.click(within(dialog).getByRole('button', { name: 'Add a service' }))
+    expect(field('Bill rate ($/h)')).toHaveAccessibleDescription(/Enter an amount in dollars/)
+    expect(field('Pay rate ($/h)')).toHaveAccessibleDescription(/This field is required./)
+
+    await user.clear(field('Bill rate ($/h)'))
+    await user.type(field('Bill rate ($/h)'), '45,50')
+    await user.type(field('Pay rate ($/h)'), '$24')
+    expect(within(dialog).getByText('Margin: $21.50 per hour.')).toBeVisible()
+    fireEvent.input(field('Colour'), { target: { value: '#f59e0b' } })
+    await user.clear(field('Default length (minutes)'))
+    await user.type(field('Default length (minutes)'), '180')
+    await user.click(within(dialog).getByRole('button', { name: 'Add a service' }))
+
+    await waitFor(() => expect(server.called('POST /service')).toHaveLength(1))
+    expect(server.called('POST /service')[0]?.body).toEqual({
+      name: 'Entretien ménager',
+      description: null,
+      colour: '#f59e0b',
+      default_duration_minutes: 180,
+      bill_rate_cents: 4550,
+      pay_rate_cents: 2400,
+      active: true,
+    })
+  })
+
+  it('lists services with their colour, length and rates in the reader\'s currency format', async () => {
+    const server = fakeServer({ 'GET /service': () => ({ body: { data: { count: 1, rows: [service()] } } }) })
+    renderApp('/services', { user: adminProfile, server })
+    const row = (await screen.findByRole('button', { name: 'Snow removal' })).closest('tr')!
+    expect(row).toHaveTextContent('2 h')
+    expect(row).toHaveTextContent('$65.00')
+    expect(row).toHaveTextContent('$28.00')
+  })
+})

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { adminProfile, fakeServer, managerProfile, settings } from '../../../testing/fake-server.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+
+describe('the settings page', () => {
+  it('saves the settings with the version read, counting as the guide\'s first step, and the layout follows', async () => {
+    const server = fakeServer({
+      'PUT /settings': ({ body }) => ({ body: { data: { ...settings, ...(body as object), version: 2 }, message: 'Settings saved.' } }),
+      'GET /settings/onboarding': () => ({ body: { data: { count: 0, rows: [] } } }),
+    })
+    renderApp('/settings', { user: adminProfile, server })
+    const user = userEvent.setup()
+    const name = await screen.findByLabelText('Business name')
+    await user.clear(name)
+    await user.type(name, 'Érable Ménage')
+    await user.selectOptions(screen.getByLabelText('Weeks start on'), 'Monday')
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'Atlantic (Halifax)')
+    await user.clear(screen.getByLabelText('Invoice prefix'))
+    await user.type(screen.getByLabelText('Invoice prefix'), 'EM-')
+    expect(screen.getByText('The next invoice is EM-1.')).toBeVisible()
+    await user.click(screen.getByLabelText('Require an e-mailed sign-in code'))
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+
+    await waitFor(() => expect(server.called('PUT /settings')).toHaveLength(1))
+    expect(server.called('PUT /settings')[0]?.body).toEqual({
+      business_name: 'Érable Ménage',
+      timezone: 'America/Halifax',
+      week_start: 1,
+      locale: 'en',
+      invoice_prefix: 'EM-',
+      next_invoice_number: 1,
+      tax_province: 'ON',
+      require_otp: true,
+      completed_guided_setup: 'settings',
+      version: 1,
+    })
+    expect(await screen.findByRole('link', { name: 'Érable Ménage' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Setup guide: 1 of 6 steps done' })).toBeVisible()
+  })
+
+  it('keeps the onboarding entries in order: added, moved and deleted after asking', async () => {
+    const entry = (n: number, title: string) => ({ id: `00000000-0000-4000-8000-00000000030${n}`, title, description: null, required: true, position: n, created_at: '2025-01-06T09:00:00Z', updated_at: '2025-01-06T09:00:00Z', version: 1 })
+    const server = fakeServer({
+      'GET /settings/onboarding': () => ({ body: { data: { count: 2, rows: [entry(0, 'Read the safety guide'), entry(1, 'Send a void cheque')] } } }),
+      'PUT /settings/onboarding/{id}': ({ body }) => ({ body: { data: body } }),
+      'POST /settings/onboarding': ({ body }) => ({ status: 201, body: { data: { ...entry(2, 'x'), ...(body as object) } } }),
+      'DELETE /settings/onboarding/{id}': () => ({ body: { data: {} } }),
+    })
+    renderApp('/settings', { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Move “Send a void cheque” up' }))
+    await waitFor(() => expect(server.called('PUT /settings/onboarding/{id}')).toHaveLength(2))
+    expect(server.called('PUT /settings/onboarding/{id}').map((call) => call.body)).toEqual([
+      { position: 0, version: 1, id: '00000000-0000-4000-8000-000000000301' },
+      { position: 1, version: 1, id: '00000000-0000-4000-8000-000000000300' },
+    ])
+
+    await user.click(screen.getByRole('button', { name: 'Add a step' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New onboarding step' })
+    await user.type(within(dialog).getByLabelText('Title'), 'Watch the welcome video')
+    await user.click(within(dialog).getByLabelText('Required'))
+    await user.click(within(dialog).getByRole('button', { name: 'Add a step' }))
+    await waitFor(() => expect(server.called('POST /settings/onboarding')[0]?.body).toEqual({ title: 'Watch the welcome video', description: null, required: false }))
+
+    await user.click(screen.getByRole('button', { name: 'Delete “Read the safety guide”' }))
+    const question = await screen.findByRole('alertdialog', { name: 'Delete the step “Read the safety guide”?' })
+    await user.click(within(question).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(server.called('DELETE /settings/onboarding/{id}')).toHaveLength(1))
+  })
+
+  it('shows the settings read-only to those who may not change them', async () => {
+    const reader = { ...managerProfile }
+    renderApp('/settings', { user: reader, server: fakeServer({ 'GET /settings/onboarding': () => ({ body: { data: { count: 0, rows: [] } } }) }) })
+    expect(await screen.findByText('You can see the settings but not change them.')).toBeVisible()
+    expect(screen.getByLabelText('Business name')).toBeDisabled()
+    expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Add a step' })).toBeNull()
+  })
+})

@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { adminProfile, fakeServer } from '../../../testing/fake-server.ts'
+import { defaultRoles, member } from '../../../testing/records.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+
+const roles = defaultRoles()
+
+function memberServer(who = member()) {
+  return fakeServer({
+    'GET /role': () => ({ body: { data: { count: roles.length, rows: roles } } }),
+    'GET /user/{id}': () => ({ body: { data: who } }),
+    'PUT /user/{id}': ({ body }) => ({ body: { data: { ...who, ...(body as object), version: who.version + 1 }, message: 'Saved.' } }),
+    'DELETE /user/{id}': () => ({ status: 422, body: { message: 'A business needs at least one active Super Admin.', code: 'last_admin' } }),
+  })
+}
+
+describe('a team member\'s page', () => {
+  it('sends only what changed, with the version read, and warns before disabling', async () => {
+    const server = memberServer()
+    renderApp(`/users/edit/${member().id}`, { user: adminProfile, server })
+    const user = userEvent.setup()
+    const phone = await screen.findByLabelText('Phone')
+    expect(screen.getByLabelText('Pay rate per hour ($)')).toHaveValue('24.50')
+    await user.type(phone, '613 555 0123')
+    await user.selectOptions(screen.getByLabelText('Status'), 'Disabled')
+    expect(screen.getByText(/Disabling signs this person out everywhere/)).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(server.called('PUT /user/{id}')).toHaveLength(1))
+    expect(server.called('PUT /user/{id}')[0]?.body).toEqual({ phone: '613-555-0123', status: 'disabled', version: 4 })
+  })
+
+  it('keeps people from changing their own role and status', async () => {
+    const me = member({ id: adminProfile.id, firstname: 'Jeanne', email: adminProfile.email, role: { id: roles[0]!.id, name: 'Super Admin' } })
+    renderApp(`/users/edit/${me.id}`, { user: adminProfile, server: memberServer(me) })
+    expect(await screen.findByLabelText('Role')).toBeDisabled()
+    expect(screen.getByLabelText('Status')).toBeDisabled()
+    expect(screen.getByText('You cannot change your own role or status: ask another administrator.')).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Remove from the team' })).toBeNull()
+  })
+
+  it('asks before removing someone, and shows the server\'s reason when it refuses', async () => {
+    const server = memberServer(member({ role: { id: roles[0]!.id, name: 'Super Admin' } }))
+    renderApp(`/users/edit/${member().id}`, { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Remove from the team' }))
+    const question = await screen.findByRole('alertdialog', { name: 'Remove Ana Diaz from the team?' })
+    await user.click(within(question).getByRole('button', { name: 'Remove from the team' }))
+    expect(await within(question).findByText('A business needs at least one active Super Admin.')).toBeVisible()
+  })
+})

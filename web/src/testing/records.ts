@@ -1,0 +1,93 @@
+import { PERMISSION_MODELS, type ImportReport, type Location, type Role, type Service, type User } from '@rota/core'
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+
+/** A role as `GET /role` lists it: reading schedules and clients by default. */
+export function role(overrides: Partial<Role> = {}): Role {
+  return {
+    id: uuid(900),
+    name: 'Dispatcher',
+    privileged: false,
+    users_count: 0,
+    permissions: PERMISSION_MODELS.map((model) => ({ model_name: model, name: model, read: model === 'schedules' || model === 'locations', create: false, update: false, delete: false })),
+    version: 3,
+    ...overrides,
+  }
+}
+
+/** The default roles of a business, as `GET /role` answers them. */
+export function defaultRoles(): Role[] {
+  return [
+    role({ id: uuid(901), name: 'Super Admin', privileged: true, users_count: 1 }),
+    role({ id: uuid(902), name: 'Manager', users_count: 2 }),
+    role({ id: uuid(903), name: 'Staff', users_count: 5 }),
+  ]
+}
+
+/** A team member as `GET /user` lists them: active, a Staff member. */
+export function member(overrides: Partial<User> = {}): User {
+  return {
+    id: uuid(700),
+    firstname: 'Ana',
+    lastname: 'Diaz',
+    email: 'ana@maple.test',
+    phone: null,
+    file: null,
+    google_picture: null,
+    role: { id: uuid(903), name: 'Staff' },
+    status: 'active',
+    pay_rate_cents: 2450,
+    last_sign_in_at: '2025-03-01T14:00:00Z',
+    invite: null,
+    created_at: '2025-02-01T14:00:00Z',
+    updated_at: '2025-02-01T14:00:00Z',
+    version: 4,
+    ...overrides,
+  }
+}
+
+/** A client location in Ontario. */
+export function location(overrides: Partial<Location> = {}): Location {
+  return {
+    id: uuid(500),
+    name: 'Harbourfront Centre',
+    contact_person: 'Daniel Chen',
+    email: 'dchen@example.com',
+    phone: '416-555-0198',
+    street: '627 Queens Quay W',
+    city: 'Toronto',
+    province: 'ON',
+    postal_code: 'M5V 3G3',
+    latitude: null,
+    longitude: null,
+    billing_notes: null,
+    active: true,
+    created_at: '2025-02-01T14:00:00Z',
+    updated_at: '2025-02-01T14:00:00Z',
+    version: 2,
+    ...overrides,
+  }
+}
+
+/** A service with its rates. */
+export function service(overrides: Partial<Service> = {}): Service {
+  return {
+    id: uuid(600),
+    name: 'Snow removal',
+    description: 'Walkways and parking lot',
+    colour: '#3b82f6',
+    default_duration_minutes: 120,
+    bill_rate_cents: 6500,
+    pay_rate_cents: 2800,
+    active: true,
+    created_at: '2025-02-01T14:00:00Z',
+    updated_at: '2025-02-01T14:00:00Z',
+    version: 1,
+    ...overrides,
+  }
+}
+
+/** What an import's dry run or commit answers. */
+export function importReport(overrides: Partial<ImportReport> = {}): ImportReport {
+  return { id: uuid(400), kind: 'locations', dry_run: true, status: 'open', created: 0, updated: 0, unchanged: 0, skipped: 0, invalid: 0, errors: [], ...overrides }
+}
