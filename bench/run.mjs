@@ -1,0 +1,25 @@
+// `npm run bench`: builds, runs every benchmark and writes bench/results/latest.json.
+// Benchmarks measure; no test asserts a timing. README "Performance" quotes the figures.
+import { execFileSync, execSync } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+execSync('npm run build --silent', { cwd: root, stdio: 'inherit' })
+
+const results = {
+  date: new Date().toISOString(),
+  machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model, memory_gb: Math.round(totalmem() / 2 ** 30) },
+}
+for (const bench of ['api.mjs', 'web-bundle.mjs', 'cli.mjs']) {
+  const file = join(root, 'bench', bench)
+  if (!existsSync(file)) continue
+  console.error(`bench: ${bench}…`)
+  const output = execFileSync(process.execPath, [file], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024 })
+  Object.assign(results, JSON.parse(output))
+}
+mkdirSync(join(root, 'bench/results'), { recursive: true })
+writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`)
+console.log(JSON.stringify(results, null, 2))
