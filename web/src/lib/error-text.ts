@@ -1,3 +1,4 @@
+import { ApiError } from '@rota/core'
 import i18next from 'i18next'
 import { failureText } from './failure-text.ts'
 
@@ -9,4 +10,14 @@ import { failureText } from './failure-text.ts'
  */
 export function errorText(error: unknown): string {
   return failureText(error instanceof Error && error.message ? error.message : 'Something went wrong', (key) => i18next.t(key))
+}
+
+/**
+ * Whether the server refused a change because someone else saved the record first (409):
+ * the screen offers to reload it.
+ * @example
+ * if (isStale(error)) showReload()
+ */
+export function isStale(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.code === 'stale_version'
 }

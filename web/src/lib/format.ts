@@ -1,4 +1,4 @@
-import { ApiError, type Locale } from '@rota/core'
+import type { Locale } from '@rota/core'
 
 /**
  * A day as people of that language write it, in the business's time zone.
@@ -19,14 +19,4 @@ export function formatMinutes(minutes: number): string {
   const rest = minutes % 60
   if (hours === 0) return `${rest} min`
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`
-}
-
-/**
- * Whether the server refused a change because someone else saved the record first (409):
- * the screen offers to reload it.
- * @example
- * if (isStale(error)) showReload()
- */
-export function isStale(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && error.code === 'stale_version'
 }

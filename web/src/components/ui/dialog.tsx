@@ -35,9 +35,9 @@ export function Modal({
 }) {
   const { t } = useTranslation()
   return (
-    <Dialog open={open} onClose={onClose} role={alert ? 'alertdialog' : 'dialog'} className="relative z-50">
+    <Dialog open={open} onClose={onClose} role={alert ? 'alertdialog' : 'dialog'} className="fixed inset-0 z-50 overflow-y-auto">
       <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition-opacity data-closed:opacity-0" />
-      <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 sm:items-center sm:p-6">
+      <div className="relative flex min-h-full items-start justify-center p-4 sm:items-center sm:p-6">
         <DialogPanel
           transition
           className={`relative w-full ${widths[size]} rounded-2xl bg-white shadow-xl transition data-closed:scale-95 data-closed:opacity-0`}

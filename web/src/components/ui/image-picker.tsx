@@ -43,7 +43,7 @@ export function ImagePicker({
   const rounded = shape === 'round' ? 'rounded-full' : 'rounded-xl'
   return (
     <div className="space-y-3">
-      <div className="flex items-center gap-4">
+      <div className="flex flex-wrap items-center gap-4">
         <div className={`relative grid size-20 shrink-0 place-items-center overflow-hidden bg-slate-100 text-slate-400 ring-1 ring-slate-200 ${rounded}`}>
           {src ? <img src={src} alt={label} className="size-full object-cover" /> : (fallback ?? <PhotoIcon className="size-8" />)}
           {pending && (
@@ -55,7 +55,7 @@ export function ImagePicker({
         <div className="flex flex-wrap items-center gap-2">
           <label
             htmlFor={id}
-            className={`inline-flex h-9 items-center gap-2 rounded-lg bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary-600 ${disabled || pending ? 'cursor-not-allowed text-slate-400' : 'cursor-pointer hover:bg-slate-50'}`}
+            className={`inline-flex h-9 items-center gap-2 rounded-lg bg-white px-3 text-sm font-semibold whitespace-nowrap text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary-600 ${disabled || pending ? 'cursor-not-allowed text-slate-400' : 'cursor-pointer hover:bg-slate-50'}`}
           >
             <UploadIcon className="size-4" />
             {src ? t('image.replace') : t('image.choose')}

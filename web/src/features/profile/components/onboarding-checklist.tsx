@@ -1,9 +1,11 @@
 import type { OnboardingEntry } from '@rota/core'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { CheckboxField } from '../../../components/ui/form-fields.tsx'
-import { Panel, ProgressBar } from '../../../components/ui/panel.tsx'
+import { Panel } from '../../../components/ui/panel.tsx'
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx'
 import { errorText } from '../../../lib/error-text.ts'
 import { useCreateOnboardingRecord } from '../api/create-onboarding-record.ts'
 import { useOnboardingRecords } from '../api/list-onboarding-records.ts'
@@ -20,14 +22,19 @@ export function OnboardingChecklist({ entries }: { entries: readonly OnboardingE
   const records = useOnboardingRecords()
   const create = useCreateOnboardingRecord()
   const update = useUpdateOnboardingRecord()
+  // A tick shows at once; it is forgotten once the server's answer is back in the list.
+  const [ticking, setTicking] = useState<Record<string, boolean>>({})
   if (entries.length === 0) return null
   const byEntry = new Map((records.data?.rows ?? []).map((record) => [record.entry_id, record]))
-  const done = entries.filter((entry) => byEntry.get(entry.id)?.completed).length
+  const isDone = (entry: OnboardingEntry) => ticking[entry.id] ?? byEntry.get(entry.id)?.completed ?? false
+  const done = entries.filter(isDone).length
   const busy = create.isPending || update.isPending || records.isFetching
   const toggle = (entry: OnboardingEntry, completed: boolean) => {
     const record = byEntry.get(entry.id)
-    if (record) update.mutate({ id: record.id, completed, version: record.version })
-    else create.mutate({ entry_id: entry.id, completed })
+    const settled = { onSettled: () => setTicking(({ [entry.id]: _, ...rest }) => rest) }
+    setTicking((current) => ({ ...current, [entry.id]: completed }))
+    if (record) update.mutate({ id: record.id, completed, version: record.version }, settled)
+    else create.mutate({ entry_id: entry.id, completed }, settled)
   }
   const failure = records.error ?? create.error ?? update.error
   return (
@@ -44,7 +51,7 @@ export function OnboardingChecklist({ entries }: { entries: readonly OnboardingE
               <CheckboxField
                 label={entry.title}
                 description={entry.description ?? undefined}
-                checked={byEntry.get(entry.id)?.completed ?? false}
+                checked={isDone(entry)}
                 disabled={busy || records.isPending}
                 onChange={(event) => toggle(entry, event.target.checked)}
               />

@@ -5,14 +5,13 @@ import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
-import { isStale } from '../../../lib/format.ts'
 import { useCan } from '../../../lib/permissions.ts'
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts'
 import { useRole } from '../api/get-role.ts'
 import { useUpdateRole } from '../api/update-role.ts'
 import { countRights, grantEntries, grantsOf, RIGHTS_TOTAL, sameGrants } from '../utils/grants.ts'
 import { PermissionMatrix } from './permission-matrix.tsx'
-import { errorText } from '../../../lib/error-text.ts'
+import { errorText, isStale } from '../../../lib/error-text.ts'
 
 /**
  * A role's permission matrix, to read or to change: the rights are saved together, with
