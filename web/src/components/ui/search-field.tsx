@@ -14,12 +14,21 @@ export function SearchField({ label, value, onSearch, placeholder }: { label: st
   const [text, setText] = useState(value)
   const latest = useRef(onSearch)
   latest.current = onSearch
-  useEffect(() => setText(value), [value])
+  const sent = useRef(value)
+  // Only a search changed elsewhere (Back, a link) replaces the box's text; the one just sent
+  // must not undo what was typed since.
   useEffect(() => {
-    if (text.trim() === value.trim()) return undefined
-    const timer = setTimeout(() => latest.current(text.trim()), DELAY_MS)
+    if (value !== sent.current) setText(value)
+    sent.current = value
+  }, [value])
+  useEffect(() => {
+    if (text.trim() === sent.current.trim()) return undefined
+    const timer = setTimeout(() => {
+      sent.current = text.trim()
+      latest.current(text.trim())
+    }, DELAY_MS)
     return () => clearTimeout(timer)
-  }, [text, value])
+  }, [text])
   return (
     <div className="relative min-w-0 flex-1 sm:max-w-xs">
       <label htmlFor={id} className="sr-only">

@@ -79,7 +79,7 @@ export function SelectField({
   options,
   error,
   ...props
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> & {
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'className'> & {
   name: string
   label: string
   options: readonly { value: string; label: string }[]

@@ -72,14 +72,16 @@ export function SettingsForm({ settings, onReload }: { settings: Settings; onRel
           <TextField name="business_name" label={t('settings.fields.businessName')} defaultValue={settings.business_name} required autoComplete="organization" error={form.errorText('business_name')} />
         </Panel>
         <Panel title={t('settings.region')} description={t('settings.regionHint')}>
-          <div className="grid gap-5 sm:grid-cols-3">
-            <SelectField
-              name="timezone"
-              label={t('settings.fields.timezone')}
-              defaultValue={settings.timezone}
-              options={zones.map(({ zone, key }) => ({ value: zone, label: key ? t(`settings.timezones.${key}`) : zone }))}
-              error={form.errorText('timezone')}
-            />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <SelectField
+                name="timezone"
+                label={t('settings.fields.timezone')}
+                defaultValue={settings.timezone}
+                options={zones.map(({ zone, key }) => ({ value: zone, label: key ? t(`settings.timezones.${key}`) : zone }))}
+                error={form.errorText('timezone')}
+              />
+            </div>
             <SelectField
               name="week_start"
               label={t('settings.fields.weekStart')}
@@ -100,7 +102,7 @@ export function SettingsForm({ settings, onReload }: { settings: Settings; onRel
           </div>
         </Panel>
         <Panel title={t('settings.invoicing')} description={t('settings.invoicingHint')}>
-          <div className="grid gap-5 sm:grid-cols-3">
+          <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               name="invoice_prefix"
               label={t('settings.fields.invoicePrefix')}
@@ -120,13 +122,15 @@ export function SettingsForm({ settings, onReload }: { settings: Settings; onRel
               hint={t('settings.nextInvoice', { number: `${prefix}${next}` })}
               error={form.errorText('next_invoice_number')}
             />
-            <SelectField
-              name="tax_province"
-              label={t('settings.fields.taxProvince')}
-              defaultValue={settings.tax_province}
-              options={CANADIAN_PROVINCES.map((code) => ({ value: code, label: t(`provinces.${code}`) }))}
-              error={form.errorText('tax_province')}
-            />
+            <div className="sm:col-span-2">
+              <SelectField
+                name="tax_province"
+                label={t('settings.fields.taxProvince')}
+                defaultValue={settings.tax_province}
+                options={CANADIAN_PROVINCES.map((code) => ({ value: code, label: t(`provinces.${code}`) }))}
+                error={form.errorText('tax_province')}
+              />
+            </div>
           </div>
         </Panel>
         <Panel title={t('settings.security')}>
