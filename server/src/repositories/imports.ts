@@ -122,7 +122,8 @@ export async function writeStagedRows(tx: Db, job: JobRow, options: { requireAll
   const errors = (
     await tx.select({ line: importRows.line, errors: importRows.errors }).from(importRows).where(and(staged, isNotNull(importRows.errors))).orderBy(asc(importRows.line)).limit(IMPORT_ERRORS_SHOWN)
   ).map((row) => ({ line: row.line, errors: row.errors ?? [] }))
-  if (invalid > 0 && options.requireAllValid) return { created: 0, updated: 0, unchanged: 0, invalid, errors }
+  // A commit that must write every row writes none; a dry run still counts what the good rows would do.
+  if (invalid > 0 && options.requireAllValid && options.write) return { created: 0, updated: 0, unchanged: 0, invalid, errors }
 
   const { table, columns } = COLUMNS[job.kind as ImportKind]
   const target = sql.identifier(table)

@@ -47,6 +47,9 @@ describe('an import with a bad row', () => {
     const batch = await send(id, [location('Alpha'), location('Bravo', { 'Postal code': 'ZZZ 999' }), location('Charlie')])
     expect(batch).toMatchObject({ received: 3, invalid: 1, errors: [{ line: 3, errors: [{ column: 'postal_code' }] }] })
 
+    const dry = await api('POST', `/import/${id}/commit`, { dry_run: true })
+    expect(dry.json().data).toMatchObject({ created: 2, invalid: 1, skipped: 0, status: 'open' })
+
     const commit = await api('POST', `/import/${id}/commit`, { dry_run: false })
     expect(commit.statusCode).toBe(422)
     expect(commit.json()).toMatchObject({ code: 'import_invalid', details: { invalid: 1, errors: [{ line: 3 }] } })

@@ -38,11 +38,11 @@ describe('GET /settings', () => {
 
 describe('PUT /settings', () => {
   it('saves the owner’s change and audits before and after', async () => {
-    const response = await putSettings(owner.tokens.token, { business_name: 'Settings Co Ltd', completed_guided_setup: 'locations,services', timezone: 'America/Vancouver', week_start: 1, version: 1 })
+    const response = await putSettings(owner.tokens.token, { business_name: 'Settings Co Ltd', completed_guided_setup: 'clients,services', timezone: 'America/Vancouver', week_start: 1, version: 1 })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({
       message: 'Settings saved.',
-      data: { business_name: 'Settings Co Ltd', completed_guided_setup: 'locations,services', timezone: 'America/Vancouver', week_start: 1, version: 2 },
+      data: { business_name: 'Settings Co Ltd', completed_guided_setup: 'settings,clients,services', timezone: 'America/Vancouver', week_start: 1, version: 2 },
     })
     expect((await getSettings(tokens['Staff']!)).json().data.business_name).toBe('Settings Co Ltd')
     const [row] = await auditRows(t, owner.business_id, 'settings.update')
@@ -96,5 +96,13 @@ describe('PUT /settings', () => {
     const response = await putSettings(owner.tokens.token, { business_id: 'stolen-id', business_name: 'Settings Co Ltd' })
     expect(response.statusCode).toBe(200)
     expect(response.json().data.business_id).toBe(owner.business_id)
+  })
+
+  it("counts saving the settings as the setup guide's settings step, but not a save of the guide's marks alone", async () => {
+    const fresh = await registerBusiness(t)
+    const marksOnly = await putSettings(fresh.tokens.token, { completed_guided_setup: 'roles' })
+    expect(marksOnly.json().data.completed_guided_setup).toBe('roles')
+    const saved = await putSettings(fresh.tokens.token, { week_start: 1 })
+    expect(saved.json().data.completed_guided_setup.split(',').sort()).toEqual(['roles', 'settings'])
   })
 })

@@ -1,4 +1,4 @@
-import { CANADIAN_PROVINCES, completeStep, isAdministrator, parseCompletedSteps, serializeCompletedSteps, type Settings } from '@rota/core'
+import { CANADIAN_PROVINCES, type Settings } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/ui/alert.tsx'
@@ -11,17 +11,9 @@ import { isStale } from '../../../lib/error-text.ts'
 import { describeFields } from '../../../lib/form-values.ts'
 import { LANGUAGES } from '../../../lib/i18n.ts'
 import { useCan } from '../../../lib/permissions.ts'
-import { useSession } from '../../../lib/services.tsx'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useUpdateSettings } from '../api/update-settings.ts'
 import { SettingsForm as SettingsSchema } from '../utils/settings-form.ts'
-
-/** Saving the settings by hand is the setup guide's "settings" step, for an administrator who has not marked it. */
-function withSettingsStep(completed: string, administrator: boolean): { completed_guided_setup?: string } {
-  const marks = parseCompletedSteps(completed)
-  if (!administrator || marks.includes('settings') || marks.includes('all')) return {}
-  return { completed_guided_setup: serializeCompletedSteps(completeStep(marks, 'settings')) }
-}
 
 /**
  * The business's settings: name, time zone, week start, language, invoice numbering, tax
@@ -32,7 +24,6 @@ function withSettingsStep(completed: string, administrator: boolean): { complete
  */
 export function SettingsForm({ settings, onReload }: { settings: Settings; onReload: () => void }) {
   const { t } = useTranslation('app')
-  const user = useSession((state) => state.context.user)
   const canEdit = useCan('settings', 'update')
   const update = useUpdateSettings()
   const [stale, setStale] = useState(false)
@@ -45,7 +36,8 @@ export function SettingsForm({ settings, onReload }: { settings: Settings; onRel
     async (values) => {
       setStale(false)
       try {
-        await update.mutateAsync({ ...values, ...withSettingsStep(settings.completed_guided_setup, isAdministrator(user)), version: settings.version })
+        // The server counts this save as the setup guide's "settings" step.
+        await update.mutateAsync({ ...values, version: settings.version })
       } catch (error) {
         setStale(isStale(error))
         throw error
