@@ -27,12 +27,12 @@ describe('readCsv', () => {
 
   it('flags a row with more cells than columns rather than shifting it', async () => {
     const [row] = await read('name,street\nA,1250, rue Sainte-Catherine\n')
-    expect(row?.problem).toEqual({ column: '(row)', message: '3 cells but 2 columns: is a comma outside quotes?' })
+    expect(row?.problem).toEqual({ column: '(row)', kind: 'extra_cells', cells: 3, columns: 2 })
   })
 
   it('flags a cell longer than the API takes', async () => {
     const [row] = await read(`name\n${'x'.repeat(5001)}\n`)
-    expect(row?.problem).toEqual({ column: 'name', message: 'Too long: at most 5,000 characters' })
+    expect(row?.problem).toEqual({ column: 'name', kind: 'too_long', max: 5000 })
   })
 
   it('refuses text that is not UTF-8, and a file without a header', async () => {

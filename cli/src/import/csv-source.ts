@@ -1,18 +1,10 @@
+import { csvRowReader, type CsvRow } from '@rota/core'
 import { parse } from 'csv-parse'
 import { createReadStream } from 'node:fs'
 import { pipeline, Transform, type Readable } from 'node:stream'
 import { CliError, EXIT } from '../errors.ts'
 
-/** One record of the file: the line it starts on and its cells by header, blank headers left out. */
-export interface CsvRow {
-  line: number
-  cells: Record<string, string>
-  /** Why the row cannot even be sent: more cells than headers, or a cell too long for the API. */
-  problem?: { column: string; message: string }
-}
-
-/** The longest cell the import API takes (core/src/contract/imports.ts). */
-const MAX_CELL = 5000
+export type { CsvRow }
 
 /**
  * Decodes UTF-8 strictly, chunk by chunk: a file saved as Windows-1252 (Excel's plain
@@ -48,21 +40,6 @@ function strictUtf8(name: string, onBytes: (bytes: number) => void): Transform {
 }
 
 /**
- * The line breaks inside a record's quoted cells, and how many of them are CRLF:
- * csv-parse's line count (7.0) counts the CR and the LF of a quoted CRLF as two lines.
- */
-function breaksIn(cells: readonly string[]): { breaks: number; crlf: number } {
-  let breaks = 0
-  let crlf = 0
-  for (const cell of cells) {
-    if (!cell.includes('\n') && !cell.includes('\r')) continue
-    breaks += cell.match(/\r\n|\r|\n/g)?.length ?? 0
-    crlf += cell.match(/\r\n/g)?.length ?? 0
-  }
-  return { breaks, crlf }
-}
-
-/**
  * Streams a CSV file's records with the line each starts on, never holding more than
  * csv-parse's buffer: a UTF-8 byte-order mark, CRLF, quoted commas and newlines and
  * empty lines (also rows of empty cells, as spreadsheets leave) are handled. The header
@@ -78,33 +55,12 @@ export async function* readCsv(
   const parser = parse({ bom: true, skip_empty_lines: true, relax_column_count: true, info: true })
   // pipeline, not pipe: a read or decoding error must reach the loop below instead of stalling it.
   pipeline(source, strictUtf8(name, onBytes), parser, () => {})
-  let headers: string[] | undefined
-  let drift = 0
+  const rows = csvRowReader(onHeader)
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       if (signal?.aborted) return
-      const { breaks, crlf } = breaksIn(record)
-      drift += crlf
-      if (!headers) {
-        headers = record
-        onHeader(headers)
-        continue
-      }
-      if (record.every((cell) => cell.trim() === '')) continue
-      const line = info.lines - drift - breaks
-      const cells: Record<string, string> = {}
-      let problem: CsvRow['problem']
-      record.forEach((cell, index) => {
-        const header = headers![index]
-        if (header === undefined) {
-          if (cell.trim() !== '') problem ??= { column: '(row)', message: `${record.length} cells but ${headers!.length} columns: is a comma outside quotes?` }
-          return
-        }
-        if (header.trim() === '') return
-        if (cell.length > MAX_CELL) problem ??= { column: header, message: `Too long: at most ${MAX_CELL.toLocaleString('en-CA')} characters` }
-        cells[header] = cell
-      })
-      yield problem ? { line, cells, problem } : { line, cells }
+      const row = rows.read(record, info.lines)
+      if (row) yield row
     }
   } catch (error) {
     if (error instanceof CliError) throw error
@@ -115,7 +71,7 @@ export async function* readCsv(
   } finally {
     parser.destroy()
   }
-  if (!headers) throw new CliError(`${name} is empty: it needs a header row`, EXIT.validation)
+  if (!rows.headers()) throw new CliError(`${name} is empty: it needs a header row`, EXIT.validation)
 }
 
 /**

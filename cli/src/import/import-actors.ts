@@ -1,9 +1,8 @@
-import type { ApiClient, ImportRowError } from '@rota/core'
+import { csvBatches, csvRowProblemText, type ApiClient, type ImportRowError } from '@rota/core'
 import type { ImportUpload, importMachine } from '@rota/machines'
 import { basename } from 'node:path'
 import { fromPromise } from 'xstate'
 import { retrying } from '../session/retry.ts'
-import { batches } from './batches.ts'
 import { openCsv, readCsv, type CsvRow } from './csv-source.ts'
 
 /** What the upload found besides the server's answers: rows refused here, and bytes read for the progress bar. */
@@ -54,7 +53,7 @@ export function importActors(
       input.reportProgress({ rows: received + tally.local.length, invalid: tally.invalid })
     }
     let inFlight: Promise<void> = Promise.resolve()
-    for await (const batch of batches(sendable(rows, tally))) {
+    for await (const batch of csvBatches(sendable(rows, tally))) {
       await inFlight
       inFlight = send(batch)
       // Its failure is met at the next await; until then it must not count as unhandled.
@@ -87,7 +86,7 @@ async function* sendable(rows: AsyncIterable<CsvRow>, tally: UploadTally): Async
     if (!row.problem) yield row
     else {
       tally.invalid++
-      tally.local.push({ line: row.line, errors: [row.problem] })
+      tally.local.push({ line: row.line, errors: [{ column: row.problem.column, message: csvRowProblemText(row.problem) }] })
     }
   }
 }

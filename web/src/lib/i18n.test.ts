@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { AREA_PAGES } from '../components/layouts/area-page.tsx'
 import { ALERT_KEYS } from '../features/alerts/components/alerts-banner.tsx'
 import { CANADIAN_TIME_ZONES } from '../config/canada.ts'
-import { ROW_PROBLEMS } from '../features/imports/utils/read-csv.ts'
+import { CSV_ROW_PROBLEMS } from '@rota/core'
 import { MEMBER_STATES } from '../features/users/components/member-status.tsx'
 import { IMAGE_REFUSALS } from './image-upload.ts'
 import { resources } from '../testing/i18n.ts'
@@ -70,7 +70,7 @@ function builtKeys(): { ns: string; key: string }[] {
     ...CANADIAN_PROVINCES.map((code) => ({ ns: 'app', key: `provinces.${code}` })),
     ...CANADIAN_TIME_ZONES.map(({ key }) => ({ ns: 'app', key: `settings.timezones.${key}` })),
     ...CSV_KINDS.map((kind) => ({ ns: 'app', key: `imports.title.${kind}` })),
-    ...ROW_PROBLEMS.map((problem) => ({ ns: 'app', key: `imports.problems.${problem}` })),
+    ...CSV_ROW_PROBLEMS.map((problem) => ({ ns: 'app', key: `imports.problems.${problem}` })),
     ...IMAGE_REFUSALS.map((reason) => ({ ns: 'app', key: `image.${reason}` })),
   ]
 }

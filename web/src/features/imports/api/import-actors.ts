@@ -1,7 +1,6 @@
-import type { ApiFunctions, ImportReport, ImportRowError } from '@rota/core'
+import { csvBatches, type ApiFunctions, type ImportReport, type ImportRowError } from '@rota/core'
 import type { ImportUpload, importMachine } from '@rota/machines'
 import { fromPromise } from 'xstate'
-import { batches } from '../utils/batches.ts'
 import { readCsv, type CsvRow } from '../utils/read-csv.ts'
 
 /** What the upload found besides the server's answers: bytes read for the progress bar, and rows refused here. */
@@ -10,6 +9,11 @@ export interface ImportTally {
   /** Rows that could not even be sent (more cells than columns, a cell too long), already in words. */
   local: ImportRowError[]
 }
+
+/** Rows per request: small enough for the progress bar to move on a file of a few thousand rows. */
+const BATCH_ROWS = 1000
+/** A browser's upload is kept smaller than the server's 1 MiB body limit with room to spare. */
+const BATCH_BYTES = 512 * 1024
 
 type Actors = NonNullable<Parameters<typeof importMachine.provide>[0]['actors']>
 
@@ -45,7 +49,7 @@ export function importActors(api: ApiFunctions, tally: ImportTally, problemText:
         else tally.local.push({ line: row.line, errors: [{ column: row.problem.column, message: problemText(row.problem) }] })
       }
     }
-    for await (const batch of batches(sendable())) {
+    for await (const batch of csvBatches(sendable(), { maxRows: BATCH_ROWS, maxBytes: BATCH_BYTES })) {
       const answer = await api.addImportRows({ params: { id: input.job.id }, body: { rows: batch.map(({ line, cells }) => ({ line, cells })) } }, { silent: true, signal })
       received += answer.received
       invalid += answer.invalid

@@ -1,39 +1,14 @@
-/** Why a row cannot even be sent (a translation each, under `imports.problems`). */
-export const ROW_PROBLEMS = ['extra_cells', 'too_long'] as const
+import { csvRowReader, type CsvRow } from '@rota/core'
 
-/** One record of the file: the line it starts on and its cells by header, blank headers left out. */
-export interface CsvRow {
-  line: number
-  cells: Record<string, string>
-  /** Why the row cannot even be sent: more cells than headers, or a cell too long for the API. */
-  problem?: { column: string; kind: (typeof ROW_PROBLEMS)[number] }
-}
+export type { CsvRow }
 
 /** The file is not UTF-8 text: spreadsheets' plain "CSV" (Windows-1252) would import "MontrÃ©al". */
 export class NotUtf8Error extends Error {}
-
-/** The longest cell the import API takes (core's ImportRecord). */
-const MAX_CELL = 5000
 
 type Parsed = { record: string[]; info: { lines: number } }
 
 /** Waits a turn of the event loop, so the parser has handed over what it read. */
 const turn = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
-/**
- * The line breaks inside a record's quoted cells, and how many of them are CRLF: csv-parse
- * counts the CR and the LF of a quoted CRLF as two lines.
- */
-function breaksIn(cells: readonly string[]): { breaks: number; crlf: number } {
-  let breaks = 0
-  let crlf = 0
-  for (const cell of cells) {
-    if (!cell.includes('\n') && !cell.includes('\r')) continue
-    breaks += cell.match(/\r\n|\r|\n/g)?.length ?? 0
-    crlf += cell.match(/\r\n/g)?.length ?? 0
-  }
-  return { breaks, crlf }
-}
 
 /**
  * Streams a CSV file's records with the line each starts on, reading the file in chunks
@@ -62,8 +37,7 @@ export async function* readCsv(
 
   const reader = source.getReader()
   const decoder = new TextDecoder('utf-8', { fatal: true })
-  let headers: string[] | undefined
-  let drift = 0
+  const rows = csvRowReader(options.onHeader)
   try {
     for (;;) {
       if (options.signal?.aborted) return
@@ -81,15 +55,8 @@ export async function* readCsv(
       while (done && !ended && failure === null)
       if (failure !== null) throw failure
       for (const { record, info } of parsed.splice(0)) {
-        const { breaks, crlf } = breaksIn(record)
-        drift += crlf
-        if (!headers) {
-          headers = record
-          options.onHeader(headers)
-          continue
-        }
-        if (record.every((cell) => cell.trim() === '')) continue
-        yield rowOf(headers, record, info.lines - drift - breaks)
+        const row = rows.read(record, info.lines)
+        if (row) yield row
       }
       if (done) break
     }
@@ -97,23 +64,7 @@ export async function* readCsv(
     void reader.cancel().catch(() => {})
     parser.removeAllListeners()
   }
-  if (!headers) options.onHeader([])
-}
-
-function rowOf(headers: readonly string[], record: readonly string[], line: number): CsvRow {
-  const cells: Record<string, string> = {}
-  let problem: CsvRow['problem']
-  record.forEach((cell, index) => {
-    const header = headers[index]
-    if (header === undefined) {
-      if (cell.trim() !== '') problem ??= { column: '(row)', kind: 'extra_cells' }
-      return
-    }
-    if (header.trim() === '') return
-    if (cell.length > MAX_CELL) problem ??= { column: header, kind: 'too_long' }
-    cells[header] = cell
-  })
-  return problem ? { line, cells, problem } : { line, cells }
+  if (!rows.headers()) options.onHeader([])
 }
 
 /**
