@@ -1,5 +1,5 @@
 import { IMPORT_ERRORS_SHOWN, importKey, parseCsvRow, type ImportJob, type ImportKind, type ImportRowError } from '@rota/core'
-import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { importJobs, importRows } from '../db/schema/index.ts'
 import { AppError, notFound } from '../errors.ts'
@@ -20,7 +20,14 @@ type JobRow = typeof importJobs.$inferSelect
 
 export async function createImportJob(db: Db, job: { businessId: string; userId: string; kind: ImportKind; skipInvalid: boolean; fileName?: string | undefined }): Promise<ImportJob> {
   // An import abandoned a day ago (a crashed script) is dropped with its staged rows.
-  await db.delete(importJobs).where(and(eq(importJobs.business_id, job.businessId), eq(importJobs.status, 'open'), lt(importJobs.created_at, new Date(Date.now() - 86_400_000))))
+  const stale = await db
+    .update(importJobs)
+    .set({ status: 'cancelled', updated_at: new Date() })
+    .where(and(eq(importJobs.business_id, job.businessId), eq(importJobs.status, 'open'), lt(importJobs.created_at, new Date(Date.now() - 86_400_000))))
+    .returning({ id: importJobs.id })
+  if (stale.length > 0) {
+    await db.delete(importRows).where(and(eq(importRows.business_id, job.businessId), inArray(importRows.import_id, stale.map((s) => s.id))))
+  }
   const [row] = await db
     .insert(importJobs)
     .values({ business_id: job.businessId, user_id: job.userId, kind: job.kind, skip_invalid: job.skipInvalid, file_name: job.fileName ?? null })
@@ -127,29 +134,43 @@ export async function writeStagedRows(tx: Db, job: JobRow, options: { requireAll
 
   const { table, columns } = COLUMNS[job.kind as ImportKind]
   const target = sql.identifier(table)
+  const valid = sql`r.business_id = ${job.business_id} and r.import_id = ${job.id} and r.errors is null`
+  const values = sql`from import_rows r cross join lateral jsonb_populate_record(null::${target}, r.value) p where ${valid}`
+
+  if (!options.write) {
+    // A dry run compares the rows with the records as they are, and writes nothing.
+    const same = sql.join(columns.map((c) => sql`t.${sql.identifier(c)} is not distinct from p.${sql.identifier(c)}`), sql` and `)
+    const [match] = rowsOf<{ valid: number; matched: number; same: number }>(
+      await tx.execute(sql`
+        select count(*)::int as valid, count(t.id)::int as matched, count(t.id) filter (where ${same})::int as same
+        from import_rows r cross join lateral jsonb_populate_record(null::${target}, r.value) p
+        left join ${target} t on t.business_id = r.business_id and t.name_key = r.key
+        where ${valid}`),
+    )
+    const matched = match?.matched ?? 0
+    const unchanged = match?.same ?? 0
+    return { created: (match?.valid ?? 0) - matched, updated: matched - unchanged, unchanged, invalid, errors }
+  }
+
+  // The write counts itself: a row inserted has xmax 0, a row updated does not, a row already equal is skipped.
   const list = sql.join(columns.map((c) => sql.identifier(c)), sql`, `)
-  const fromStaged = sql`from import_rows r cross join lateral jsonb_populate_record(null::${target}, r.value) p
-    where r.business_id = ${job.business_id} and r.import_id = ${job.id} and r.errors is null`
-  const same = sql.join(columns.map((c) => sql`t.${sql.identifier(c)} is not distinct from p.${sql.identifier(c)}`), sql` and `)
-  const [match] = rowsOf<{ valid: number; matched: number; same: number }>(
-    await tx.execute(sql`
-      select count(*)::int as valid, count(t.id)::int as matched, count(t.id) filter (where ${same})::int as same
-      from import_rows r cross join lateral jsonb_populate_record(null::${target}, r.value) p
-      left join ${target} t on t.business_id = r.business_id and t.name_key = r.key
-      where r.business_id = ${job.business_id} and r.import_id = ${job.id} and r.errors is null`),
-  )
-  const matched = match?.matched ?? 0
-  const unchanged = match?.same ?? 0
-  const counts = { created: (match?.valid ?? 0) - matched, updated: matched - unchanged, unchanged, invalid, errors }
-  if (!options.write) return counts
   const updates = sql.join(columns.map((c) => sql`${sql.identifier(c)} = excluded.${sql.identifier(c)}`), sql`, `)
   const changed = sql.join(columns.map((c) => sql`${target}.${sql.identifier(c)} is distinct from excluded.${sql.identifier(c)}`), sql` or `)
-  await tx.execute(sql`
-    insert into ${target} (business_id, name_key, ${list})
-    select r.business_id, r.key, ${sql.join(columns.map((c) => sql`p.${sql.identifier(c)}`), sql`, `)} ${fromStaged}
-    on conflict (business_id, name_key) do update set ${updates}, version = ${target}.version + 1, updated_at = now()
-    where ${changed}`)
-  return counts
+  const [written] = rowsOf<{ created: number; updated: number }>(
+    await tx.execute(sql`
+      with written as (
+        insert into ${target} (business_id, name_key, ${list})
+        select r.business_id, r.key, ${sql.join(columns.map((c) => sql`p.${sql.identifier(c)}`), sql`, `)} ${values}
+        on conflict (business_id, name_key) do update set ${updates}, version = ${target}.version + 1, updated_at = now()
+        where ${changed}
+        returning (xmax = 0) as inserted
+      )
+      select count(*) filter (where inserted)::int as created, count(*) filter (where not inserted)::int as updated from written`),
+  )
+  const [total] = rowsOf<{ valid: number }>(await tx.execute(sql`select count(*)::int as valid from import_rows r where ${valid}`))
+  const created = written?.created ?? 0
+  const updated = written?.updated ?? 0
+  return { created, updated, unchanged: (total?.valid ?? 0) - created - updated, invalid, errors }
 }
 
 /** Ends a job: its staged rows are dropped whether it was committed or cancelled. */

@@ -39,7 +39,11 @@ export const importJobs = pgTable(
   (t) => [primaryKey({ columns: [t.business_id, t.id] }), index('import_jobs_user').on(t.business_id, t.user_id, t.created_at)],
 )
 
-/** One staged CSV record: its create body and import key when valid, its errors when not. */
+/**
+ * One staged CSV record: its create body and import key when valid, its errors when not.
+ * No foreign key to its job: checking one per staged row costs 15% of an import, and
+ * rows are dropped explicitly whenever a job ends (closeJob, stale jobs).
+ */
 export const importRows = pgTable(
   'import_rows',
   {
@@ -50,10 +54,7 @@ export const importRows = pgTable(
     value: jsonb('value'),
     errors: jsonb('errors').$type<{ column: string; message: string }[]>(),
   },
-  (t) => [
-    primaryKey({ columns: [t.business_id, t.import_id, t.line] }),
-    foreignKey({ columns: [t.business_id, t.import_id], foreignColumns: [importJobs.business_id, importJobs.id] }).onDelete('cascade'),
-  ],
+  (t) => [primaryKey({ columns: [t.business_id, t.import_id, t.line] })],
 )
 
 /** First answers to mutations sent with an Idempotency-Key, replayed when the same key comes again. */

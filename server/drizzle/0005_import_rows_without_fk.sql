@@ -1,0 +1,1 @@
+ALTER TABLE "import_rows" DROP CONSTRAINT "import_rows_business_id_import_id_import_jobs_business_id_id_fk";
