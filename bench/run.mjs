@@ -17,8 +17,10 @@ for (const bench of ['api.mjs', 'web-bundle.mjs', 'cli.mjs']) {
   const file = join(root, 'bench', bench)
   if (!existsSync(file)) continue
   console.error(`bench: ${bench}…`)
-  const output = execFileSync(process.execPath, [file], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024 })
-  Object.assign(results, JSON.parse(output))
+  const output = JSON.parse(execFileSync(process.execPath, [file], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024 }))
+  // Each benchmark's figures under its own name (api, web_bundle, cli).
+  const name = bench.replace(/\.mjs$/, '').replace('-', '_')
+  results[name] = Object.keys(output).length === 1 && name in output ? output[name] : output
 }
 mkdirSync(join(root, 'bench/results'), { recursive: true })
 writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`)
