@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PlusIcon, UploadIcon } from '../../../components/ui/action-icons.tsx'
+import { PlusIcon } from '../../../components/ui/action-icons.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { PageHeading } from '../../../components/ui/page-heading.tsx'
-import { ImportDialog } from '../../../features/imports/components/import-dialog.tsx'
-import { TemplateButton } from '../../../features/imports/components/template-button.tsx'
+import { ImportActions } from '../../../features/imports/components/import-actions.tsx'
 import { servicesKey } from '../../../features/services/api/list-services.ts'
 import { ServiceDialog } from '../../../features/services/components/service-dialog.tsx'
 import { ServicesTable } from '../../../features/services/components/services-table.tsx'
@@ -19,7 +18,6 @@ export function ServicesPage() {
   const canUpdate = useCan('services', 'update')
   const canImport = canCreate && canUpdate
   const [adding, setAdding] = useState(false)
-  const [importing, setImporting] = useState(false)
   return (
     <>
       <PageHeading
@@ -27,15 +25,7 @@ export function ServicesPage() {
         description={t('pages.services.description')}
         actions={
           <>
-            {canImport && (
-              <>
-                <TemplateButton kind="services" variant="ghost" />
-                <Button variant="secondary" onClick={() => setImporting(true)}>
-                  <UploadIcon className="size-4" />
-                  {t('imports.open')}
-                </Button>
-              </>
-            )}
+            {canImport && <ImportActions kind="services" onImported={() => void queryClient.invalidateQueries({ queryKey: servicesKey })} />}
             {canCreate && (
               <Button onClick={() => setAdding(true)}>
                 <PlusIcon className="size-4" />
@@ -47,7 +37,6 @@ export function ServicesPage() {
       />
       <ServicesTable />
       {adding && <ServiceDialog service={null} onClose={() => setAdding(false)} />}
-      {importing && <ImportDialog kind="services" onClose={() => setImporting(false)} onImported={() => void queryClient.invalidateQueries({ queryKey: servicesKey })} />}
     </>
   )
 }
