@@ -22,3 +22,22 @@ describe('unknown routes', () => {
     expect(response.json()).toMatchObject({ code: 'route_not_found', message: expect.any(String) })
   })
 })
+
+describe('missing translations (development only)', () => {
+  it('are refused outside development', async () => {
+    const response = await t.request({ method: 'POST', url: '/api/v1/locales/missing/fr/app', payload: { 'users.title': 'Team' } })
+    expect(response.statusCode).toBe(404)
+  })
+
+  it('are accepted in development, and checked', async () => {
+    const dev = await createTestApp({ development: true })
+    try {
+      const response = await dev.request({ method: 'POST', url: '/api/v1/locales/missing/fr/app', payload: { 'users.title': 'Team' } })
+      expect(response.statusCode).toBe(200)
+      const bad = await dev.request({ method: 'POST', url: '/api/v1/locales/missing/french!/app', payload: {} })
+      expect(bad.statusCode).toBe(400)
+    } finally {
+      await dev.close()
+    }
+  })
+})

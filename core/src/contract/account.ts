@@ -101,3 +101,7 @@ export const ClientConfig = z.object({
   mail_delivery: z.boolean(),
 })
 export type ClientConfig = z.infer<typeof ClientConfig>
+
+/** `POST /locales/missing/{lng}/{ns}`: what i18next's `saveMissing` sends, key → fallback text. */
+export const MissingTranslationParams = z.object({ lng: z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/), ns: z.string().regex(/^[a-z][a-z-]{0,30}$/) })
+export const MissingTranslationBody = z.record(z.string().max(300), z.string().max(2000))

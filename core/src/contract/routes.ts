@@ -15,7 +15,7 @@ import { CreateLocationBody, Location, LocationQuery, UpdateLocationBody } from 
 import { CreateServiceBody, Service, ServiceQuery, UpdateServiceBody } from './service.ts'
 import { CommitImportBody, CreateImportBody, ImportJob, ImportReport, ImportRowsBody, ImportRowsResult } from './imports.ts'
 import { Alert, Notification, NotificationQuery, UpdateNotificationBody } from './notifications.ts'
-import { ClientConfig, Health, Profile, Settings, UpdateProfileBody, UpdateSettingsBody } from './account.ts'
+import { ClientConfig, Health, MissingTranslationBody, MissingTranslationParams, Profile, Settings, UpdateProfileBody, UpdateSettingsBody } from './account.ts'
 import {
   AcceptInviteBody,
   AuthTokens,
@@ -47,6 +47,11 @@ export const routes = {
     method: 'GET', path: '/health', tag: 'system', access: 'public',
     summary: 'Whether the API and its database are reachable, and the version',
     response: Health,
+  }),
+  reportMissingTranslations: defineRoute({
+    method: 'POST', path: '/locales/missing/{lng}/{ns}', tag: 'system', access: 'public',
+    summary: 'In development only: the web app reports translation keys it could not find (logged as warnings)',
+    params: MissingTranslationParams, body: MissingTranslationBody, response: Empty,
   }),
   getClientConfig: defineRoute({
     method: 'GET', path: '/config', tag: 'system', access: 'public',

@@ -3,6 +3,7 @@ import i18next, { type i18n as I18n } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
+import { readCookie } from './browser-store.ts'
 
 /**
  * Rota's languages (core's LOCALES; a test keeps the two equal). Spelled here so the
@@ -51,7 +52,16 @@ export async function initI18n(instance: I18n = i18next): Promise<I18n> {
     .init({
       ...baseOptions,
       supportedLngs: [...LOCALES],
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      // In development, keys the code uses but no file has are reported to the API (logged there).
+      saveMissing: import.meta.env.DEV,
+      backend: {
+        loadPath: '/locales/{{lng}}/{{ns}}.json',
+        addPath: '/api/v1/locales/missing/{{lng}}/{{ns}}',
+        customHeaders: (): Record<string, string> => {
+          const xsrf = readCookie('XSRF-TOKEN')
+          return xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}
+        },
+      },
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',
