@@ -112,7 +112,8 @@ describe('rota whoami', () => {
     const machine = newMachine()
     await signIn(machine, owner)
     const before = machine.credentials()
-    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    // The token lives 2 s from the next whole second: wait past 3 s.
+    await new Promise((resolve) => setTimeout(resolve, 3_200))
     const run = await machine.rota(['whoami', '--json'])
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)

@@ -154,7 +154,7 @@ describe('a business owner\'s first visit', () => {
 
   it('renews an expired access token without the person noticing', async () => {
     const before = await stored('token')
-    await page.waitForTimeout((inject('accessTokenTtl') + 1) * 1000)
+    await page.waitForTimeout((inject('accessTokenTtl') + 1.5) * 1000)
     const renewed = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/refresh_token') && response.ok())
     await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('en')
     await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('fr')

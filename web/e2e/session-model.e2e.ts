@@ -99,7 +99,7 @@ async function perform(page: Page, world: SessionWorld, event: AnyEventObject, n
       return
     case 'session.refreshed': {
       const before = await stored(page, 'token')
-      await page.waitForTimeout((inject('accessTokenTtl') + 1) * 1000)
+      await page.waitForTimeout((inject('accessTokenTtl') + 1.5) * 1000)
       const renewed = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/refresh_token') && response.ok())
       await switchLanguageTwice(page)
       await renewed
