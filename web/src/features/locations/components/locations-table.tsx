@@ -1,3 +1,4 @@
+import { IconButton } from '../../../components/ui/icon-button.tsx'
 import { CANADIAN_PROVINCES, type Location } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,7 +16,6 @@ import { useDeleteLocation } from '../api/delete-location.ts'
 import { useLocations } from '../api/list-locations.ts'
 import { LocationDialog } from './location-dialog.tsx'
 
-const iconButton = 'inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900'
 
 /**
  * The clients: search, filter by status and province, sort, page; each one's address and
@@ -87,24 +87,17 @@ export function LocationsTable() {
       cell: (location) => (
         <span className="inline-flex items-center gap-1">
           {canEdit && (
-            <button type="button" className={iconButton} title={t('locations.edit', { name: location.name })} onClick={() => setEditing(location)}>
-              <PencilIcon className="size-5" />
-              <span className="sr-only">{t('locations.edit', { name: location.name })}</span>
-            </button>
+            <IconButton icon={PencilIcon} label={t('locations.edit', { name: location.name })} onClick={() => setEditing(location)} />
           )}
           {canDelete && (
-            <button
-              type="button"
-              className={iconButton}
-              title={t('locations.delete', { name: location.name })}
+            <IconButton
+              icon={TrashIcon}
+              label={t('locations.delete', { name: location.name })}
               onClick={() => {
                 remove.reset()
                 setDeleting(location)
               }}
-            >
-              <TrashIcon className="size-5" />
-              <span className="sr-only">{t('locations.delete', { name: location.name })}</span>
-            </button>
+            />
           )}
         </span>
       ),

@@ -1,4 +1,5 @@
 import type { Role } from '@rota/core'
+import { IconButton, IconLink } from '../../../components/ui/icon-button.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
@@ -15,7 +16,6 @@ import { countRights, grantsOf, RIGHTS_TOTAL } from '../utils/grants.ts'
 import { RoleNameDialog } from './role-name-dialog.tsx'
 import { errorText } from '../../../lib/error-text.ts'
 
-const iconButton = 'inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent'
 
 /**
  * The business's roles: how many people hold each and how many rights it gives, with
@@ -57,30 +57,20 @@ export function RolesTable() {
       className: 'text-right whitespace-nowrap',
       cell: (role) => (
         <span className="inline-flex items-center gap-1">
-          <Link href={paths.rolePermissions.href({ role_id: role.id })} className={iconButton} title={t('roles.permissionsOf', { role: role.name })}>
-            <KeyIcon className="size-5" />
-            <span className="sr-only">{t('roles.permissionsOf', { role: role.name })}</span>
-          </Link>
+          <IconLink icon={KeyIcon} label={t('roles.permissionsOf', { role: role.name })} href={paths.rolePermissions.href({ role_id: role.id })} />
           {canRename && !role.privileged && (
-            <button type="button" className={iconButton} title={t('roles.rename', { role: role.name })} onClick={() => setRenaming(role)}>
-              <PencilIcon className="size-5" />
-              <span className="sr-only">{t('roles.rename', { role: role.name })}</span>
-            </button>
+            <IconButton icon={PencilIcon} label={t('roles.rename', { role: role.name })} onClick={() => setRenaming(role)} />
           )}
           {canDelete && !role.privileged && (
-            <button
-              type="button"
-              className={iconButton}
+            <IconButton
+              icon={TrashIcon}
+              label={role.users_count > 0 ? t('roles.inUse', { count: role.users_count }) : t('roles.delete', { role: role.name })}
               disabled={role.users_count > 0}
-              title={role.users_count > 0 ? t('roles.inUse', { count: role.users_count }) : t('roles.delete', { role: role.name })}
               onClick={() => {
                 remove.reset()
                 setDeleting(role)
               }}
-            >
-              <TrashIcon className="size-5" />
-              <span className="sr-only">{role.users_count > 0 ? t('roles.inUse', { count: role.users_count }) : t('roles.delete', { role: role.name })}</span>
-            </button>
+            />
           )}
         </span>
       ),

@@ -1,3 +1,4 @@
+import { IconButton } from '../../../components/ui/icon-button.tsx'
 import { formatMoney, type Service } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,7 +18,6 @@ import { useDeleteService } from '../api/delete-service.ts'
 import { useServiceList } from '../api/list-services.ts'
 import { ServiceDialog } from './service-dialog.tsx'
 
-const iconButton = 'inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900'
 
 /**
  * The services: search, filter by status, sort by name, length or rates, page; each one
@@ -72,24 +72,17 @@ export function ServicesTable() {
       cell: (service) => (
         <span className="inline-flex items-center gap-1">
           {canEdit && (
-            <button type="button" className={iconButton} title={t('services.edit', { name: service.name })} onClick={() => setEditing(service)}>
-              <PencilIcon className="size-5" />
-              <span className="sr-only">{t('services.edit', { name: service.name })}</span>
-            </button>
+            <IconButton icon={PencilIcon} label={t('services.edit', { name: service.name })} onClick={() => setEditing(service)} />
           )}
           {canDelete && (
-            <button
-              type="button"
-              className={iconButton}
-              title={t('services.delete', { name: service.name })}
+            <IconButton
+              icon={TrashIcon}
+              label={t('services.delete', { name: service.name })}
               onClick={() => {
                 remove.reset()
                 setDeleting(service)
               }}
-            >
-              <TrashIcon className="size-5" />
-              <span className="sr-only">{t('services.delete', { name: service.name })}</span>
-            </button>
+            />
           )}
         </span>
       ),

@@ -1,4 +1,5 @@
 import type { OnboardingEntry } from '@rota/core'
+import { IconButton } from '../../../components/ui/icon-button.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/ui/action-icons.tsx'
@@ -15,7 +16,6 @@ import { useOnboardingEntries } from '../api/list-onboarding-entries.ts'
 import { useUpdateOnboardingEntry } from '../api/update-onboarding-entry.ts'
 import { OnboardingEntryDialog } from './onboarding-entry-dialog.tsx'
 
-const iconButton = 'inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent'
 
 /**
  * The onboarding every new team member goes through (SPEC.md §7): the entries in order,
@@ -90,30 +90,18 @@ export function OnboardingEntries() {
               </div>
               {canEdit && (
                 <span className="flex shrink-0 items-center gap-0.5">
-                  <button type="button" className={iconButton} disabled={moving || index === 0} onClick={() => void reorder(index, index - 1)} title={t('onboarding.moveUp', { title: entry.title })}>
-                    <ArrowUpIcon className="size-4" />
-                    <span className="sr-only">{t('onboarding.moveUp', { title: entry.title })}</span>
-                  </button>
-                  <button type="button" className={iconButton} disabled={moving || index === rows.length - 1} onClick={() => void reorder(index, index + 1)} title={t('onboarding.moveDown', { title: entry.title })}>
-                    <ArrowDownIcon className="size-4" />
-                    <span className="sr-only">{t('onboarding.moveDown', { title: entry.title })}</span>
-                  </button>
-                  <button type="button" className={iconButton} onClick={() => setEditing(entry)} title={t('onboarding.edit', { title: entry.title })}>
-                    <PencilIcon className="size-4" />
-                    <span className="sr-only">{t('onboarding.edit', { title: entry.title })}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className={iconButton}
+                  <IconButton icon={ArrowUpIcon} iconClassName="size-4" label={t('onboarding.moveUp', { title: entry.title })} disabled={moving || index === 0} onClick={() => void reorder(index, index - 1)} />
+                  <IconButton icon={ArrowDownIcon} iconClassName="size-4" label={t('onboarding.moveDown', { title: entry.title })} disabled={moving || index === rows.length - 1} onClick={() => void reorder(index, index + 1)} />
+                  <IconButton icon={PencilIcon} iconClassName="size-4" label={t('onboarding.edit', { title: entry.title })} onClick={() => setEditing(entry)} />
+                  <IconButton
+                    icon={TrashIcon}
+                    iconClassName="size-4"
+                    label={t('onboarding.delete', { title: entry.title })}
                     onClick={() => {
                       remove.reset()
                       setDeleting(entry)
                     }}
-                    title={t('onboarding.delete', { title: entry.title })}
-                  >
-                    <TrashIcon className="size-4" />
-                    <span className="sr-only">{t('onboarding.delete', { title: entry.title })}</span>
-                  </button>
+                  />
                 </span>
               )}
             </li>

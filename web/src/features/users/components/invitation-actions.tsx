@@ -1,4 +1,5 @@
 import type { User } from '@rota/core'
+import { IconButton } from '../../../components/ui/icon-button.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BanIcon, SendIcon } from '../../../components/ui/action-icons.tsx'
@@ -9,7 +10,6 @@ import { useInvitation } from '../hooks/use-invitation.ts'
 import { CopyLinkDialog } from './copy-link-dialog.tsx'
 import { errorText } from '../../../lib/error-text.ts'
 
-const iconButton = 'inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:text-slate-300'
 
 /**
  * Sending an invitation again (a new link, a new week) or revoking it, for a member who
@@ -48,16 +48,10 @@ export function InvitationActions({ member, compact = false }: { member: User; c
       {compact ? (
         <>
           {invitation.canResend && (
-            <button type="button" className={iconButton} title={t('invite.resendTo', { name })} disabled={invitation.busy} onClick={() => void resend()}>
-              <SendIcon className="size-5" />
-              <span className="sr-only">{t('invite.resendTo', { name })}</span>
-            </button>
+            <IconButton icon={SendIcon} label={t('invite.resendTo', { name })} disabled={invitation.busy} onClick={() => void resend()} />
           )}
           {invitation.canRevoke && (
-            <button type="button" className={iconButton} title={t('invite.revokeFor', { name })} disabled={invitation.busy} onClick={() => setAsking(true)}>
-              <BanIcon className="size-5" />
-              <span className="sr-only">{t('invite.revokeFor', { name })}</span>
-            </button>
+            <IconButton icon={BanIcon} label={t('invite.revokeFor', { name })} disabled={invitation.busy} onClick={() => setAsking(true)} />
           )}
         </>
       ) : (

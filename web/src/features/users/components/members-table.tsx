@@ -1,3 +1,4 @@
+import { IconButton, IconLink } from '../../../components/ui/icon-button.tsx'
 import { displayName, formatMoney, USER_STATUSES, type Role, type User } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -21,7 +22,6 @@ import { InvitationActions } from './invitation-actions.tsx'
 import { MemberStatus } from './member-status.tsx'
 import { errorText } from '../../../lib/error-text.ts'
 
-const iconButton = 'inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900'
 
 /**
  * The team: search by name or e-mail, filter by role and status, sort, and page through;
@@ -81,16 +81,10 @@ export function MembersTable({ roles }: { roles: readonly Role[] }) {
         <span className="inline-flex items-center justify-end gap-1">
           {user.status === 'invited' && canInvite && <InvitationActions member={user} compact />}
           {canEdit && (
-            <Link href={paths.usersEdit.href({ id: user.id })} className={iconButton} title={t('members.edit', { name: displayName(user) })}>
-              <PencilIcon className="size-5" />
-              <span className="sr-only">{t('members.edit', { name: displayName(user) })}</span>
-            </Link>
+            <IconLink icon={PencilIcon} label={t('members.edit', { name: displayName(user) })} href={paths.usersEdit.href({ id: user.id })} />
           )}
           {canDelete && user.id !== me?.id && (
-            <button type="button" className={iconButton} title={t('members.deleteFor', { name: displayName(user) })} onClick={() => setRemoving(user)}>
-              <TrashIcon className="size-5" />
-              <span className="sr-only">{t('members.deleteFor', { name: displayName(user) })}</span>
-            </button>
+            <IconButton icon={TrashIcon} label={t('members.deleteFor', { name: displayName(user) })} onClick={() => setRemoving(user)} />
           )}
         </span>
       ),
