@@ -2,6 +2,7 @@ import { ApiError } from '@rota/core'
 import { useCallback, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { isStale } from './error-text.ts'
 import { failureText } from './failure-text.ts'
 import { detailsToErrors, issuesToErrors, type DescribeIssue, type FieldError, type FieldErrors } from './validation.ts'
 
@@ -23,7 +24,8 @@ function focusField(form: HTMLFormElement, errors: FieldErrors) {
 /**
  * A form checked by a shared zod schema (the server checks the same one). Field errors are
  * translated, the server's per-field details shown beside them, and a refusal without
- * details shown above the form; focus moves to the first field in error. The schema may
+ * details shown above the form (`stale` when someone else saved the record first); focus
+ * moves to the first field in error. The schema may
  * come as a loader, for a page that should not wait for zod before it shows; `describe`
  * gives a form's own messages for fields whose general one would not say what to type.
  * @example
@@ -33,8 +35,14 @@ function focusField(form: HTMLFormElement, errors: FieldErrors) {
 export function useZodForm<S extends z.ZodType>(schema: S | (() => Promise<S>), submit: (data: z.output<S>) => unknown, describe?: DescribeIssue) {
   const { t } = useTranslation()
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [formError, setFormError] = useState<string | null>(null)
+  const [formError, setFormErrorText] = useState<string | null>(null)
+  // The last refusal itself: a stale version (409) is offered a reload beside its message.
+  const [refusal, setRefusal] = useState<unknown>(null)
   const [pending, setPending] = useState(false)
+  const setFormError = useCallback((text: string | null) => {
+    setFormErrorText(text)
+    if (text === null) setRefusal(null)
+  }, [])
 
   const handleSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
@@ -56,13 +64,14 @@ export function useZodForm<S extends z.ZodType>(schema: S | (() => Promise<S>), 
       } catch (error) {
         const found = error instanceof ApiError ? detailsToErrors(error.details) : {}
         setErrors(found)
-        setFormError(error instanceof Error ? failureText(error.message, t) : t('errors.generic'))
+        setRefusal(error)
+        setFormErrorText(error instanceof Error ? failureText(error.message, t) : t('errors.generic'))
         focusField(form, found)
       } finally {
         setPending(false)
       }
     },
-    [schema, submit, describe, t],
+    [schema, submit, describe, t, setFormError],
   )
 
   const errorText = useCallback(
@@ -74,5 +83,5 @@ export function useZodForm<S extends z.ZodType>(schema: S | (() => Promise<S>), 
     [errors, t],
   )
 
-  return { handleSubmit, errorText, formError, pending, setFormError }
+  return { handleSubmit, errorText, formError, stale: isStale(refusal), pending, setFormError }
 }

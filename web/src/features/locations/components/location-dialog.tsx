@@ -1,12 +1,11 @@
 import { CANADIAN_PROVINCES, type Location } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Alert } from '../../../components/ui/alert.tsx'
+import { RefusalAlert } from '../../../components/refusal-alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Modal, ModalBody, ModalFooter } from '../../../components/ui/dialog.tsx'
 import { CheckboxField, TextareaField } from '../../../components/ui/form-fields.tsx'
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx'
-import { isStale } from '../../../lib/error-text.ts'
 import { describeFields } from '../../../lib/form-values.ts'
 import { useApi, useSession } from '../../../lib/services.tsx'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
@@ -31,19 +30,12 @@ export function LocationDialog({ location, onClose }: { location: Location | nul
   const create = useCreateLocation()
   const update = useUpdateLocation()
   const [current, setCurrent] = useState(location)
-  const [stale, setStale] = useState(false)
   const form = useZodForm(
     LocationForm,
     async (values) => {
-      setStale(false)
-      try {
-        if (current) await update.mutateAsync({ id: current.id, body: { ...values, version: current.version } })
-        else await create.mutateAsync(values)
-        onClose()
-      } catch (error) {
-        setStale(isStale(error))
-        throw error
-      }
+      if (current) await update.mutateAsync({ id: current.id, body: { ...values, version: current.version } })
+      else await create.mutateAsync(values)
+      onClose()
     },
     describeFields({
       phone: t('validation.phone'),
@@ -55,7 +47,6 @@ export function LocationDialog({ location, onClose }: { location: Location | nul
   const reload = async () => {
     if (!current) return
     setCurrent(await fetchLocation(api, current.id))
-    setStale(false)
     form.setFormError(null)
   }
 
@@ -63,16 +54,7 @@ export function LocationDialog({ location, onClose }: { location: Location | nul
     <Modal open onClose={form.pending ? () => {} : onClose} size="lg" title={location ? t('locations.editTitle', { name: location.name }) : t('locations.newTitle')} description={t('locations.formHint')}>
       <form key={current?.version ?? 'new'} onSubmit={form.handleSubmit} noValidate>
         <ModalBody>
-          {form.formError && (
-            <Alert tone="error" title={stale ? t('stale.title') : undefined}>
-              {form.formError}
-              {stale && (
-                <Button variant="secondary" size="sm" className="mt-2" onClick={() => void reload()}>
-                  {t('stale.reload')}
-                </Button>
-              )}
-            </Alert>
-          )}
+          {form.formError && <RefusalAlert text={form.formError} stale={form.stale} onReload={() => void reload()} />}
           <TextField name="name" label={t('locations.fields.name')} defaultValue={current?.name} required autoComplete="off" error={form.errorText('name')} />
           <fieldset className="space-y-4">
             <legend className={legend}>{t('locations.contact')}</legend>

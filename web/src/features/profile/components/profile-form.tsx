@@ -1,11 +1,9 @@
 import type { Profile } from '@rota/core'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Alert } from '../../../components/ui/alert.tsx'
+import { RefusalAlert } from '../../../components/refusal-alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Panel } from '../../../components/ui/panel.tsx'
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx'
-import { isStale } from '../../../lib/error-text.ts'
 import { describeFields } from '../../../lib/form-values.ts'
 import { LANGUAGES } from '../../../lib/i18n.ts'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
@@ -21,17 +19,10 @@ import { ProfileForm as ProfileSchema } from '../utils/profile-forms.ts'
 export function ProfileForm({ user, onReload }: { user: Profile; onReload: () => void }) {
   const { t, i18n } = useTranslation('app')
   const update = useUpdateProfile()
-  const [stale, setStale] = useState(false)
   const form = useZodForm(
     ProfileSchema,
     async (values) => {
-      setStale(false)
-      try {
-        await update.mutateAsync({ ...values, version: user.version })
-      } catch (error) {
-        setStale(isStale(error))
-        throw error
-      }
+      await update.mutateAsync({ ...values, version: user.version })
       if (values.locale !== i18n.resolvedLanguage) await i18n.changeLanguage(values.locale)
     },
     describeFields({ phone: t('validation.phone') }),
@@ -47,16 +38,7 @@ export function ProfileForm({ user, onReload }: { user: Profile; onReload: () =>
         }
       >
         <div className="space-y-5">
-          {form.formError && (
-            <Alert tone="error" title={stale ? t('stale.title') : undefined}>
-              {form.formError}
-              {stale && (
-                <Button variant="secondary" size="sm" className="mt-2" onClick={onReload}>
-                  {t('stale.reload')}
-                </Button>
-              )}
-            </Alert>
-          )}
+          {form.formError && <RefusalAlert text={form.formError} stale={form.stale} onReload={onReload} />}
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField name="firstname" label={t('fields.firstname')} defaultValue={user.firstname} required autoComplete="given-name" error={form.errorText('firstname')} />
             <TextField name="lastname" label={t('fields.lastname')} defaultValue={user.lastname} required autoComplete="family-name" error={form.errorText('lastname')} />

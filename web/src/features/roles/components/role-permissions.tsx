@@ -1,4 +1,5 @@
 import type { Role } from '@rota/core'
+import { RefusalAlert } from '../../../components/refusal-alert.tsx'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/ui/alert.tsx'
@@ -52,16 +53,7 @@ function MatrixEditor({ role, onReload }: { role: Role; onReload: () => void }) 
         {t('roles.rightsCount', { count: countRights(grants), total: RIGHTS_TOTAL })}
       </p>
       <PermissionMatrix roleName={role.name} grants={grants} onChange={setGrants} readOnly={!editable} />
-      {update.error && (
-        <Alert tone="error" title={isStale(update.error) ? t('stale.title') : undefined}>
-          {errorText(update.error)}
-          {isStale(update.error) && (
-            <Button variant="secondary" size="sm" className="mt-2" onClick={onReload}>
-              {t('stale.reload')}
-            </Button>
-          )}
-        </Alert>
-      )}
+      {update.error && <RefusalAlert text={errorText(update.error)} stale={isStale(update.error)} onReload={onReload} />}
       {editable && (
         <div className="sticky bottom-4 z-10 flex flex-wrap items-center justify-end gap-3 rounded-2xl bg-white/95 px-4 py-3 shadow-lg ring-1 ring-slate-200 backdrop-blur">
           <p className="mr-auto text-sm text-slate-600" role="status">

@@ -1,12 +1,11 @@
 import { DEFAULT_SERVICE_COLOUR, dollarsFromCents, formatMoney, parseDollars, type Service } from '@rota/core'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Alert } from '../../../components/ui/alert.tsx'
+import { RefusalAlert } from '../../../components/refusal-alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Modal, ModalBody, ModalFooter } from '../../../components/ui/dialog.tsx'
 import { CheckboxField, TextareaField } from '../../../components/ui/form-fields.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
-import { isStale } from '../../../lib/error-text.ts'
 import { describeFields } from '../../../lib/form-values.ts'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { useApi } from '../../../lib/services.tsx'
@@ -30,7 +29,6 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
   const update = useUpdateService()
   const colourId = useId()
   const [current, setCurrent] = useState(service)
-  const [stale, setStale] = useState(false)
   const [colour, setColour] = useState(service?.colour ?? DEFAULT_SERVICE_COLOUR)
   const [bill, setBill] = useState(service ? dollarsFromCents(service.bill_rate_cents) : '')
   const [pay, setPay] = useState(service ? dollarsFromCents(service.pay_rate_cents) : '')
@@ -40,15 +38,9 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
   const form = useZodForm(
     ServiceForm,
     async (values) => {
-      setStale(false)
-      try {
-        if (current) await update.mutateAsync({ id: current.id, body: { ...values, version: current.version } })
-        else await create.mutateAsync(values)
-        onClose()
-      } catch (error) {
-        setStale(isStale(error))
-        throw error
-      }
+      if (current) await update.mutateAsync({ id: current.id, body: { ...values, version: current.version } })
+      else await create.mutateAsync(values)
+      onClose()
     },
     describeFields({
       colour: t('validation.colour'),
@@ -64,7 +56,6 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
     setColour(fresh.colour)
     setBill(dollarsFromCents(fresh.bill_rate_cents))
     setPay(dollarsFromCents(fresh.pay_rate_cents))
-    setStale(false)
     form.setFormError(null)
   }
 
@@ -72,16 +63,7 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
     <Modal open onClose={form.pending ? () => {} : onClose} size="lg" title={service ? t('services.editTitle', { name: service.name }) : t('services.newTitle')} description={t('services.formHint')}>
       <form key={current?.version ?? 'new'} onSubmit={form.handleSubmit} noValidate>
         <ModalBody>
-          {form.formError && (
-            <Alert tone="error" title={stale ? t('stale.title') : undefined}>
-              {form.formError}
-              {stale && (
-                <Button variant="secondary" size="sm" className="mt-2" onClick={() => void reload()}>
-                  {t('stale.reload')}
-                </Button>
-              )}
-            </Alert>
-          )}
+          {form.formError && <RefusalAlert text={form.formError} stale={form.stale} onReload={() => void reload()} />}
           <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
             <TextField name="name" label={t('services.fields.name')} defaultValue={current?.name} required autoComplete="off" error={form.errorText('name')} />
             <div>

@@ -1,13 +1,13 @@
 import { CANADIAN_PROVINCES, type Settings } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { RefusalAlert } from '../../../components/refusal-alert.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { CheckboxField } from '../../../components/ui/form-fields.tsx'
 import { Panel } from '../../../components/ui/panel.tsx'
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx'
 import { CANADIAN_TIME_ZONES } from '../../../config/canada.ts'
-import { isStale } from '../../../lib/error-text.ts'
 import { describeFields } from '../../../lib/form-values.ts'
 import { LANGUAGES } from '../../../lib/i18n.ts'
 import { useCan } from '../../../lib/permissions.ts'
@@ -26,7 +26,6 @@ export function SettingsForm({ settings, onReload }: { settings: Settings; onRel
   const { t } = useTranslation('app')
   const canEdit = useCan('settings', 'update')
   const update = useUpdateSettings()
-  const [stale, setStale] = useState(false)
   const [prefix, setPrefix] = useState(settings.invoice_prefix)
   const [next, setNext] = useState(String(settings.next_invoice_number))
   const zones = CANADIAN_TIME_ZONES.some(({ zone }) => zone === settings.timezone) ? CANADIAN_TIME_ZONES : [...CANADIAN_TIME_ZONES, { zone: settings.timezone, key: null }]
@@ -34,14 +33,8 @@ export function SettingsForm({ settings, onReload }: { settings: Settings; onRel
   const form = useZodForm(
     SettingsSchema,
     async (values) => {
-      setStale(false)
-      try {
-        // The server counts this save as the setup guide's "settings" step.
-        await update.mutateAsync({ ...values, version: settings.version })
-      } catch (error) {
-        setStale(isStale(error))
-        throw error
-      }
+      // The server counts this save as the setup guide's "settings" step.
+      await update.mutateAsync({ ...values, version: settings.version })
     },
     describeFields({ invoice_prefix: t('validation.invoicePrefix'), next_invoice_number: t('validation.invoiceNumber') }),
   )
@@ -49,16 +42,7 @@ export function SettingsForm({ settings, onReload }: { settings: Settings; onRel
   return (
     <form onSubmit={form.handleSubmit} noValidate className="space-y-6">
       {!canEdit && <Alert tone="info">{t('settings.readOnly')}</Alert>}
-      {form.formError && (
-        <Alert tone="error" title={stale ? t('stale.title') : undefined}>
-          {form.formError}
-          {stale && (
-            <Button variant="secondary" size="sm" className="mt-2" onClick={onReload}>
-              {t('stale.reload')}
-            </Button>
-          )}
-        </Alert>
-      )}
+      {form.formError && <RefusalAlert text={form.formError} stale={form.stale} onReload={onReload} />}
       <fieldset disabled={!canEdit || form.pending} className="space-y-6">
         <Panel title={t('settings.business')} description={t('settings.businessHint')}>
           <TextField name="business_name" label={t('settings.fields.businessName')} defaultValue={settings.business_name} required autoComplete="organization" error={form.errorText('business_name')} />

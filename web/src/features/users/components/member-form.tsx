@@ -1,11 +1,11 @@
 import { dollarsFromCents, isPrivileged, type Role, type User } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { RefusalAlert } from '../../../components/refusal-alert.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Panel } from '../../../components/ui/panel.tsx'
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx'
-import { isStale } from '../../../lib/error-text.ts'
 import { describeFields } from '../../../lib/form-values.ts'
 import { useSession } from '../../../lib/services.tsx'
 import { notify } from '../../../lib/toast.tsx'
@@ -24,7 +24,6 @@ export function MemberForm({ member, roles, onReload }: { member: User; roles: r
   const { t } = useTranslation('app')
   const me = useSession((state) => state.context.user)
   const update = useUpdateUser()
-  const [stale, setStale] = useState(false)
   const [status, setStatus] = useState<string>(member.status)
   const self = me?.id === member.id
   const memberIsAdmin = roles.find((role) => role.id === member.role.id)?.privileged ?? false
@@ -35,18 +34,12 @@ export function MemberForm({ member, roles, onReload }: { member: User; roles: r
   const form = useZodForm(
     MemberSchema,
     async (values) => {
-      setStale(false)
       const changes = changedFields(member, values)
       if (Object.keys(changes).length === 0) {
         void notify('info', t('members.noChanges'))
         return
       }
-      try {
-        await update.mutateAsync({ id: member.id, body: { ...changes, version: member.version } })
-      } catch (error) {
-        setStale(isStale(error))
-        throw error
-      }
+      await update.mutateAsync({ id: member.id, body: { ...changes, version: member.version } })
     },
     describeFields({ phone: t('validation.phone'), pay_rate_cents: t('validation.dollars') }),
   )
@@ -62,16 +55,7 @@ export function MemberForm({ member, roles, onReload }: { member: User; roles: r
         }
       >
         <div className="space-y-5">
-          {form.formError && (
-            <Alert tone="error" title={stale ? t('stale.title') : undefined}>
-              {form.formError}
-              {stale && (
-                <Button variant="secondary" size="sm" className="mt-2" onClick={onReload}>
-                  {t('stale.reload')}
-                </Button>
-              )}
-            </Alert>
-          )}
+          {form.formError && <RefusalAlert text={form.formError} stale={form.stale} onReload={onReload} />}
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField name="firstname" label={t('fields.firstname')} defaultValue={member.firstname} autoComplete="off" error={form.errorText('firstname')} />
             <TextField name="lastname" label={t('fields.lastname')} defaultValue={member.lastname} autoComplete="off" error={form.errorText('lastname')} />
