@@ -13,7 +13,7 @@ const results = {
   date: new Date().toISOString(),
   machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model, memory_gb: Math.round(totalmem() / 2 ** 30) },
 }
-for (const bench of ['api.mjs', 'web-bundle.mjs', 'cli.mjs']) {
+for (const bench of ['api.mjs', 'web-bundle.mjs', 'cli.mjs', 'fuzz.mjs']) {
   const file = join(root, 'bench', bench)
   if (!existsSync(file)) continue
   console.error(`bench: ${bench}…`)

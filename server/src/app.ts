@@ -7,11 +7,12 @@ import type { Database } from './db/database.ts'
 import { createMailer } from './mail/mailer.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { docsPlugin } from './plugins/docs.ts'
-import { errorsPlugin } from './plugins/errors.ts'
+import { errorsPlugin, frameworkError } from './plugins/errors.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { webPlugin } from './plugins/web.ts'
 import { handlers } from './routes/index.ts'
 import { registerRoutes } from './routes/register.ts'
+import { parseQueryString } from './query-string.ts'
 import { registerEvents } from './routes/events.ts'
 import { createBackground } from './services/background.ts'
 import { createEventHub } from './services/events.ts'
@@ -71,25 +72,13 @@ export const rotaApp = fp(async function rota(app: FastifyInstance, { config, da
   })
 })
 
-/** Parses `?a=1&filter[role]=x` into `{ a: '1', filter: { role: 'x' } }` (DESIGN.md §4 lists). */
-export function parseQueryString(text: string): Record<string, unknown> {
-  const result: Record<string, unknown> = {}
-  for (const [key, value] of new URLSearchParams(text)) {
-    const nested = /^(\w+)\[([\w.-]+)\]$/.exec(key)
-    if (nested) {
-      const group = (result[nested[1]!] ??= {}) as Record<string, unknown>
-      if (typeof group === 'object') group[nested[2]!] = value
-    } else result[key] = value
-  }
-  return result
-}
-
 /** Builds the Fastify instance with Rota registered; the caller listens or injects. */
 export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+    frameworkErrors: frameworkError,
     logger: { level: options.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
     ...fastifyOptions,
   })

@@ -71,8 +71,14 @@ export interface Config {
   mapsKey: string | undefined
   ttl: { access: number; refresh: number; reset: number; invite: number; otp: number }
   rateLimits: {
+    /** Sign-in attempts from one address, whatever the accounts. */
     loginPerIp: Limit
+    /** Failed sign-ins to one account from one address: over it, that address waits out the window. */
+    loginPerPair: Limit
+    /** Failed sign-ins to one account from every address: over it, attempts wait a growing delay and a right password needs the e-mailed code. */
     loginPerAccount: Limit
+    /** Wrong current passwords when a signed-in user changes theirs. */
+    passwordChangePerUser: Limit
     otpPerIp: Limit
     resetPerIp: Limit
     resetPerAccount: Limit
@@ -84,7 +90,9 @@ export interface Config {
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   loginPerIp: { max: 30, windowSeconds: 900 },
-  loginPerAccount: { max: 10, windowSeconds: 900 },
+  loginPerPair: { max: 10, windowSeconds: 900 },
+  loginPerAccount: { max: 20, windowSeconds: 900 },
+  passwordChangePerUser: { max: 5, windowSeconds: 900 },
   otpPerIp: { max: 30, windowSeconds: 900 },
   resetPerIp: { max: 10, windowSeconds: 3600 },
   resetPerAccount: { max: 5, windowSeconds: 3600 },

@@ -44,8 +44,15 @@ export const TimeZone = z
 /** An ISO 8601 timestamp in UTC, as the API writes them. */
 export const Timestamp = z.iso.datetime({ offset: true })
 
+/**
+ * The largest whole number the API takes anywhere: what a PostgreSQL `integer` column
+ * holds. The schema says so (and OpenAPI publishes it), so a bigger one is a 400 naming
+ * the field rather than a failed query.
+ */
+export const INT32_MAX = 2_147_483_647
+
 /** The optimistic-concurrency version of a record that users edit. */
-export const Version = z.number().int().min(1)
+export const Version = z.number().int().min(1).max(INT32_MAX)
 
 /** Every error the API returns has this body. */
 export const ApiErrorBody = z.object({
@@ -57,7 +64,7 @@ export type ApiErrorBody = z.infer<typeof ApiErrorBody>
 
 /** Query of every list: `?page=1&page_size=20&sort=field&order=asc&q=text&filter[field]=value`. */
 export const ListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT32_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
   sort: z.string().max(64).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Timestamp } from './common.ts'
+import { Id, INT32_MAX, Timestamp } from './common.ts'
 
 /** What can be imported from CSV: clients (locations) and services. */
 export const ImportKind = z.enum(['locations', 'services'])
@@ -33,7 +33,7 @@ export const CreateImportBody = z.object({
 
 /** One CSV record: its line number in the file and its cells by header, as a CSV parser gives them. */
 export const ImportRecord = z.object({
-  line: z.number().int().min(1),
+  line: z.number().int().min(1).max(INT32_MAX),
   cells: z.record(z.string().max(200), z.string().max(5000)),
 })
 

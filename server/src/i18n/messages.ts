@@ -74,6 +74,8 @@ const en = {
   upstream_failed: 'The image service did not answer as expected. Try again later.',
   other_sessions_signed_out: 'Your other sessions are signed out.',
   invalid_idempotency_key: 'The Idempotency-Key header must be 1 to 200 visible characters.',
+  invalid_multipart: 'The upload is not valid multipart form data.',
+  invalid_url: 'The address of this request is not valid.',
 }
 
 export type MessageKey = keyof typeof en
@@ -146,6 +148,8 @@ const fr: Record<MessageKey, string> = {
   upstream_failed: "Le service d'images n'a pas répondu comme prévu. Réessayez plus tard.",
   other_sessions_signed_out: 'Vos autres sessions sont déconnectées.',
   invalid_idempotency_key: "L'en-tête Idempotency-Key doit compter de 1 à 200 caractères visibles.",
+  invalid_multipart: "Le téléversement n'est pas un formulaire multipart valide.",
+  invalid_url: "L'adresse de cette requête n'est pas valide.",
 }
 
 const es: Record<MessageKey, string> = {
@@ -216,6 +220,8 @@ const es: Record<MessageKey, string> = {
   upstream_failed: 'El servicio de imágenes no respondió como se esperaba. Inténtelo más tarde.',
   other_sessions_signed_out: 'Se cerraron sus otras sesiones.',
   invalid_idempotency_key: 'La cabecera Idempotency-Key debe tener de 1 a 200 caracteres visibles.',
+  invalid_multipart: 'La carga no es un formulario multipart válido.',
+  invalid_url: 'La dirección de esta solicitud no es válida.',
 }
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr, es }

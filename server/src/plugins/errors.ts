@@ -32,8 +32,9 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     const pgCode = sqlState(error)
     if (pgCode === '23505') return send(request, reply, 409, 'duplicate')
     if (pgCode === '23503') return send(request, reply, 409, 'in_use')
-    // Text PostgreSQL cannot store (a NUL character in any string) is bad input, not a failure.
-    if (pgCode === '22021' || pgCode === '22P05') return send(request, reply, 400, 'validation_failed')
+    // Text PostgreSQL cannot store (a NUL character in any string) or a number beyond its
+    // column is bad input, not a failure (the contract's bounds should have caught it first).
+    if (pgCode === '22021' || pgCode === '22P05' || pgCode === '22003') return send(request, reply, 400, 'validation_failed')
     const status = error.statusCode ?? 500
     if (status < 500) {
       if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return send(request, reply, 400, 'invalid_json')
@@ -44,6 +45,14 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     return send(request, reply, 500, 'internal_error')
   })
 })
+
+/**
+ * Errors the router raises before any plugin runs (Fastify's `frameworkErrors`): a path
+ * parameter longer than the router takes names no record (404); a URL it cannot decode is a 400.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? send(request, reply, 404, 'not_found') : send(request, reply, 400, 'invalid_url')
+}
 
 function send(request: FastifyRequest, reply: FastifyReply, status: number, code: MessageKey, details?: unknown, headers: Record<string, string> = {}) {
   const locale = request.locale ?? localeFrom(request.headers['accept-language'])

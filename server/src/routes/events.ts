@@ -11,20 +11,30 @@ const HEARTBEAT_MS = 25_000
  */
 export function registerEvents(api: FastifyInstance): void {
   const open = new Set<() => void>()
+  const headers = {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  }
+  // HEAD answers the stream's headers and ends: Fastify's automatic HEAD would run the
+  // GET handler, whose stream never finishes.
+  api.head('/events', { schema: { hide: true } }, async (request, reply) => {
+    await authenticate(request, 'user')
+    return reply.code(200).headers(headers).send()
+  })
   api.get(
     '/events',
-    { schema: { summary: 'Live updates (Server-Sent Events): `event: notification` with a Notification as data', tags: ['notifications'], security: [{ bearer: [] }] } },
+    {
+      exposeHeadRoute: false,
+      schema: { summary: 'Live updates (Server-Sent Events): `event: notification` with a Notification as data', tags: ['notifications'], security: [{ bearer: [] }] },
+    },
     async (request, reply) => {
       const auth = await authenticate(request, 'user')
       const hub = api.services.events
       reply.hijack()
       const res = reply.raw
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      })
+      res.writeHead(200, headers)
       res.write(': connected\n\n')
       const { businessId, userId, sessionId } = auth!
       // A stream outlives the request that opened it: once its session is signed out or its

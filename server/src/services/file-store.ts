@@ -28,7 +28,7 @@ export interface UploadGrant {
 /**
  * Rota's own image store (DESIGN.md §6, the default): files live in the data folder
  * under server-generated names; uploads are authorised by a short-lived signed grant
- * in the form fields, the same shape as Cloudinary's signed uploads.
+ * in the upload URL's query, so that the server checks it before reading a byte of the body.
  */
 export function createLocalFileStore(options: { dataDir: string; secret: string }) {
   const key = createHash('sha256').update(`${options.secret}:rota upload grant`).digest()
@@ -38,7 +38,8 @@ export function createLocalFileStore(options: { dataDir: string; secret: string 
   return {
     sign(grant: UploadGrant): UploadSignature {
       const payload = Buffer.from(JSON.stringify({ ...grant, exp: Math.floor(Date.now() / 1000) + SIGNATURE_SECONDS })).toString('base64url')
-      return { provider: 'local', url: '/api/v1/file', fields: { grant: `${payload}.${mac(payload)}` }, max_bytes: MAX_UPLOAD_BYTES, accept: [...IMAGE_TYPES] }
+      const grantText = `${payload}.${mac(payload)}`
+      return { provider: 'local', url: `/api/v1/file?grant=${grantText}`, fields: {}, max_bytes: MAX_UPLOAD_BYTES, accept: [...IMAGE_TYPES] }
     },
 
     /** The grant's contents when its signature holds and it has not expired. */

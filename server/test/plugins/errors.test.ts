@@ -72,6 +72,33 @@ describe('bad input is a 4xx, never a 500', () => {
     expect(response.statusCode).toBeLessThan(500)
   })
 
+  it('answers a version or a line number beyond 32 bits with 400 naming the field, on every route that takes one', async () => {
+    const headers = bearer(token)
+    const created = async (url: string, payload: object) => (await send({ method: 'POST', url: `/api/v1${url}`, headers, payload })).json().data.id
+    const location = await created('/location', { name: 'Big Numbers', street: '1 Main St', city: 'Ottawa', province: 'ON', postal_code: 'K1A 0B1' })
+    const service = await created('/service', { name: 'Big Numbers', bill_rate_cents: 5000, pay_rate_cents: 2500 })
+    const role = await created('/role', { name: 'Big Numbers' })
+    const entry = await created('/settings/onboarding', { title: 'Big numbers' })
+    const me = (await send({ method: 'GET', url: '/api/v1/profile', headers })).json().data.id
+    const job = await created('/import', { kind: 'locations' })
+    for (const version of [2 ** 31, 2 ** 53 - 1]) {
+      for (const url of ['/profile', '/settings', `/location/${location}`, `/service/${service}`, `/role/${role}`, `/user/${me}`, `/settings/onboarding/${entry}`]) {
+        const response = await send({ method: 'PUT', url: `/api/v1${url}`, headers, payload: { version } })
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(400)
+        expect(response.json().details).toHaveProperty('version')
+      }
+    }
+    const rows = await send({ method: 'POST', url: `/api/v1/import/${job}/rows`, headers, payload: { rows: [{ line: 2 ** 31, cells: { name: 'x' } }] } })
+    expect(rows.statusCode).toBe(400)
+    expect(rows.json().details).toHaveProperty(['rows.0.line'])
+  })
+
+  it('answers a path parameter longer than the router takes with a 404 in Rota’s error shape', async () => {
+    const response = await send({ method: 'GET', url: `/api/v1/location/${'x'.repeat(500)}`, headers: bearer(token) })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ code: 'not_found', message: 'Not found.' })
+  })
+
   it('answers a body over 1 MiB with 413 payload_too_large', async () => {
     const payload = JSON.stringify({ refresh_token: 'x'.repeat(1024 * 1024 + 10) })
     const response = await send({ method: 'POST', url: '/api/v1/auth/refresh_token', headers: { 'content-type': 'application/json' }, payload })

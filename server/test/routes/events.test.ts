@@ -162,6 +162,18 @@ describe('GET /api/v1/events', () => {
   })
 })
 
+describe('HEAD /events', () => {
+  it('answers the stream’s headers and ends, signed in; 401 signed out', async () => {
+    const me = await person()
+    const head = await fetch(`${base}/api/v1/events`, { method: 'HEAD', headers: bearer(me.token), signal: AbortSignal.timeout(5_000) })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
+    expect(await head.text()).toBe('')
+    const anonymous = await fetch(`${base}/api/v1/events`, { method: 'HEAD', signal: AbortSignal.timeout(5_000) })
+    expect(anonymous.status).toBe(401)
+  })
+})
+
 describe('shutting down', () => {
   it('ends open streams so that closing the server does not hang', async () => {
     const app = await createTestApp()

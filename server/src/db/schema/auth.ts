@@ -87,6 +87,8 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   window_start: timestamptz('window_start').notNull(),
   count: integer('count').notNull(),
+  /** When the last counted attempt happened: the sign-in throttle's delays run from it. */
+  last_at: timestamptz('last_at'),
 })
 
 export type LinkTokenKind = 'reset' | 'invite' | 'email_change'

@@ -1,4 +1,5 @@
-import { AppError, badRequest, unauthorized } from '../../errors.ts'
+import { AppError, badRequest, tooManyRequests, unauthorized } from '../../errors.ts'
+import { forgetFailedSignIns, recordFailedSignIn, signInGate } from '../../repositories/sign-in-throttle.ts'
 import { accountByEmail, accountsByEmail, accountsByGoogleSub, updateUser, type Account } from '../../repositories/users.ts'
 import { verifyPassword } from '../../services/passwords.ts'
 import { audit } from '../audit.ts'
@@ -9,13 +10,16 @@ import { basicCredentials, chooseBusiness, completeSignIn, rateLimit } from './s
  * Sign-in by password (Basic header) and by Google. With no business id, an e-mail
  * with accounts in several businesses gets the list to choose from — but only the
  * accounts whose password matched, so the list reveals nothing to a stranger.
+ * Wrong passwords are throttled per address and account, and per account
+ * (repositories/sign-in-throttle.ts): never a lock-out of the account's owner.
  */
 export const loginHandlers: Handlers<'login' | 'googleLogin'> = {
   async login({ body }, ctx) {
     const { email, password } = basicCredentials(ctx.request.headers.authorization)
     await rateLimit(ctx, `login:ip:${ctx.ip}`, ctx.config.rateLimits.loginPerIp)
     // Keyed by e-mail alone: with or without a business id the same accounts are tried.
-    await rateLimit(ctx, `login:account:${email}`, ctx.config.rateLimits.loginPerAccount)
+    const gate = await signInGate(ctx.db, ctx.ip, email, ctx.config.rateLimits)
+    if (!gate.open) throw tooManyRequests(gate.retryAfter)
 
     const candidates = body.business_id
       ? [await accountByEmail(ctx.db, body.business_id, email)].filter((a): a is Account => a !== undefined)
@@ -30,10 +34,12 @@ export const loginHandlers: Handlers<'login' | 'googleLogin'> = {
         await audit(ctx, { businessId: account.user.business_id, actorEmail: email, action: 'auth.login_failed', model: 'users', recordId: account.user.id, after: { reason: 'wrong_password' } })
       }
       if (candidates.length === 0) ctx.log.info({ business: body.business_id, email }, 'sign-in for an unknown account')
+      await recordFailedSignIn(ctx.db, ctx.ip, email, ctx.config.rateLimits)
       throw unauthorized('invalid_credentials')
     }
+    await forgetFailedSignIns(ctx.db, ctx.ip, email)
     if (matched.length > 1) return chooseBusiness(matched)
-    return completeSignIn(ctx, matched[0]!, 'password')
+    return completeSignIn(ctx, matched[0]!, 'password', { stepUp: gate.stepUp })
   },
 
   async googleLogin({ body }, ctx) {

@@ -62,7 +62,7 @@ export const passwordHandlers: Handlers<'resetPasswordRequest' | 'verifyResetTok
 
   async changePassword({ body }, ctx) {
     const { auth } = ctx
-    await rateLimit(ctx, `login:account:${auth.email}`, ctx.config.rateLimits.loginPerAccount)
+    await rateLimit(ctx, `password:user:${auth.userId}`, ctx.config.rateLimits.passwordChangePerUser)
     const account = await accountById(ctx.db, auth.businessId, auth.userId)
     if (!(await verifyPassword(account?.user.password_hash, body.current_password))) {
       await audit(ctx, { action: 'auth.password_change_failed', model: 'users', recordId: auth.userId })

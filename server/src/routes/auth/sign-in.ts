@@ -53,17 +53,17 @@ export async function issueTokens(ctx: HandlerContext, db: Db, businessId: strin
 
 /**
  * The last step of a sign-in whose credentials matched one account: a disabled
- * account is refused; a business that requires a second step gets an e-mailed
- * code; otherwise the user is signed in.
+ * account is refused; a business that requires a second step, or an account under
+ * attack (`stepUp`), gets an e-mailed code; otherwise the user is signed in.
  */
-export async function completeSignIn(ctx: HandlerContext, account: Account, method: 'password' | 'google'): Promise<LoginResult> {
+export async function completeSignIn(ctx: HandlerContext, account: Account, method: 'password' | 'google', options: { stepUp?: boolean } = {}): Promise<LoginResult> {
   const { user } = account
   if (user.status !== 'active') {
     await audit(ctx, { businessId: user.business_id, actorId: user.id, actorEmail: user.email, action: 'auth.login_refused', model: 'users', recordId: user.id, after: { reason: user.status, method } })
     throw new AppError(401, 'account_disabled')
   }
   const settings = await getSettings(ctx.db, user.business_id)
-  if (settings.require_otp && method === 'password') {
+  if ((settings.require_otp || options.stepUp) && method === 'password') {
     const { challenge, code } = await startOtpChallenge(ctx.db, user.business_id, user.id, ctx.config.ttl.otp)
     ctx.mailer.queue({
       businessId: user.business_id,
@@ -72,7 +72,7 @@ export async function completeSignIn(ctx: HandlerContext, account: Account, meth
       kind: 'otp',
       variables: { firstname: user.firstname, business_name: account.businessName, code, minutes: Math.round(ctx.config.ttl.otp / 60) },
     })
-    await audit(ctx, { businessId: user.business_id, actorId: user.id, actorEmail: user.email, action: 'auth.otp_sent', model: 'users', recordId: user.id })
+    await audit(ctx, { businessId: user.business_id, actorId: user.id, actorEmail: user.email, action: 'auth.otp_sent', model: 'users', recordId: user.id, after: { reason: settings.require_otp ? 'required' : 'failed_attempts' } })
     return { status: 'otp_required', challenge, email: user.email }
   }
   const tokens = await issueTokens(ctx, ctx.db, user.business_id, user.id)

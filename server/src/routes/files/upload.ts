@@ -9,39 +9,30 @@ import { writeAudit } from '../../repositories/audit-logs.ts'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
- * Rota's own image store, used when Cloudinary is not configured: `POST /api/v1/file`
- * (multipart: the signed `grant` from /upload_sign_url, then `file`) and
- * `GET /api/v1/file/{id}`. Outside the contract because they speak multipart and bytes.
- * Files are served as images only, never as HTML, with a sandboxing CSP.
+ * Rota's own image store, used when Cloudinary is not configured: `POST /api/v1/file?grant=…`
+ * (the URL /upload_sign_url gave; multipart with one `file`) and `GET /api/v1/file/{id}`.
+ * Outside the contract because they speak multipart and bytes. The grant is checked
+ * before the body is read; files are served as images only, never as HTML, with a sandboxing CSP.
  */
 export async function registerUploads(api: FastifyInstance): Promise<void> {
   await api.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 4096 } })
 
-    scope.post('/file', { schema: { summary: 'Upload an image with a grant from /upload_sign_url (multipart: grant, then file)', tags: ['files'] } }, async (request, reply) => {
-      const { local } = api.services.files
-      let grant: ReturnType<typeof local.verify> = null
-      let stored: Awaited<ReturnType<typeof local.write>> | undefined
-      if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type')
-      for await (const part of request.parts()) {
-        if (part.type === 'field' && part.fieldname === 'grant') grant = local.verify(String(part.value))
-        if (part.type === 'file') {
-          if (!grant) throw new AppError(403, 'forbidden')
-          const bytes = await part.toBuffer().catch(() => {
-            throw new AppError(413, 'payload_too_large')
-          })
-          const type = sniffImage(bytes)
-          if (!type) throw new AppError(415, 'unsupported_file_type')
-          stored = await local.write(bytes, type)
-        }
-      }
-      if (!grant) throw new AppError(403, 'forbidden')
-      if (!stored) throw new AppError(400, 'validation_failed', { file: 'Required' })
-      const { db } = api.services.database
-      await db.insert(files).values({ business_id: grant.businessId, id: stored.id, folder: grant.folder, content_type: stored.content_type, size: stored.size, uploaded_by: grant.userId })
-      await writeAudit(db, { businessId: grant.businessId, actorId: grant.userId, action: 'files.upload', model: 'files', recordId: stored.id, after: { ...stored, folder: grant.folder }, ip: request.ip, userAgent: request.headers['user-agent'] })
-      return reply.code(201).send({ data: { ...stored, provider: 'local' } })
-    })
+    scope.post<{ Querystring: { grant?: unknown } }>(
+      '/file',
+      { schema: { summary: 'Upload an image to the URL /upload_sign_url gave (a signed grant in its query; multipart with one file)', tags: ['files'] } },
+      async (request, reply) => {
+        const { local } = api.services.files
+        const grant = typeof request.query.grant === 'string' ? local.verify(request.query.grant) : null
+        if (!grant) throw new AppError(403, 'forbidden')
+        if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type')
+        const stored = await storeFile(request.parts(), local.write)
+        const { db } = api.services.database
+        await db.insert(files).values({ business_id: grant.businessId, id: stored.id, folder: grant.folder, content_type: stored.content_type, size: stored.size, uploaded_by: grant.userId })
+        await writeAudit(db, { businessId: grant.businessId, actorId: grant.userId, action: 'files.upload', model: 'files', recordId: stored.id, after: { ...stored, folder: grant.folder }, ip: request.ip, userAgent: request.headers['user-agent'] })
+        return reply.code(201).send({ data: { ...stored, provider: 'local' } })
+      },
+    )
   })
 
   api.get<{ Params: { id: string } }>('/file/:id', { schema: { summary: 'An uploaded image (the id is the capability: unguessable, not listed)', tags: ['files'] } }, async (request, reply) => {
@@ -58,4 +49,31 @@ export async function registerUploads(api: FastifyInstance): Promise<void> {
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(bytes)
   })
+}
+
+type Parts = AsyncIterable<{ type: 'file'; toBuffer(): Promise<Buffer> } | { type: 'field' }>
+type Write = (bytes: Uint8Array, contentType: string) => Promise<{ id: string; content_type: string; size: number }>
+
+/**
+ * Reads the upload's file part, proves it an image by its bytes and stores it. A body that
+ * is not the multipart it claims (no boundary, cut short) is the client's fault: 400, never 500.
+ */
+async function storeFile(parts: Parts, write: Write) {
+  let stored: Awaited<ReturnType<Write>> | undefined
+  try {
+    for await (const part of parts) {
+      if (part.type !== 'file') continue
+      const bytes = await part.toBuffer().catch((error: unknown) => {
+        throw (error as { statusCode?: number }).statusCode === 413 || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? new AppError(413, 'payload_too_large') : error
+      })
+      const type = sniffImage(bytes)
+      if (!type) throw new AppError(415, 'unsupported_file_type')
+      stored = await write(bytes, type)
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    throw new AppError((error as { statusCode?: number }).statusCode === 413 ? 413 : 400, (error as { statusCode?: number }).statusCode === 413 ? 'payload_too_large' : 'invalid_multipart')
+  }
+  if (!stored) throw new AppError(400, 'validation_failed', { file: 'Required' })
+  return stored
 }

@@ -8,7 +8,7 @@ describe('sign-in hardening', () => {
   let t: TestApp
   let owner: Owner
   beforeAll(async () => {
-    t = await createTestApp({ ttl: { otp: 1 }, rateLimits: { loginPerAccount: { max: 3, windowSeconds: 60 } } })
+    t = await createTestApp({ ttl: { otp: 1 }, rateLimits: { passwordChangePerUser: { max: 3, windowSeconds: 60 } } })
     owner = await registerBusiness(t)
   })
   afterAll(() => t.close())

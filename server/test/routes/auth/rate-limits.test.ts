@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addUser, sleep } from '../../helpers/accounts.ts'
+import { sql } from 'drizzle-orm'
+import { addUser, lastMail, otpFromMail, sleep } from '../../helpers/accounts.ts'
 import { createTestApp, type TestApp } from '../../helpers/app.ts'
 import { basic, registerBusiness, type Owner } from '../../helpers/business.ts'
 
@@ -10,7 +11,8 @@ let owner: Owner
 beforeAll(async () => {
   t = await createTestApp({
     rateLimits: {
-      loginPerAccount: { max: 3, windowSeconds: minute },
+      loginPerPair: { max: 3, windowSeconds: minute },
+      loginPerAccount: { max: 5, windowSeconds: minute },
       loginPerIp: { max: 6, windowSeconds: minute },
       resetPerAccount: { max: 2, windowSeconds: minute },
       resetPerIp: { max: 5, windowSeconds: minute },
@@ -35,35 +37,67 @@ function expectLimited(response: LightMyRequestResponse, windowSeconds = minute)
   expect(response.json().details.retry_after).toBe(retryAfter)
 }
 
-describe('sign-in, per account', () => {
+describe('sign-in, per address and account', () => {
   const email = 'targeted@example.com'
   const password = 'the targeted passphrase'
   beforeAll(async () => {
     await addUser(t, owner.business_id, { email, password })
   })
 
-  it('answers 429 with Retry-After once the account’s attempts are spent, even to the right password and from elsewhere', async () => {
+  it('stops an address that spent its tries on an account, even with the right password, while the owner signs in from elsewhere', async () => {
     for (let i = 0; i < 3; i++) expect((await login('10.1.0.1', email, `guess number ${i}`, owner.business_id)).statusCode).toBe(401)
     expectLimited(await login('10.1.0.1', email, password, owner.business_id))
-    expectLimited(await login('10.1.0.99', email, password, owner.business_id))
+    const elsewhere = await login('10.1.0.99', email, password, owner.business_id)
+    expect(elsewhere.statusCode).toBe(200)
+    expect(elsewhere.json().data.status).toBe('signed_in')
   })
 
-  it('counts attempts with and without the business id together', async () => {
-    expectLimited(await login('10.1.0.98', email, password))
-  })
-
-  it('counts the e-mail whatever its case', async () => {
-    expectLimited(await login('10.1.0.97', email.toUpperCase(), password, owner.business_id))
-  })
-
-  it('leaves other accounts alone', async () => {
-    expect((await login('10.1.0.2', owner.email, owner.password, owner.business_id)).statusCode).toBe(200)
+  it('counts attempts with and without the business id together, and the e-mail whatever its case', async () => {
+    expectLimited(await login('10.1.0.1', email, password))
+    expectLimited(await login('10.1.0.1', email.toUpperCase(), password, owner.business_id))
   })
 
   it('limits an unknown account the same way, so the limit reveals nothing', async () => {
     const answers = []
     for (let i = 0; i < 4; i++) answers.push((await login('10.1.0.3', 'ghost@example.com', `guess ${i}`, owner.business_id)).statusCode)
     expect(answers).toEqual([401, 401, 401, 429])
+  })
+})
+
+describe('sign-in, an account attacked from everywhere', () => {
+  const email = 'besieged@example.com'
+  const password = 'the besieged passphrase'
+  const key = `login:account:${email}`
+  /** Moves the account's last failure back in time, as if the attacker had waited. */
+  const wait = (seconds: number) => t.database.db.execute(sql`update rate_limits set last_at = last_at - make_interval(secs => ${seconds}) where key = ${key}`)
+  beforeAll(async () => {
+    await addUser(t, owner.business_id, { email, password })
+    for (let i = 0; i < 5; i++) expect((await login(`10.7.0.${i}`, email, `guess ${i}`, owner.business_id)).statusCode).toBe(401)
+  })
+
+  it('makes every address wait a growing delay between attempts, never more than a minute', async () => {
+    expectLimited(await login('10.7.1.1', email, 'another guess', owner.business_id), 1)
+    await wait(2)
+    expect((await login('10.7.1.2', email, 'another guess', owner.business_id)).statusCode).toBe(401)
+    const doubled = await login('10.7.1.3', email, 'yet another guess', owner.business_id)
+    expectLimited(doubled, 2)
+    await t.database.db.execute(sql`update rate_limits set count = 500 where key = ${key}`)
+    expectLimited(await login('10.7.1.4', email, password, owner.business_id), 60)
+  })
+
+  it('lets the owner in with the right password and the code e-mailed to them, and nobody in with the password alone', async () => {
+    await wait(61)
+    const first = await login('10.7.2.1', email, password, owner.business_id)
+    expect(first.statusCode).toBe(200)
+    expect(first.json().data).toMatchObject({ status: 'otp_required', email })
+    const code = otpFromMail(await lastMail(t, email, 'otp'))
+    const verified = await t.request({ method: 'POST', url: '/api/v1/auth/otp/verify', remoteAddress: '10.7.2.1', payload: { challenge: first.json().data.challenge, code } })
+    expect(verified.statusCode).toBe(200)
+    expect(verified.json().data).toHaveProperty('token')
+  })
+
+  it('leaves other accounts alone', async () => {
+    expect((await login('10.7.3.1', owner.email, owner.password, owner.business_id)).json().data.status).toBe('signed_in')
   })
 })
 

@@ -61,18 +61,19 @@ function form(parts: Part[]) {
 
 const api = (method: 'GET' | 'DELETE', url: string, token = owner.tokens.token, app = t) => app.request({ method, url: `/api/v1${url}`, headers: bearer(token) })
 
+/** The upload URL /upload_sign_url hands out: the store's address with its signed grant. */
 async function grantFor(token = owner.tokens.token, folder = 'avatars'): Promise<string> {
   const response = await api('GET', `/upload_sign_url?folder=${folder}`, token)
   expect(response.statusCode).toBe(200)
-  return response.json().data.fields.grant
+  return response.json().data.url
 }
 
-const upload = (parts: Part[]) => t.request({ method: 'POST', url: '/api/v1/file', ...form(parts) })
+const upload = (url: string, parts: Part[]) => t.request({ method: 'POST', url, ...form(parts) })
 const png = (bytes = tinyPng(), filename = 'me.png', type = 'image/png'): Part => ({ name: 'file', filename, type, bytes })
 
 async function stored(token = owner.tokens.token): Promise<{ id: string; bytes: Buffer }> {
   const bytes = tinyPng()
-  const response = await upload([{ name: 'grant', value: await grantFor(token) }, png(bytes)])
+  const response = await upload(await grantFor(token), [png(bytes)])
   expect(response.statusCode, response.body).toBe(201)
   return { id: response.json().data.id, bytes }
 }
@@ -82,8 +83,8 @@ describe('GET /upload_sign_url', () => {
     const response = await api('GET', '/upload_sign_url')
     expect(response.json().data).toEqual({
       provider: 'local',
-      url: '/api/v1/file',
-      fields: { grant: expect.stringMatching(/^[\w-]+\.[\w-]+$/) },
+      url: expect.stringMatching(/^\/api\/v1\/file\?grant=[\w-]+\.[\w-]+$/),
+      fields: {},
       max_bytes: 5 * 1024 * 1024,
       accept: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
     })
@@ -101,7 +102,7 @@ describe('GET /upload_sign_url', () => {
 describe('POST /file', () => {
   it('stores a real PNG and serves the same bytes back as a sandboxed image', async () => {
     const bytes = tinyPng()
-    const response = await upload([{ name: 'grant', value: await grantFor() }, png(bytes)])
+    const response = await upload(await grantFor(), [png(bytes)])
     expect(response.statusCode).toBe(201)
     const file = response.json().data
     expect(file).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), provider: 'local', content_type: 'image/png', size: bytes.length })
@@ -118,7 +119,7 @@ describe('POST /file', () => {
 
   it('goes by the bytes, not the name or the type the browser claimed', async () => {
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)])
-    const response = await upload([{ name: 'grant', value: await grantFor() }, png(jpeg, 'photo.png', 'image/png')])
+    const response = await upload(await grantFor(), [png(jpeg, 'photo.png', 'image/png')])
     expect(response.json().data.content_type).toBe('image/jpeg')
   })
 
@@ -127,7 +128,7 @@ describe('POST /file', () => {
     const html = Buffer.from('<!doctype html><script>alert(document.cookie)</script>')
     const uploadsBefore = (await auditRows(t, owner.business_id, 'files.upload')).length
     for (const bytes of [svg, html]) {
-      const response = await upload([{ name: 'grant', value: await grantFor() }, png(bytes, 'innocent.png', 'image/png')])
+      const response = await upload(await grantFor(), [png(bytes, 'innocent.png', 'image/png')])
       expect(response.statusCode).toBe(415)
       expect(response.json().code).toBe('unsupported_file_type')
     }
@@ -136,21 +137,24 @@ describe('POST /file', () => {
 
   it('refuses a file over 5 MB (413)', async () => {
     const big = Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024)])
-    const response = await upload([{ name: 'grant', value: await grantFor() }, png(big)])
+    const response = await upload(await grantFor(), [png(big)])
     expect(response.statusCode).toBe(413)
     expect(response.json().code).toBe('payload_too_large')
   })
 
-  it('refuses an upload without a grant, with a forged one, or with the grant after the file (403)', async () => {
-    const grant = await grantFor()
+  it('refuses an upload without a grant, with a forged one or another business’s, before reading the body (403)', async () => {
+    const url = await grantFor()
+    const grant = new URL(url, 'http://rota.test').searchParams.get('grant')!
     const [payload, signature] = grant.split('.')
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'))
     const forged = `${Buffer.from(JSON.stringify({ ...claims, businessId: neighbour.business_id })).toString('base64url')}.${signature}`
-    for (const parts of [[png()], [{ name: 'grant', value: forged }, png()], [{ name: 'grant', value: 'garbage' }, png()], [png(), { name: 'grant', value: grant }]]) {
-      const response = await upload(parts)
+    for (const target of ['/api/v1/file', `/api/v1/file?grant=${forged}`, '/api/v1/file?grant=garbage', '/api/v1/file?grant=a.b.c']) {
+      const response = await upload(target, [{ name: 'grant', value: grant }, png()])
       expect(response.statusCode).toBe(403)
       expect(response.json().code).toBe('forbidden')
     }
+    const unread = await t.request({ method: 'POST', url: '/api/v1/file', headers: { 'content-type': 'multipart/form-data; boundary=zzz' }, payload: '{"a":1}' })
+    expect(unread.statusCode).toBe(403)
   })
 
   it('refuses an expired grant (403)', async () => {
@@ -159,15 +163,25 @@ describe('POST /file', () => {
     const clock = vi.spyOn(Date, 'now').mockReturnValue(now - 11 * 60_000)
     const stale = t.app.services.files.local.sign({ businessId: owner.business_id, userId: me.id, folder: 'avatars' })
     clock.mockRestore()
-    const response = await upload([{ name: 'grant', value: stale.fields['grant']! }, png()])
+    const response = await upload(stale.url, [png()])
     expect(response.statusCode).toBe(403)
   })
 
-  it('answers 400 when no file comes with the grant, and 415 for a body that is not multipart', async () => {
-    const empty = await upload([{ name: 'grant', value: await grantFor() }])
+  it('answers 400 when no file comes with the grant, 400 for malformed or truncated multipart, and 415 for a body that is not multipart', async () => {
+    const empty = await upload(await grantFor(), [])
     expect(empty.statusCode).toBe(400)
     expect(empty.json().details).toEqual({ file: 'Required' })
-    const json = await t.request({ method: 'POST', url: '/api/v1/file', payload: { grant: await grantFor() } })
+    const url = await grantFor()
+    for (const [contentType, payload] of [
+      ['multipart/form-data; boundary=zzz', '{"a":1}'],
+      ['multipart/form-data', '--zzz\r\n'],
+      ['multipart/form-data; boundary=zzz', '--zzz\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n\x89PNG'],
+    ] as const) {
+      const response = await t.request({ method: 'POST', url, headers: { 'content-type': contentType }, payload })
+      expect(response.statusCode, `${contentType}: ${response.body}`).toBe(400)
+      expect(response.json()).toMatchObject({ code: 'invalid_multipart', message: 'The upload is not valid multipart form data.' })
+    }
+    const json = await t.request({ method: 'POST', url: await grantFor(), payload: { a: 1 } })
     expect(json.statusCode).toBe(415)
   })
 })
