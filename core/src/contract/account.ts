@@ -46,9 +46,11 @@ export const UpdateProfileBody = z.object({
 
 /** Days a week can start on: 0 Sunday, 1 Monday. */
 export const WeekStart = z.union([z.literal(0), z.literal(1)])
+export type WeekStart = z.infer<typeof WeekStart>
 
 export const CANADIAN_PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const
 export const Province = z.enum(CANADIAN_PROVINCES)
+export type Province = z.infer<typeof Province>
 
 /** The business's settings. Every signed-in user may read them (name and logo head every page). */
 export const Settings = z.object({

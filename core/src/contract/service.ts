@@ -10,6 +10,8 @@ export const Cents = z
   .int('Use whole cents')
   .min(0, 'Use zero or more')
   .max(MAX_CENTS, 'Use at most $100,000.00')
+/** Integer cents. The schema is for rates people type; the domain's sums may be negative (discounts, deductions). */
+export type Cents = number
 
 /**
  * The ways people write an amount: `45`, `45.5`, `45,50`, `1,234.50`, `1 234,50`, and

@@ -1,0 +1,103 @@
+import { TZDate } from '@date-fns/tz'
+import { addDays, differenceInCalendarDays, format, lastDayOfMonth } from 'date-fns'
+
+/**
+ * A calendar date with no time zone, `YYYY-MM-DD`: a business day, a pay-period bound, an
+ * invoice date. Two local dates compare correctly as text (`'2026-03-08' < '2026-03-09'`).
+ */
+export type LocalDate = string
+
+/** A wall-clock time `HH:mm` from `00:00` to `23:59`, as a schedule shows it. */
+export type LocalTime = string
+
+const localDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/
+const localTimePattern = /^([01]\d|2[0-3]):([0-5]\d)$/
+
+/**
+ * Whether a text is a real calendar date written `YYYY-MM-DD` (so `2026-02-30` is not).
+ * @example
+ * isLocalDate('2028-02-29') // true
+ * isLocalDate('2026-02-29') // false
+ */
+export function isLocalDate(value: string): boolean {
+  const match = localDatePattern.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+/**
+ * Whether a text is a wall-clock time written `HH:mm` (24-hour, `00:00`–`23:59`).
+ * @example
+ * isLocalTime('07:30') // true
+ * isLocalTime('24:00') // false
+ */
+export function isLocalTime(value: string): boolean {
+  return localTimePattern.test(value)
+}
+
+/** The date as a midnight in UTC, where calendar arithmetic has no daylight-saving jumps. */
+function calendarDay(date: LocalDate): TZDate {
+  if (!isLocalDate(date)) throw new RangeError(`Not a date (YYYY-MM-DD): ${JSON.stringify(date)}`)
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  return new TZDate(year, month - 1, day, 'UTC')
+}
+
+/**
+ * Year, month (1–12) and day of a local date. Throws a RangeError for anything else.
+ * @example
+ * localDateParts('2026-03-08') // { year: 2026, month: 3, day: 8 }
+ */
+export function localDateParts(date: LocalDate): { year: number; month: number; day: number } {
+  const day = calendarDay(date)
+  return { year: day.getFullYear(), month: day.getMonth() + 1, day: day.getDate() }
+}
+
+/**
+ * Hours and minutes of a local time. Throws a RangeError for anything else.
+ * @example
+ * localTimeParts('07:30') // { hours: 7, minutes: 30 }
+ */
+export function localTimeParts(time: LocalTime): { hours: number; minutes: number } {
+  if (!isLocalTime(time)) throw new RangeError(`Not a time (HH:mm): ${JSON.stringify(time)}`)
+  const [hours, minutes] = time.split(':').map(Number) as [number, number]
+  return { hours, minutes }
+}
+
+/**
+ * The local date a number of calendar days later (or earlier, when negative).
+ * @example
+ * addLocalDays('2026-02-27', 2) // '2026-03-01'
+ * addLocalDays('2026-01-01', -1) // '2025-12-31'
+ */
+export function addLocalDays(date: LocalDate, days: number): LocalDate {
+  return format(addDays(calendarDay(date), days), 'yyyy-MM-dd')
+}
+
+/**
+ * Calendar days from one local date to another: positive when `to` is later.
+ * @example
+ * localDaysBetween('2026-03-01', '2026-03-15') // 14
+ */
+export function localDaysBetween(from: LocalDate, to: LocalDate): number {
+  return differenceInCalendarDays(calendarDay(to), calendarDay(from))
+}
+
+/**
+ * Day of the week of a local date: 0 Sunday to 6 Saturday.
+ * @example
+ * localWeekday('2026-03-08') // 0 (a Sunday)
+ */
+export function localWeekday(date: LocalDate): number {
+  return calendarDay(date).getDay()
+}
+
+/**
+ * The last day of the month a local date is in.
+ * @example
+ * lastDayOfLocalMonth('2028-02-10') // '2028-02-29'
+ */
+export function lastDayOfLocalMonth(date: LocalDate): LocalDate {
+  return format(lastDayOfMonth(calendarDay(date)), 'yyyy-MM-dd')
+}

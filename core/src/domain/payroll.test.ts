@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { overtimeRuleOn } from './overtime-rules.ts'
+import { defaultVacationPayPercent, earnings, vacationPay } from './payroll.ts'
+
+const bc = overtimeRuleOn({ jurisdiction: 'BC' }, '2026-03-02')
+
+describe('earnings', () => {
+  it.each([
+    // regular, overtime, double minutes at a rate → regular, overtime, double cents
+    [2400, 0, 0, 2500, 100000, 0, 0],
+    [2400, 90, 0, 2550, 102000, 5738, 0], // 90 min × $25.50 × 1.5 = $57.375
+    [480, 240, 60, 1999, 15992, 11994, 3998], // 4 h × $19.99 × 1.5 = $119.94; 1 h × 2 = $39.98
+    [50, 7, 1, 1755, 1463, 307, 59], // 1462.5, 307.125, 58.5
+    [0, 0, 0, 3000, 0, 0, 0],
+  ])('%i + %i + %i minutes at %i ¢/h', (regularMinutes, overtimeMinutes, doubleTimeMinutes, rate, regular, overtime, doubleTime) => {
+    expect(earnings({ regularMinutes, overtimeMinutes, doubleTimeMinutes }, rate, bc)).toEqual({
+      regular,
+      overtime,
+      doubleTime,
+      gross: regular + overtime + doubleTime,
+    })
+  })
+})
+
+describe('vacationPay', () => {
+  it('is 4 % of gross unless the business sets another percentage', () => {
+    expect(defaultVacationPayPercent).toBe('4')
+    expect(vacationPay(107738)).toBe(4310) // 4309.52
+    expect(vacationPay(107738, '6')).toBe(6464) // 6464.28
+    expect(vacationPay(12345, '5.77')).toBe(712) // 712.3065
+    expect(vacationPay(0)).toBe(0)
+  })
+})
