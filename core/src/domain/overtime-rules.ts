@@ -61,7 +61,7 @@ function preset(jurisdiction: OvertimeJurisdiction, daily: number | null, weekly
 
 /**
  * Rota's default overtime rules by jurisdiction, at 1.5× the regular rate. Sources and
- * assumptions are in docs/decisions/013-domain-rules.md; a business reviews its preset in
+ * assumptions are in docs/decisions/014-domain-rules.md; a business reviews its preset in
  * settings and may add its own dated rules ({@link overtimeRuleOn}).
  * @example
  * overtimePresets.find((row) => row.jurisdiction === 'ON')?.weeklyThresholdMinutes // 2640 (44 h)

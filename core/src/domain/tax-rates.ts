@@ -15,7 +15,7 @@ export interface SalesTaxComponent {
   percent: Decimal
   /**
    * HST only: the federal part of the rate, the part that still applies to a line exempt from
-   * the provincial part (docs/decisions/013-domain-rules.md).
+   * the provincial part (docs/decisions/014-domain-rules.md).
    */
   federalPart?: Decimal
 }
