@@ -63,6 +63,22 @@ const scenario: SessionScenario = {
       answer: { status: 'otp_required', challenge: 'challenge-for-olu-0123456789', email: 'olu@acme.test' },
     },
   ],
+  googleLogins: [
+    { input: { credential: 'google-id-token-of-ada' }, answer: { status: 'signed_in', ...pair('ada-google') } },
+    { input: { credential: 'google-id-token-of-a-stranger' }, answer: 'refused' },
+    {
+      input: { credential: 'google-id-token-of-pat' },
+      answer: {
+        status: 'choose_business',
+        businesses: [
+          { business_id: 'acme', business_name: 'Acme Cleaning' },
+          { business_id: 'brite', business_name: 'Brite Homes' },
+        ],
+      },
+    },
+    { input: { credential: 'google-id-token-of-pat', business_id: 'acme' }, answer: { status: 'signed_in', ...pair('pat-google') } },
+    { input: { credential: 'google-id-token-of-pat', business_id: 'brite' }, answer: { status: 'otp_required', challenge: 'challenge-for-pat-0123456789', email: 'pat@two.test' } },
+  ],
   otpCodes: ['123456'],
   otpAnswers: [pair('olu'), 'refused'],
   resendMayFail: true,
@@ -81,7 +97,7 @@ function stubWorld(): SessionWorld {
   let stored: ReturnType<SessionWorld['stored']> = { tokens: null, user: null, settings: null }
   return {
     actors: Object.fromEntries(
-      ['restore', 'login', 'verifyOtp', 'resendOtp', 'fetchUser', 'fetchSettings', 'logout'].map((id) => [id, answeredByModel]),
+      ['restore', 'login', 'googleLogin', 'verifyOtp', 'resendOtp', 'fetchUser', 'fetchSettings', 'logout'].map((id) => [id, answeredByModel]),
     ),
     provide: {
       actions: {

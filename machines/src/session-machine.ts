@@ -9,7 +9,13 @@ export interface LoginInput {
   password: string
 }
 
-/** A business the e-mail and password match, to choose from. */
+/** What Google's button hands over: its ID token; the business comes from a choice the server asked for. */
+export interface GoogleLoginInput {
+  credential: string
+  business_id?: string
+}
+
+/** A business the e-mail and password (or the Google account) match, to choose from. */
 export type BusinessChoice = Extract<LoginResult, { status: 'choose_business' }>['businesses'][number]
 /** The sign-in attempt waiting for its e-mailed code. */
 export type OtpChallenge = Omit<Extract<LoginResult, { status: 'otp_required' }>, 'status'>
@@ -24,6 +30,8 @@ export interface SessionContext {
   error: string | null
   /** Kept only between an answer that asks for a business and the sign-in with the chosen one. */
   credentials: LoginInput | null
+  /** The same for a sign-in with Google: its ID token, until the server answers for the chosen business. */
+  google: GoogleLoginInput | null
   businesses: BusinessChoice[]
   otp: OtpChallenge | null
 }
@@ -31,6 +39,7 @@ export interface SessionContext {
 /** What the sign-in screens, the API client and other tabs tell the session. */
 export type SessionEvent =
   | ({ type: 'session.login' } & LoginInput)
+  | { type: 'session.google'; credential: string }
   | { type: 'session.business.choose'; business_id: string }
   | { type: 'session.otp.submit'; code: string }
   | { type: 'session.otp.resend' }
@@ -49,16 +58,19 @@ const signedOutContext: SessionContext = {
   settings: null,
   error: null,
   credentials: null,
+  google: null,
   businesses: [],
   otp: null,
 }
 
 const pairOf = ({ token, refresh_token, expires_in }: AuthTokens): AuthTokens => ({ token, refresh_token, expires_in })
+const otpOf = (result: LoginResult): OtpChallenge | null => (result.status === 'otp_required' ? { challenge: result.challenge, email: result.email } : null)
 
 /**
- * The signed-in session (SPEC.md §4, §8): restores a stored token pair or signs in
- * (choosing a business or entering an e-mailed code when the server asks), then loads
- * the user and the settings. Reading the store is the `restore` actor; writing it is
+ * The signed-in session (SPEC.md §4, §8): restores a stored token pair or signs in,
+ * with a password or with Google's ID token (`session.google`), choosing a business or
+ * entering an e-mailed code when the server asks either way, then loads the user and
+ * the settings. Reading the store is the `restore` actor; writing it is
  * the `storeTokens`, `storeUser`, `storeSettings` and `clearStore` actions, so the web
  * keeps it in localStorage and the CLI in a credentials file.
  *
@@ -79,6 +91,8 @@ export const sessionMachine = setup({
     /** The token pair kept from an earlier run, if any. */
     restore: notProvided<AuthTokens | null>('restore'),
     login: notProvided<LoginResult, LoginInput>('login'),
+    /** Signs in with Google's ID token; answers as `login` does. */
+    googleLogin: notProvided<LoginResult, GoogleLoginInput>('googleLogin'),
     verifyOtp: notProvided<AuthTokens, { challenge: string; code: string }>('verifyOtp'),
     resendOtp: notProvided<void, { challenge: string }>('resendOtp'),
     fetchUser: notProvided<Profile>('fetchUser'),
@@ -97,6 +111,7 @@ export const sessionMachine = setup({
     foundTokens: (_, output: AuthTokens | null) => output !== null,
     signedIn: (_, result: LoginResult) => result.status === 'signed_in',
     mustChooseBusiness: (_, result: LoginResult) => result.status === 'choose_business',
+    withGoogle: ({ context }) => context.google !== null,
   },
 }).createMachine({
   id: 'session',
@@ -124,6 +139,10 @@ export const sessionMachine = setup({
           target: 'signingIn',
           actions: assign(({ event: { type: _, ...credentials } }) => ({ ...signedOutContext, credentials })),
         },
+        'session.google': {
+          target: 'signingIn.withGoogle',
+          actions: assign(({ event }) => ({ ...signedOutContext, google: { credential: event.credential } })),
+        },
         'session.tokens': {
           target: 'loadingUser',
           actions: [
@@ -134,44 +153,84 @@ export const sessionMachine = setup({
       },
     },
     signingIn: {
-      invoke: {
-        id: 'login',
-        src: 'login',
-        input: ({ context }) => context.credentials!,
-        onDone: [
-          {
-            guard: { type: 'signedIn', params: ({ event }) => event.output },
-            target: 'loadingUser',
-            actions: [
-              assign(({ event }) => ({ ...signedOutContext, tokens: pairOf(event.output as AuthTokens) })),
-              { type: 'storeTokens', params: ({ event }) => ({ tokens: pairOf(event.output as AuthTokens) }) },
+      // Both ways in take the same answers: signed in, choose a business, or an e-mailed code.
+      initial: 'withPassword',
+      states: {
+        withPassword: {
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ context }) => context.credentials!,
+            onDone: [
+              {
+                guard: { type: 'signedIn', params: ({ event }) => event.output },
+                target: '#session.loadingUser',
+                actions: [
+                  assign(({ event }) => ({ ...signedOutContext, tokens: pairOf(event.output as AuthTokens) })),
+                  { type: 'storeTokens', params: ({ event }) => ({ tokens: pairOf(event.output as AuthTokens) }) },
+                ],
+              },
+              {
+                guard: { type: 'mustChooseBusiness', params: ({ event }) => event.output },
+                target: '#session.choosingBusiness',
+                actions: assign({ businesses: ({ event }) => (event.output.status === 'choose_business' ? event.output.businesses : []) }),
+              },
+              {
+                target: '#session.awaitingOtp',
+                actions: assign(({ event }) => ({ ...signedOutContext, otp: otpOf(event.output) })),
+              },
             ],
+            onError: {
+              target: '#session.signedOut',
+              actions: assign(({ event }) => ({ ...signedOutContext, error: errorMessage(event.error) })),
+            },
           },
-          {
-            guard: { type: 'mustChooseBusiness', params: ({ event }) => event.output },
-            target: 'choosingBusiness',
-            actions: assign({ businesses: ({ event }) => (event.output.status === 'choose_business' ? event.output.businesses : []) }),
+        },
+        withGoogle: {
+          invoke: {
+            id: 'googleLogin',
+            src: 'googleLogin',
+            input: ({ context }) => context.google!,
+            onDone: [
+              {
+                guard: { type: 'signedIn', params: ({ event }) => event.output },
+                target: '#session.loadingUser',
+                actions: [
+                  assign(({ event }) => ({ ...signedOutContext, tokens: pairOf(event.output as AuthTokens) })),
+                  { type: 'storeTokens', params: ({ event }) => ({ tokens: pairOf(event.output as AuthTokens) }) },
+                ],
+              },
+              {
+                guard: { type: 'mustChooseBusiness', params: ({ event }) => event.output },
+                target: '#session.choosingBusiness',
+                actions: assign({ businesses: ({ event }) => (event.output.status === 'choose_business' ? event.output.businesses : []) }),
+              },
+              {
+                target: '#session.awaitingOtp',
+                actions: assign(({ event }) => ({ ...signedOutContext, otp: otpOf(event.output) })),
+              },
+            ],
+            onError: {
+              target: '#session.signedOut',
+              actions: assign(({ event }) => ({ ...signedOutContext, error: errorMessage(event.error) })),
+            },
           },
-          {
-            target: 'awaitingOtp',
-            actions: assign(({ event }) => ({
-              ...signedOutContext,
-              otp: event.output.status === 'otp_required' ? { challenge: event.output.challenge, email: event.output.email } : null,
-            })),
-          },
-        ],
-        onError: {
-          target: 'signedOut',
-          actions: assign(({ event }) => ({ ...signedOutContext, error: errorMessage(event.error) })),
         },
       },
     },
     choosingBusiness: {
       on: {
-        'session.business.choose': {
-          target: 'signingIn',
-          actions: assign({ credentials: ({ context, event }) => ({ ...context.credentials!, business_id: event.business_id }) }),
-        },
+        'session.business.choose': [
+          {
+            guard: 'withGoogle',
+            target: 'signingIn.withGoogle',
+            actions: assign({ google: ({ context, event }) => ({ ...context.google!, business_id: event.business_id }) }),
+          },
+          {
+            target: 'signingIn.withPassword',
+            actions: assign({ credentials: ({ context, event }) => ({ ...context.credentials!, business_id: event.business_id }) }),
+          },
+        ],
         'session.cancel': { target: 'signedOut', actions: 'forgetSession' },
       },
     },

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate'
 import type { AuthTokens, LoginResult, Profile, Settings } from '@rota/core'
-import { sessionMachine, type LoginInput, type SessionContext } from '../session-machine.ts'
+import { sessionMachine, type GoogleLoginInput, type LoginInput, type SessionContext } from '../session-machine.ts'
 import { check, isText, samePair } from './check.ts'
 import { machineModel, type EventSamples, type MachineModel } from './model.ts'
 import type { Meanings, World } from './walk.ts'
@@ -19,6 +19,8 @@ export interface SessionScenario {
   restoreMayFail?: boolean
   /** Sign-in attempts and what the server answers to each. */
   logins: { input: LoginInput; answer: LoginResult | 'refused' }[]
+  /** Sign-ins with Google's ID token (with the business once one was chosen) and what the server answers to each. */
+  googleLogins?: { input: GoogleLoginInput; answer: LoginResult | 'refused' }[]
   otpCodes?: string[]
   /** What `verifyOtp` may answer (the model does not tie an answer to a code). */
   otpAnswers?: (AuthTokens | 'refused')[]
@@ -55,6 +57,8 @@ const isStale = ({ staleTokens }: SessionScenario, tokens: AuthTokens | null) =>
 const refused = (what: string) => ({ error: new Error(what) })
 const sameLogin = (a: LoginInput | null, b: LoginInput) =>
   a !== null && a.email === b.email && a.password === b.password && (a.business_id ?? null) === (b.business_id ?? null)
+const sameGoogle = (a: GoogleLoginInput | null, b: GoogleLoginInput) =>
+  a !== null && a.credential === b.credential && (a.business_id ?? null) === (b.business_id ?? null)
 
 /**
  * The events the session model may send in a state, for a scenario: what each actor may
@@ -63,9 +67,10 @@ const sameLogin = (a: LoginInput | null, b: LoginInput) =>
  * machineModel(sessionMachine, { events: sessionSamples(scenario) })
  */
 export function sessionSamples(scenario: SessionScenario): (snapshot: { context: SessionContext }) => EventSamples {
-  const { otpCodes = [], otpAnswers = [] } = scenario
-  return ({ context: { credentials, businesses, tokens } }) => {
+  const { otpCodes = [], otpAnswers = [], googleLogins = [] } = scenario
+  return ({ context: { credentials, google, businesses, tokens } }) => {
     const answer = scenario.logins.find((login) => sameLogin(credentials, login.input))?.answer
+    const googleAnswer = googleLogins.find((login) => sameGoogle(google, login.input))?.answer
     const userLoads = !isStale(scenario, tokens)
     const renamed = scenario.liveUpdates === true
     return {
@@ -74,6 +79,10 @@ export function sessionSamples(scenario: SessionScenario): (snapshot: { context:
       'session.login': scenario.logins.map((login) => login.input),
       'xstate.done.actor.login': answer && answer !== 'refused' ? [{ output: answer }] : [],
       'xstate.error.actor.login': answer === 'refused' ? [refused('Wrong e-mail or password')] : [],
+      // Google's button hands over an ID token; a business is only ever chosen after the server asked.
+      'session.google': googleLogins.filter(({ input }) => input.business_id === undefined).map(({ input }) => ({ credential: input.credential })),
+      'xstate.done.actor.googleLogin': googleAnswer && googleAnswer !== 'refused' ? [{ output: googleAnswer }] : [],
+      'xstate.error.actor.googleLogin': googleAnswer === 'refused' ? [refused('No account uses this Google account')] : [],
       'session.business.choose': businesses.map(({ business_id }) => ({ business_id })),
       'session.otp.submit': otpCodes.map((code) => ({ code })),
       'xstate.done.actor.verifyOtp': otpAnswers.filter((otp) => otp !== 'refused').map((output) => ({ output })),
@@ -120,23 +129,29 @@ export const sessionMeanings: Meanings<SessionWorld> = {
   signedOut: async ({ context }: AnyMachineSnapshot, { world, event }) => {
     const { tokens, user, settings } = world.stored()
     check(tokens === null && user === null && settings === null, 'something of the session is still stored after it ended')
-    check(context.user === null && context.credentials === null, 'the ended session still holds a user or credentials')
-    if (event.type === 'xstate.error.actor.login') check(isText(context.error), 'the refused sign-in gave no message to show')
+    check(context.user === null && context.credentials === null && context.google === null, 'the ended session still holds a user or credentials')
+    if (event.type === 'xstate.error.actor.login' || event.type === 'xstate.error.actor.googleLogin') check(isText(context.error), 'the refused sign-in gave no message to show')
     if (event.type === 'xstate.done.actor.logout' && world.signedOutTokenWorks) {
       check(!(await world.signedOutTokenWorks()), "the server still accepts the signed-out session's refresh token")
     }
   },
-  signingIn: ({ context }: AnyMachineSnapshot, { world }) => {
-    check(isText(context.credentials?.email), 'signing in without an e-mail')
+  signingIn: (snapshot: AnyMachineSnapshot, { world }) => {
+    const { context } = snapshot
+    if (snapshot.matches({ signingIn: 'withGoogle' })) {
+      check(isText(context.google?.credential) && context.credentials === null, "signing in with Google without Google's token, or with a password kept")
+    } else {
+      check(isText(context.credentials?.email) && context.google === null, "signing in without an e-mail, or with Google's token kept")
+    }
     check(world.stored().tokens === null, 'a token is stored before the sign-in answered')
   },
   choosingBusiness: ({ context }: AnyMachineSnapshot, { world }) => {
     check(context.businesses.length > 0, 'no business to choose from')
+    check((context.credentials === null) !== (context.google === null), 'choosing a business without knowing how to sign in to it')
     check(world.stored().tokens === null, 'a token is stored before a business was chosen')
   },
   awaitingOtp: ({ context }: AnyMachineSnapshot, { world, event }) => {
     check(isText(context.otp?.challenge), 'waiting for a code without a challenge')
-    check(context.credentials === null, 'the password is kept while waiting for the code')
+    check(context.credentials === null && context.google === null, "the password or Google's token is kept while waiting for the code")
     check(world.stored().tokens === null, 'a token is stored before the code was accepted')
     if (event.type.startsWith('xstate.error.actor.')) check(isText(context.error), 'the refused code gave no message to show')
   },
