@@ -1,4 +1,5 @@
 export * from './session-machine.ts'
+export * from './session-provider.ts'
 export * from './token-refresh-machine.ts'
 export * from './setup-guide-machine.ts'
 export * from './notifications-machine.ts'

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { AuthTokens, LoginResult, Profile, Settings } from '@rota/core'
+import { memoryStore, type AuthTokens, type LoginResult, type Profile, type Settings } from '@rota/core'
 import { describeSessionMachine } from '../test/session-suite.ts'
 import { sessionMachine, type LoginInput } from './session-machine.ts'
-import { answeredByModel, type SessionScenario, type SessionWorld } from './testing/index.ts'
+import { sessionImplementations } from './session-provider.ts'
+import { answeredByModel, storedSession, type SessionScenario, type SessionWorld } from './testing/index.ts'
 
 const pair = (name: string): AuthTokens => ({ token: `${name}-token`, refresh_token: `${name}-refresh`, expires_in: 900 })
 
@@ -92,26 +93,21 @@ const scenario: SessionScenario = {
   logoutMayFail: true,
 }
 
-/** A world without a server: the model answers every call; the store is a plain object. */
+/**
+ * A world without a server: the model answers every call; the store actions are the
+ * platforms' own (`sessionImplementations`) writing a store in memory.
+ */
 function stubWorld(): SessionWorld {
-  let stored: ReturnType<SessionWorld['stored']> = { tokens: null, user: null, settings: null }
+  const store = memoryStore()
+  const { actors, actions } = sessionImplementations({ api: () => expect.fail('the model answers every call'), store })
   return {
-    actors: Object.fromEntries(
-      ['restore', 'login', 'googleLogin', 'verifyOtp', 'resendOtp', 'fetchUser', 'fetchSettings', 'logout'].map((id) => [id, answeredByModel]),
-    ),
-    provide: {
-      actions: {
-        storeTokens: (_: unknown, { tokens }: { tokens: AuthTokens }) => void (stored = { ...stored, tokens }),
-        storeUser: (_: unknown, { user }: { user: Profile }) => void (stored = { ...stored, user }),
-        storeSettings: (_: unknown, { settings }: { settings: Settings }) => void (stored = { ...stored, settings }),
-        clearStore: () => void (stored = { tokens: null, user: null, settings: null }),
-      },
-    },
+    actors: Object.fromEntries(Object.keys(actors).map((id) => [id, answeredByModel])),
+    provide: { actions },
     // What `restore` finds is what an earlier run left in the store.
     answered: (id, output) => {
-      if (id === 'restore' && output) stored = { ...stored, tokens: output as AuthTokens }
+      if (id === 'restore' && output) actions.storeTokens(undefined, { tokens: output as AuthTokens })
     },
-    stored: () => stored,
+    stored: () => storedSession(store),
   }
 }
 

@@ -1,7 +1,8 @@
-import type { ApiClient, AuthTokens, KeyValueStore, Profile, Settings } from '@rota/core'
+import type { ApiClient, ApiFunctions, AuthTokens, KeyValueStore, Profile, Settings } from '@rota/core'
 import type { LoginInput } from '../session-machine.ts'
+import { sessionImplementations } from '../session-provider.ts'
 import { accepted } from './check.ts'
-import type { SessionScenario, SessionWorld } from './session.ts'
+import { storedSession, type SessionScenario, type SessionWorld } from './session.ts'
 
 /** The account a walk against a live server signs in with: a business's owner, say, who needs no e-mailed code. */
 export interface LiveAccount {
@@ -41,10 +42,11 @@ export const liveSessionScenario: SessionScenario = {
 }
 
 /**
- * A session world whose actors call a live server through `client`, signing in as
- * `account` (the live scenario's labelled passwords become its real one), and whose
- * store actions write `store` — the store `client` reads its token from, fresh and empty
- * for each walk. Its cleanup signs out whatever session the walk left open.
+ * A session world whose actors are the platforms' own (`sessionImplementations`) calling
+ * a live server through `client`, signing in as `account` (the live scenario's labelled
+ * passwords become its real one), and writing `store` — the store `client` reads its
+ * token from, fresh and empty for each walk. Its cleanup signs out whatever session the
+ * walk left open.
  * @example
  * const store = memoryStore()
  * const world = sessionApiWorld({ client: createApiClient({ baseURL, store }), store, account })
@@ -56,46 +58,36 @@ export function sessionApiWorld({ client, store, account }: { client: ApiClient;
   // The newest refresh token handed out, kept past `clearStore` so cleanup can still revoke it.
   let open: string | null = null
   let signedOut: string | null = null
-  const read = (key: 'user' | 'settings') => JSON.parse(store.get(key) ?? 'null')
-  const pair = () => {
-    const token = store.get('token')
-    const refresh_token = store.get('refresh_token')
-    return token && refresh_token ? { token, refresh_token } : null
-  }
-  return {
-    actors: {
-      restore: async () => {
-        const stored = pair()
-        return stored && { ...stored, expires_in: 0 }
-      },
-      login: ({ password }: LoginInput) =>
-        api.login(
-          { body: { business_id: account.business_id }, credentials: { email: account.email, password: password === LIVE_PASSWORDS.right ? account.password : `${account.password} (wrong)` } },
-          silent,
-        ),
-      verifyOtp: (input: { challenge: string; code: string }) => api.verifyOtp({ body: input }, silent),
-      resendOtp: async (input: { challenge: string }) => void (await api.resendOtp({ body: input }, silent)),
-      fetchUser: () => api.getProfile(undefined, silent),
-      fetchSettings: () => api.getSettings(undefined, silent),
-      logout: async ({ refresh_token }: { refresh_token: string | null }) => {
-        signedOut = refresh_token
-        await api.logout({ body: refresh_token ? { refresh_token } : {} }, silent)
-        if (refresh_token === open) open = null
-      },
+  const asAccount: ApiFunctions = {
+    ...api,
+    login: (input, options) =>
+      api.login(
+        {
+          body: { business_id: account.business_id },
+          credentials: { email: account.email, password: input.credentials?.password === LIVE_PASSWORDS.right ? account.password : `${account.password} (wrong)` },
+        },
+        options,
+      ),
+    logout: async (input, options) => {
+      signedOut = input?.body?.refresh_token ?? null
+      const answer = await api.logout(input, options)
+      if (signedOut === open) open = null
+      return answer
     },
+  }
+  const { actors, actions } = sessionImplementations({ api: asAccount, store })
+  return {
+    actors,
     provide: {
       actions: {
-        storeTokens: (_: unknown, { tokens }: { tokens: AuthTokens }) => {
-          store.set('token', tokens.token)
-          store.set('refresh_token', tokens.refresh_token)
-          open = tokens.refresh_token
+        ...actions,
+        storeTokens: (args: unknown, params: { tokens: AuthTokens }) => {
+          actions.storeTokens(args, params)
+          open = params.tokens.refresh_token
         },
-        storeUser: (_: unknown, { user }: { user: Profile }) => store.set('user', JSON.stringify(user)),
-        storeSettings: (_: unknown, { settings }: { settings: Settings }) => store.set('settings', JSON.stringify(settings)),
-        clearStore: () => store.clear(),
       },
     },
-    stored: () => ({ tokens: pair(), user: read('user'), settings: read('settings') }),
+    stored: () => storedSession(store),
     signedOutTokenWorks: async () =>
       signedOut !== null && accepted(api.refreshToken({ body: { refresh_token: signedOut } }, silent)),
     cleanup: async () => {

@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate'
-import type { AuthTokens, LoginResult, Profile, Settings } from '@rota/core'
+import type { AuthTokens, KeyValueStore, LoginResult, Profile, Settings } from '@rota/core'
+import { storedTokens } from '../session-provider.ts'
 import { sessionMachine, type GoogleLoginInput, type LoginInput, type SessionContext } from '../session-machine.ts'
 import { check, isText, samePair } from './check.ts'
 import { machineModel, type EventSamples, type MachineModel } from './model.ts'
@@ -51,6 +52,17 @@ export interface SessionWorld extends World {
    * revoked. Checked when a sign-out has answered.
    */
   signedOutTokenWorks?: () => Promise<boolean>
+}
+
+/**
+ * What a store holds of the session, as a world's `stored()` reports it.
+ * @example
+ * const world = { …, stored: () => storedSession(store) }
+ */
+export function storedSession(store: KeyValueStore): ReturnType<SessionWorld['stored']> {
+  const read = (key: 'user' | 'settings') => JSON.parse(store.get(key) ?? 'null')
+  const tokens = storedTokens(store)
+  return { tokens: tokens && { token: tokens.token, refresh_token: tokens.refresh_token }, user: read('user'), settings: read('settings') }
 }
 
 const isStale = ({ staleTokens }: SessionScenario, tokens: AuthTokens | null) => staleTokens !== undefined && tokens?.token === staleTokens.token

@@ -1,8 +1,11 @@
 import type { AuthTokens, KeyValueStore } from '@rota/core'
-import { tokenRefreshMachine, type TokenRefreshEvent } from '@rota/machines'
+import { storedTokens, tokenRefreshMachine, type TokenRefreshEvent } from '@rota/machines'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 
 const LOCK_NAME = 'rota.token-refresh'
+
+/** The pair in the store, when there is one: the session provider's rule, which the tabs follow too. */
+export { storedTokens }
 
 interface RefresherOptions {
   store: KeyValueStore
@@ -12,13 +15,6 @@ interface RefresherOptions {
   onTokens: (tokens: AuthTokens) => void
   /** The refresh token was refused: the session is over. */
   onFailure: () => void
-}
-
-/** The pair in the store, when there is one. */
-export function storedTokens(store: KeyValueStore): AuthTokens | null {
-  const token = store.get('token')
-  const refreshToken = store.get('refresh_token')
-  return token && refreshToken ? { token, refresh_token: refreshToken, expires_in: 0 } : null
 }
 
 /**
