@@ -6,21 +6,18 @@ import { paths } from '../../../config/paths.ts'
 import { LoginFormView } from '../../../features/auth/components/login-form.tsx'
 import { useSignedInRedirect, withRedirect } from '../../../features/auth/hooks/use-signed-in-redirect.ts'
 import { lazyPage } from '../../../lib/lazy-page.ts'
-import { useServices, useSession } from '../../../lib/services.tsx'
+import { useSession } from '../../../lib/services.tsx'
 
 const BusinessChoice = lazyPage(() => import('../../../features/auth/components/business-choice.tsx'), 'BusinessChoice')
 const GoogleSignIn = lazyPage(() => import('../../../features/auth/components/google-sign-in.tsx'), 'GoogleSignIn')
 
-/** /auth and /auth/login: sign in, choose a business when asked, go on to the code when asked. */
+/** /auth and /auth/login: sign in (password or Google), choose a business when asked, go on to the code when asked. */
 export function LoginPage() {
   const { t } = useTranslation('auth')
-  const { session } = useServices()
   const search = useSearch()
   const [, navigate] = useLocation()
   useSignedInRedirect()
   const choosing = useSession((state) => state.matches('choosingBusiness') || (state.matches('signingIn') && state.context.businesses.length > 0))
-  const businesses = useSession((state) => state.context.businesses)
-  const signingIn = useSession((state) => state.matches('signingIn'))
   const otpEmail = useSession((state) => (state.matches('awaitingOtp') ? state.context.otp?.email : undefined))
 
   useEffect(() => {
@@ -34,12 +31,7 @@ export function LoginPage() {
     >
       {choosing ? (
         <Suspense>
-          <BusinessChoice
-            businesses={businesses}
-            pending={signingIn}
-            onChoose={(businessId) => session.send({ type: 'session.business.choose', business_id: businessId })}
-            onCancel={() => session.send({ type: 'session.cancel' })}
-          />
+          <BusinessChoice />
         </Suspense>
       ) : (
         <div className="space-y-6">

@@ -1,29 +1,20 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
-
-export interface BusinessOption {
-  business_id: string
-  business_name: string
-}
+import { useServices, useSession } from '../../../lib/services.tsx'
 
 /**
- * The answer for an e-mail that has accounts in several businesses: pick one to sign in to.
+ * The sign-in's answer for an e-mail or a Google account with accounts in several
+ * businesses: the session machine holds the businesses to pick from, hears the choice
+ * (and signs in again, the same way as before) or the way back.
  * @example
- * <BusinessChoice businesses={businesses} onChoose={(id) => send({ type: 'session.business.choose', business_id: id })} onCancel={…} />
+ * {choosing && <BusinessChoice />}
  */
-export function BusinessChoice({
-  businesses,
-  onChoose,
-  onCancel,
-  pending = false,
-}: {
-  businesses: readonly BusinessOption[]
-  onChoose: (businessId: string) => void
-  onCancel: () => void
-  pending?: boolean
-}) {
+export function BusinessChoice() {
   const { t } = useTranslation('auth')
+  const { session } = useServices()
+  const businesses = useSession((state) => state.context.businesses)
+  const pending = useSession((state) => state.matches('signingIn'))
   const legend = useId()
   const [chosen, setChosen] = useState(businesses[0]?.business_id ?? '')
   return (
@@ -31,7 +22,7 @@ export function BusinessChoice({
       className="space-y-5"
       onSubmit={(event) => {
         event.preventDefault()
-        if (chosen) onChoose(chosen)
+        if (chosen) session.send({ type: 'session.business.choose', business_id: chosen })
       }}
     >
       <fieldset aria-labelledby={legend}>
@@ -64,7 +55,7 @@ export function BusinessChoice({
         </div>
       </fieldset>
       <div className="flex gap-3">
-        <Button variant="secondary" size="lg" className="flex-1" onClick={onCancel} disabled={pending}>
+        <Button variant="secondary" size="lg" className="flex-1" onClick={() => session.send({ type: 'session.cancel' })} disabled={pending}>
           {t('choose.back')}
         </Button>
         <Button type="submit" size="lg" className="flex-1" loading={pending}>
