@@ -76,11 +76,11 @@ const otpOf = (result: LoginResult): OtpChallenge | null => (result.status === '
  *
  * A user that cannot be loaded ends the session (§8); settings that cannot be loaded
  * do not: the user is signed in with `settings: null` and an `error`, and
- * `session.settings.reload` tries again.
+ * `session.settings.reload` tries again. Every platform provides it with `provideSession`.
  * @example
- * const session = createActor(sessionMachine.provide({ actors: { restore, login, fetchUser, fetchSettings, … },
- *   actions: { storeTokens: (_, { tokens }) => … } })).start()
+ * const session = createActor(provideSession({ api: client.api, store })).start()
  * session.send({ type: 'session.login', email: 'ada@acme.test', password: '…', business_id: 'acme' })
+ * session.send({ type: 'session.google', credential }) // Google's ID token
  */
 export const sessionMachine = setup({
   types: {
