@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import fp from 'fastify-plugin'
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Services } from './context.ts'
 import type { Database } from './db/database.ts'
@@ -9,17 +9,22 @@ import { authPlugin } from './plugins/auth.ts'
 import { docsPlugin } from './plugins/docs.ts'
 import { errorsPlugin, frameworkError } from './plugins/errors.ts'
 import { securityPlugin } from './plugins/security.ts'
+import { responseSerializers } from './plugins/serializers.ts'
 import { webPlugin } from './plugins/web.ts'
 import { handlers } from './routes/index.ts'
 import { registerRoutes } from './routes/register.ts'
 import { parseQueryString } from './query-string.ts'
 import { registerEvents } from './routes/events.ts'
+import { createAuthCache } from './services/auth-cache.ts'
 import { createBackground } from './services/background.ts'
 import { createEventHub } from './services/events.ts'
 import { createCloudinary, createLocalFileStore } from './services/file-store.ts'
 import { registerUploads } from './routes/files/upload.ts'
 import { createGoogleVerifier } from './services/google.ts'
 import { createTokens } from './services/tokens.ts'
+
+/** A request slower than this is logged as a warning. */
+const SLOW_REQUEST_MS = 1000
 
 export interface AppOptions {
   config: Config
@@ -41,14 +46,15 @@ export const rotaApp = fp(async function rota(app: FastifyInstance, { config, da
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, background }),
     google: config.google ? createGoogleVerifier(config.google) : undefined,
     events: createEventHub(database, app.log),
+    sessions: createAuthCache(database, app.log),
     files: {
-      local: createLocalFileStore({ dataDir: config.dataDir, secret: config.secret }),
+      local: createLocalFileStore({ folder: config.filesDir, secret: config.secret }),
       cloudinary: config.cloudinaryUrl ? createCloudinary(config.cloudinaryUrl) : undefined,
     },
   }
   app.decorate('services', services)
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(responseSerializers({ check: config.checkResponses }))
 
   await app.register(errorsPlugin)
   await app.register(securityPlugin, { config, tokens })
@@ -65,8 +71,10 @@ export const rotaApp = fp(async function rota(app: FastifyInstance, { config, da
   await app.register(webPlugin, { webDir: config.webDir })
 
   await services.events.start()
+  await services.sessions.start()
   app.addHook('onClose', async () => {
     await services.events.stop()
+    await services.sessions.stop()
     await background.idle()
     services.mailer.close()
   })
@@ -79,9 +87,17 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     frameworkErrors: frameworkError,
+    // One line per request at info is the costliest thing on a fast route: requests are
+    // logged at debug, slow ones and failures at warn/error (below and plugins/errors.ts).
+    disableRequestLogging: true,
     logger: { level: options.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
     ...fastifyOptions,
   })
   await app.register(rotaApp, options)
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = Math.round(reply.elapsedTime)
+    if (ms >= SLOW_REQUEST_MS) request.log.warn({ method: request.method, url: request.url, status: reply.statusCode, ms }, 'slow request')
+    else request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms }, 'request completed')
+  })
   return app
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 
 /** A duration written as seconds (`900`) or with a unit (`15m`, `30d`, `1h`, `45s`). */
@@ -45,6 +46,13 @@ const Env = z.object({
   ROTA_RESET_TOKEN_TTL: Duration.default(3600),
   ROTA_INVITE_TOKEN_TTL: Duration.default(7 * 86_400),
   ROTA_OTP_TTL: Duration.default(600),
+  ROTA_WORKERS: z
+    .string()
+    .trim()
+    .regex(/^(auto|[1-9]\d{0,2})$/, 'Use a number of processes (1 to 999) or auto')
+    .default('1')
+    .transform((value) => (value === 'auto' ? availableParallelism() : Number(value))),
+  ROTA_FILES_DIR: z.string().min(1).optional(),
 })
 
 /** A rate limit: at most `max` attempts per `windowSeconds`. */
@@ -58,7 +66,15 @@ export interface Config {
   host: string
   logLevel: z.infer<typeof Env>['LOG_LEVEL']
   development: boolean
+  /** Also parse every answer with the contract's zod schema and compare it with what the compiled serializer wrote (development and tests). */
+  checkResponses: boolean
   dataDir: string
+  /** Where uploaded files live: the data folder's `files`, or a folder every API process shares. */
+  filesDir: string
+  /** Whether `filesDir` was chosen (ROTA_FILES_DIR), rather than defaulted to this machine's data folder. */
+  sharedFiles: boolean
+  /** API processes to run on the port (node:cluster); more than one needs PostgreSQL. */
+  workers: number
   databaseUrl: string | undefined
   secret: string
   publicUrl: string
@@ -117,13 +133,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Rota cannot start: bad configuration\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  if (e.ROTA_WORKERS > 1 && !e.ROTA_DATABASE_URL) {
+    throw new ConfigError(
+      `Rota cannot start: bad configuration\n  ROTA_WORKERS: ${e.ROTA_WORKERS} API processes need PostgreSQL (set ROTA_DATABASE_URL); the embedded database lives inside one process`,
+    )
+  }
   const dataDir = resolve(e.ROTA_DATA_DIR)
   return {
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     development: e.NODE_ENV === 'development',
+    checkResponses: e.NODE_ENV === 'development',
     dataDir,
+    filesDir: resolve(e.ROTA_FILES_DIR ?? join(dataDir, 'files')),
+    sharedFiles: e.ROTA_FILES_DIR !== undefined,
+    workers: e.ROTA_WORKERS,
     databaseUrl: e.ROTA_DATABASE_URL,
     secret: e.ROTA_SECRET ?? dataDirSecret(dataDir),
     publicUrl: (e.ROTA_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

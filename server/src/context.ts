@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/database.ts'
 import type { Mailer } from './mail/mailer.ts'
+import type { AuthCache } from './services/auth-cache.ts'
 import type { Background } from './services/background.ts'
 import type { EventHub } from './services/events.ts'
 import type { Cloudinary, LocalFileStore } from './services/file-store.ts'
@@ -17,6 +18,8 @@ export interface Services {
   mailer: Mailer
   background: Background
   events: EventHub
+  /** The signed-in user of each session, kept while the database says nothing changed. */
+  sessions: AuthCache
   files: { local: LocalFileStore; cloudinary: Cloudinary | undefined }
   google: GoogleVerifier | undefined
 }

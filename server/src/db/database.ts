@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -15,17 +16,32 @@ export type Schema = typeof schema
 /** A database handle or a transaction: repositories accept either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
+export interface ListenOptions {
+  /** Hears when the listening connection is lost (notifications may be missed) and when it listens again. */
+  onConnection?: (listening: boolean) => void
+  /**
+   * Also hear this process's own notifications on the connection that committed them,
+   * before the commit returns (read-your-writes); a payload may then arrive more than once.
+   */
+  ownWrites?: boolean
+}
+
 export interface Database {
   db: Db
   driver: 'pglite' | 'postgres'
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>
-  /** Subscribes to a LISTEN/NOTIFY channel; returns the unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  /**
+   * Subscribes to a LISTEN/NOTIFY channel; returns the unsubscribe function. The embedded
+   * database delivers in the same process, never loses the connection, and delivers a
+   * commit's notifications before the commit returns.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
 const MIGRATION_LOCK = 727_274_311
+const ANALYZE_EVERY_MS = 5 * 60_000
 
 /** Opens the embedded PGlite database kept in `dataDir/pgdata`, or an existing PGlite instance. */
 export async function openPglite(source: { dataDir: string } | PGlite): Promise<Database> {
@@ -38,12 +54,25 @@ export async function openPglite(source: { dataDir: string } | PGlite): Promise<
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db
   await migratePglite(db as never, { migrationsFolder })
+  // The embedded database has no autovacuum to keep the planner's statistics fresh: without
+  // them it plans a table of thousands of rows as if it held three (a sort instead of an index).
+  const analyze = () => client.exec('analyze').catch(() => {})
+  await analyze()
+  const analyzer = setInterval(analyze, ANALYZE_EVERY_MS)
+  analyzer.unref()
   return {
     db,
     driver: 'pglite',
-    ping: () => ping(db),
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
-    close: () => client.close(),
+    ping: pinger(db),
+    listen: async (channel, onPayload, options) => {
+      const unsubscribe = await client.listen(channel, onPayload)
+      options?.onConnection?.(true)
+      return unsubscribe
+    },
+    close: async () => {
+      clearInterval(analyzer)
+      await client.close()
+    },
   }
 }
 
@@ -52,7 +81,9 @@ export async function openPglite(source: { dataDir: string } | PGlite): Promise<
  * lock makes the first one apply the migrations while the others wait.
  */
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const pool = new pg.Pool({ connectionString: url, max: 20 })
+  pool.on('connect', preparedStatements)
+  const ownWrites = ownWritesListener(pool)
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
   const lockClient = await pool.connect()
   try {
@@ -65,26 +96,135 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     driver: 'postgres',
-    ping: () => ping(db),
-    // LISTEN needs its own connection: pooled ones are handed to other queries.
-    async listen(channel, onPayload) {
-      const listener = new pg.Client({ connectionString: url })
-      await listener.connect()
-      listener.on('notification', (message) => {
-        if (message.channel === channel && message.payload) onPayload(message.payload)
-      })
-      await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
-      return () => listener.end()
+    ping: pinger(db),
+    async listen(channel, onPayload, options) {
+      const stopOwn = options?.ownWrites ? ownWrites.add(channel, onPayload) : undefined
+      const stop = await listenPostgres(url, channel, onPayload, options?.onConnection)
+      return async () => {
+        stopOwn?.()
+        await stop()
+      }
     },
     close: () => pool.end(),
   }
 }
 
-async function ping(db: Db): Promise<boolean> {
-  try {
-    await db.execute(sql`select 1`)
-    return true
-  } catch {
-    return false
+/**
+ * Every pooled connection LISTENs on the channels that want this process's own writes:
+ * PostgreSQL delivers a transaction's notifications to its own connection before the
+ * commit returns, so a change is heard here before the request that made it answers
+ * (the dedicated listening connection hears it a moment later, and other processes' changes).
+ */
+function ownWritesListener(pool: pg.Pool) {
+  const handlers = new Map<string, Set<(payload: string) => void>>()
+  const listening = new WeakMap<pg.PoolClient, Set<string>>()
+  pool.on('acquire', (client) => {
+    let channels = listening.get(client)
+    if (!channels) {
+      channels = new Set()
+      listening.set(client, channels)
+      client.on('notification', (message) => {
+        if (message.payload) for (const handler of handlers.get(message.channel) ?? []) handler(message.payload)
+      })
+    }
+    for (const channel of handlers.keys()) {
+      if (channels.has(channel)) continue
+      channels.add(channel)
+      client.query(`LISTEN ${pg.escapeIdentifier(channel)}`).catch(() => channels.delete(channel))
+    }
+  })
+  return {
+    add(channel: string, handler: (payload: string) => void): () => void {
+      const set = handlers.get(channel) ?? new Set()
+      set.add(handler)
+      handlers.set(channel, set)
+      return () => set.delete(handler)
+    },
+  }
+}
+
+/** Most statements a connection keeps prepared; past it, further ones run unprepared. */
+const PREPARED_PER_CONNECTION = 500
+
+/**
+ * Makes a pooled connection prepare each statement it runs (named after a hash of its
+ * text), so that PostgreSQL parses and plans a statement once per connection instead of
+ * on every request — planning costs as much as running most of Rota's queries.
+ */
+function preparedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown
+  const names = new Set<string>()
+  ;(client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    if (config && typeof config === 'object' && 'text' in config && !(config as { name?: string }).name) {
+      const name = `rota_${createHash('sha1').update((config as { text: string }).text).digest('base64url').slice(0, 20)}`
+      if (names.has(name) || names.size < PREPARED_PER_CONNECTION) {
+        names.add(name)
+        return query({ ...config, name }, ...rest)
+      }
+    }
+    return query(config, ...rest)
+  }
+}
+
+/**
+ * LISTEN on a connection of its own (pooled ones are handed to other queries). A lost
+ * connection is reopened with growing waits (1 s up to 30 s), and `onConnection` says
+ * so both ways, so that whoever relies on the notifications can stop trusting what
+ * they hold in the meantime.
+ */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void, onConnection?: (listening: boolean) => void) {
+  let client: pg.Client | undefined
+  let stopped = false
+  let wait = 1000
+  let timer: NodeJS.Timeout | undefined
+  const connect = async (): Promise<void> => {
+    const listener = new pg.Client({ connectionString: url })
+    listener.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload)
+    })
+    listener.on('error', () => {})
+    listener.on('end', () => {
+      if (stopped || client !== listener) return
+      client = undefined
+      onConnection?.(false)
+      retry()
+    })
+    await listener.connect()
+    await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    client = listener
+    wait = 1000
+    onConnection?.(true)
+  }
+  const retry = () => {
+    timer = setTimeout(() => {
+      connect().catch(() => {
+        wait = Math.min(wait * 2, 30_000)
+        if (!stopped) retry()
+      })
+    }, wait)
+    timer.unref()
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(timer)
+    await client?.end()
+  }
+}
+
+/**
+ * Whether the database answers, asked at most once a second: load balancers poll
+ * /health hard, and a second-old answer tells them as much as a fresh one.
+ */
+function pinger(db: Db): () => Promise<boolean> {
+  let last: { at: number; ok: Promise<boolean> } | undefined
+  return () => {
+    if (last && Date.now() - last.at < 1000) return last.ok
+    const ok = db.execute(sql`select 1`).then(
+      () => true,
+      () => false,
+    )
+    last = { at: Date.now(), ok }
+    return ok
   }
 }

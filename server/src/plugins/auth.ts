@@ -4,7 +4,6 @@ import fp from 'fastify-plugin'
 import type { Auth } from '../context.ts'
 import { AppError, forbidden, unauthorized } from '../errors.ts'
 import { writeAudit } from '../repositories/audit-logs.ts'
-import { sessionProfile } from '../repositories/users.ts'
 
 /**
  * Bearer-token authentication and the permission check of SPEC.md §6, the same
@@ -24,7 +23,7 @@ export async function authenticate(request: FastifyRequest, access: RouteAccess)
     if (access === 'public') return null
     throw unauthorized('unauthenticated')
   }
-  const { tokens, database } = request.server.services
+  const { tokens, database, sessions } = request.server.services
   const verified = await tokens.verifyAccess(bearer)
   if (!verified.ok) {
     if (access === 'public') return null
@@ -32,7 +31,7 @@ export async function authenticate(request: FastifyRequest, access: RouteAccess)
   }
   const { userId, businessId, sessionId } = verified.claims
   const db = database.db
-  const profile = await sessionProfile(db, businessId, sessionId, userId)
+  const profile = await sessions.profile(db, businessId, sessionId, userId)
   if (!profile) {
     if (access === 'public') return null
     throw unauthorized('session_revoked')

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie'
-import helmet from '@fastify/helmet'
-import type { FastifyInstance } from 'fastify'
+import helmet from 'helmet'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
 import { AppError } from '../errors.ts'
@@ -12,15 +12,18 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
  * Security headers with a strict CSP, and the signed anti-forgery cookie of
- * SPEC.md §7: every response hands the browser a signed XSRF-TOKEN cookie; a
+ * SPEC.md §7: a browser without a valid one is handed a signed XSRF-TOKEN cookie; a
  * state-changing request that carries cookies (a browser, the only client a
  * forged cross-site request could come from) must echo it in X-XSRF-TOKEN.
- * Scripts and the CLI send no cookies and are not asked for it.
+ * Scripts, probes and the CLI send no cookies: they are neither asked for it nor
+ * handed one (signing a cookie for every answer they get is work for nothing).
  */
 export const securityPlugin = fp(async function security(app: FastifyInstance, opts: { config: Config; tokens: Tokens }) {
   const googleScripts = opts.config.google ? ['https://accounts.google.com/gsi/client'] : []
   const googleFrames = opts.config.google ? ['https://accounts.google.com/gsi/'] : []
-  await app.register(helmet, {
+  // Helmet's middleware is built once: @fastify/helmet builds it again for every request
+  // (parsing the CSP directives each time), the costliest part of a request that does little.
+  const secureHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -43,6 +46,7 @@ export const securityPlugin = fp(async function security(app: FastifyInstance, o
     strictTransportSecurity: opts.config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })
+  app.addHook('onRequest', (request, reply, done) => secureHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)))
   await app.register(cookie)
 
   app.addHook('onRequest', async (request) => {
@@ -55,7 +59,7 @@ export const securityPlugin = fp(async function security(app: FastifyInstance, o
   })
 
   app.addHook('onSend', async (request, reply) => {
-    if (opts.tokens.isValidXsrf(request.cookies[XSRF_COOKIE])) return
+    if (!fromBrowser(request) || opts.tokens.isValidXsrf(request.cookies[XSRF_COOKIE])) return
     reply.setCookie(XSRF_COOKIE, opts.tokens.newXsrf(), {
       path: '/',
       sameSite: 'strict',
@@ -64,3 +68,12 @@ export const securityPlugin = fp(async function security(app: FastifyInstance, o
     })
   })
 })
+
+/**
+ * A browser says so: every request it sends carries Fetch Metadata (`Sec-Fetch-Site`),
+ * a page load asks for HTML, and one that was handed cookies sends them back.
+ */
+function fromBrowser(request: FastifyRequest): boolean {
+  const { headers } = request
+  return headers['sec-fetch-site'] !== undefined || headers.cookie !== undefined || (headers.accept?.includes('text/html') ?? false)
+}

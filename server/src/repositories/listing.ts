@@ -1,5 +1,7 @@
 import type { ListQuery } from '@rota/core'
 import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Db } from '../db/database.ts'
 
 /** LIMIT and OFFSET of a list query's page. */
 export function pageOf(query: Pick<ListQuery, 'page' | 'page_size'>): { limit: number; offset: number } {
@@ -22,5 +24,11 @@ export function searchOf(columns: AnyColumn[], q: string | undefined): SQL | und
   return or(...columns.map((column) => ilike(column, pattern)))
 }
 
-/** The total of a filtered list, counted beside its page. */
-export const totalCount = sql<number>`count(*) over ()`.mapWith(Number)
+/**
+ * The total of a filtered list, counted beside its page in the same query as a scalar
+ * subquery. Not `count(*) over ()`: a window over every matching row makes the database
+ * read and sort them all before it can take the page, where an index serves the page alone.
+ */
+export function totalOf(db: Db, table: PgTable, where: SQL | undefined): SQL<number> {
+  return sql<number>`(select count(*) from ${table} where ${where ?? sql`true`})`.mapWith(Number)
+}

@@ -3,7 +3,7 @@ import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/database.ts'
 import { AppError, conflict, notFound } from '../errors.ts'
-import { orderOf, pageOf, searchOf, totalCount } from './listing.ts'
+import { orderOf, pageOf, searchOf, totalOf } from './listing.ts'
 
 /** The columns every named tenant record has (locations, services, …). */
 interface NamedColumns {
@@ -61,7 +61,7 @@ export function namedRecords<Row extends { name: string }, Api, Query extends Li
       const where = and(own(businessId), searchOf(spec.search, query.q), ...spec.filters(query))
       const { limit, offset } = pageOf(query)
       const rows = (await db
-        .select({ row: t, count: totalCount })
+        .select({ row: t, count: totalOf(db, t, where) })
         .from(t)
         .where(where)
         .orderBy(...orderOf(spec.sortable, query, spec.defaultSort, t.id))

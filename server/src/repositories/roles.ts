@@ -15,7 +15,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { permissions, roles, users } from '../db/schema/index.ts'
 import { conflict, notFound } from '../errors.ts'
-import { pageOf, searchOf, totalCount } from './listing.ts'
+import { pageOf, searchOf, totalOf } from './listing.ts'
 import { sqlState } from './named-records.ts'
 
 type Grants = Partial<Record<PermissionModel, readonly PermissionAction[]>>
@@ -135,7 +135,7 @@ export async function listRoles(db: Db, businessId: string, query: ListQuery): P
   const where = and(eq(roles.business_id, businessId), searchOf([roles.name], query.q))
   const { limit, offset } = pageOf(query)
   const rows = await db
-    .select({ role: roles, count: totalCount })
+    .select({ role: roles, count: totalOf(db, roles, where) })
     .from(roles)
     .where(where)
     .orderBy(sql`${roles.name} not in ('Super Admin', 'System Administrator')`, sql`lower(${roles.name})`, roles.id)

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { linkTokens, roles, users } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'
-import { orderOf, pageOf, searchOf, totalCount } from './listing.ts'
+import { orderOf, pageOf, searchOf, totalOf } from './listing.ts'
 
 type InviteRow = typeof linkTokens.$inferSelect
 
@@ -69,7 +69,7 @@ export async function listTeam(db: Db, businessId: string, query: UserQuery): Pr
   ]
   const { limit, offset } = pageOf(query)
   const rows = await db
-    .select({ ...memberColumns, count: totalCount })
+    .select({ ...memberColumns, count: totalOf(db, users, and(...filters)) })
     .from(users)
     .innerJoin(roles, roleJoin)
     .where(and(...filters))

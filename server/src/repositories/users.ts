@@ -1,5 +1,5 @@
 import type { Locale, Profile } from '@rota/core'
-import { and, eq, exists, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { roles, sessions, settings, users } from '../db/schema/index.ts'
 import { conflict, notFound } from '../errors.ts'
@@ -76,24 +76,26 @@ export async function loadProfile(db: Db, businessId: string, userId: string): P
 
 /**
  * The user of a live session (not revoked, not past its absolute end, user active),
- * read together in one query: what every authenticated request needs.
+ * read together in one query: what every authenticated request needs, with the
+ * session's absolute end (so that a cached copy knows when to stop).
  */
-export async function sessionProfile(db: Db, businessId: string, sessionId: string, userId: string): Promise<Profile | undefined> {
-  const live = exists(
-    db
-      .select({ one: sql`1` })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.business_id, businessId),
-          eq(sessions.id, sessionId),
-          eq(sessions.user_id, userId),
-          isNull(sessions.revoked_at),
-          sql`${sessions.expires_at} > now()`,
-        ),
+export async function sessionProfile(db: Db, businessId: string, sessionId: string, userId: string): Promise<{ profile: Profile; expiresAt: Date } | undefined> {
+  const [row] = await db
+    .select({ user: users, role: { id: roles.id, name: roles.name }, expiresAt: sessions.expires_at })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.business_id, sessions.business_id), eq(users.id, sessions.user_id)))
+    .innerJoin(roles, and(eq(roles.business_id, users.business_id), eq(roles.id, users.role_id)))
+    .where(
+      and(
+        eq(sessions.business_id, businessId),
+        eq(sessions.id, sessionId),
+        eq(sessions.user_id, userId),
+        isNull(sessions.revoked_at),
+        sql`${sessions.expires_at} > now()`,
+        eq(users.status, 'active'),
       ),
-  )
-  return profileWhere(db, businessId, and(eq(users.business_id, businessId), eq(users.id, userId), eq(users.status, 'active'), live))
+    )
+  return row && { profile: await toProfile(db, businessId, row.user, row.role), expiresAt: row.expiresAt }
 }
 
 async function profileWhere(db: Db, businessId: string, where: SQL | undefined): Promise<Profile | undefined> {
@@ -102,8 +104,10 @@ async function profileWhere(db: Db, businessId: string, where: SQL | undefined):
     .from(users)
     .innerJoin(roles, and(eq(roles.business_id, users.business_id), eq(roles.id, users.role_id)))
     .where(where)
-  if (!row) return undefined
-  const { user, role } = row
+  return row && toProfile(db, businessId, row.user, row.role)
+}
+
+async function toProfile(db: Db, businessId: string, user: typeof users.$inferSelect, role: { id: string; name: string }): Promise<Profile> {
   return {
     id: user.id,
     business_id: user.business_id,

@@ -30,9 +30,9 @@ export interface UploadGrant {
  * under server-generated names; uploads are authorised by a short-lived signed grant
  * in the upload URL's query, so that the server checks it before reading a byte of the body.
  */
-export function createLocalFileStore(options: { dataDir: string; secret: string }) {
+export function createLocalFileStore(options: { folder: string; secret: string }) {
   const key = createHash('sha256').update(`${options.secret}:rota upload grant`).digest()
-  const folder = join(options.dataDir, 'files')
+  const { folder } = options
   const mac = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url')
 
   return {

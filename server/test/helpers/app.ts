@@ -15,13 +15,18 @@ type ConfigOverrides = Partial<Omit<Config, 'ttl' | 'rateLimits'>> & {
 
 /** A configuration for tests: generous rate limits unless a test lowers one. */
 export function testConfig(overrides: ConfigOverrides = {}): Config {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rota-data-'))
   const generous = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((key) => [key, { max: 10_000, windowSeconds: 60 }]))
   return {
     port: 0,
     host: '127.0.0.1',
     logLevel: 'silent',
     development: false,
-    dataDir: mkdtempSync(join(tmpdir(), 'rota-data-')),
+    checkResponses: true,
+    dataDir,
+    filesDir: join(dataDir, 'files'),
+    sharedFiles: false,
+    workers: 1,
     databaseUrl: undefined,
     secret: 'test-secret-test-secret-test-secret-0123456789',
     publicUrl: 'http://rota.test',

@@ -17,21 +17,32 @@ function xsrfCookie(response: LightMyRequestResponse): { value: string; raw: str
   return { value: raw.slice('XSRF-TOKEN='.length).split(';')[0]!, raw }
 }
 
+/** What every browser request carries (Fetch Metadata), and scripts do not. */
+const browser = { 'sec-fetch-site': 'same-origin' }
+
 async function freshXsrf(): Promise<string> {
-  return xsrfCookie(await t.request({ method: 'GET', url: '/api/v1/health' })).value
+  return xsrfCookie(await t.request({ method: 'GET', url: '/api/v1/health', headers: browser })).value
 }
 
 const putProfile = (headers: Record<string, string>) =>
   t.request({ method: 'PUT', url: '/api/v1/profile', headers: { ...bearer(owner.tokens.token), ...headers }, payload: { lastname: 'Owner' } })
 
 describe('the anti-forgery cookie', () => {
-  it('is handed out on a response: signed, same-site strict, readable by the page', async () => {
-    const { value, raw } = xsrfCookie(await t.request({ method: 'GET', url: '/api/v1/health' }))
+  it('is handed out on a response to a browser: signed, same-site strict, readable by the page', async () => {
+    const { value, raw } = xsrfCookie(await t.request({ method: 'GET', url: '/api/v1/health', headers: browser }))
     expect(value).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/)
     expect(raw).toMatch(/SameSite=Strict/i)
     expect(raw).toMatch(/Path=\//)
     expect(raw).not.toMatch(/HttpOnly/i)
     expect(raw).not.toMatch(/Secure/i)
+  })
+
+  it('is not signed for scripts and probes, which send no browser headers and keep no cookies', async () => {
+    for (const headers of [{}, bearer(owner.tokens.token), { accept: 'application/json' }]) {
+      const response = await t.request({ method: 'GET', url: '/api/v1/health', headers })
+      expect(response.headers['set-cookie']).toBeUndefined()
+    }
+    expect(xsrfCookie(await t.request({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).value).toMatch(/\./)
   })
 
   it('is not replaced while the browser holds a valid one', async () => {
@@ -144,7 +155,7 @@ describe('behind https', () => {
   afterAll(() => secure.close())
 
   it('sends HSTS and marks the anti-forgery cookie Secure', async () => {
-    const response = await secure.request({ method: 'GET', url: '/api/v1/health' })
+    const response = await secure.request({ method: 'GET', url: '/api/v1/health', headers: browser })
     expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/)
     expect(xsrfCookie(response).raw).toMatch(/Secure/)
   })
