@@ -1,49 +1,69 @@
-// API throughput and latency on the embedded database (autocannon against a real
-// server on loopback). Prints JSON: requests per second and p99 latency per route.
+// API throughput and latency, each beside a bare Fastify 5 process measured in the same
+// run (autocannon, 100 connections, against real servers on loopback): the signed-in
+// client list the issue names (2,000 clients, page 3 sorted by name), GET /profile and
+// GET /health, on the embedded database, on PostgreSQL (ROTA_TEST_DATABASE_URL, which
+// `npm run bench` provides with a throwaway cluster when PostgreSQL is installed), and on
+// PostgreSQL with several API processes (ROTA_WORKERS=auto). Prints JSON.
 import autocannon from 'autocannon'
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import pg from 'pg'
+import { cpus } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { importClients, register, startProcess, tempDir, withDatabase } from './support.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-const dataDir = mkdtempSync(join(tmpdir(), 'rota-bench-'))
+const connections = 100
+const LIST = '/api/v1/location?page=3&page_size=20&sort=name&order=asc'
 
-const server = spawn(process.execPath, [join(root, 'server/dist/server.js')], {
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ROTA_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-const base = await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => {
-    const match = /running at (http:\/\/\S+)/.exec(String(chunk))
-    if (match) resolve(match[1].replace('localhost', '127.0.0.1'))
-  })
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-})
-
-try {
-  const registered = await fetch(`${base}/api/v1/business`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ business_id: 'bench', business_name: 'Bench', firstname: 'B', lastname: 'B', email: 'bench@example.com', password: 'a bench passphrase for rota' }),
-  }).then((r) => r.json())
-  const auth = { authorization: `Bearer ${registered.data.token}` }
-
-  const routes = {
-    'GET /health': { path: '/api/v1/health', headers: {} },
-    'GET /profile (signed in)': { path: '/api/v1/profile', headers: auth },
-    'GET /location (list)': { path: '/api/v1/location?page_size=20', headers: auth },
-  }
-  const results = {}
-  for (const [name, route] of Object.entries(routes)) {
-    const run = await autocannon({ url: base + route.path, headers: route.headers, connections: 10, duration: seconds })
-    results[name] = { requests_per_second: Math.round(run.requests.average), p99_ms: run.latency.p99, errors: run.errors + run.non2xx }
-  }
-  console.log(JSON.stringify({ api: { database: 'pglite', connections: 10, seconds, routes: results } }, null, 2))
-} finally {
-  server.kill('SIGTERM')
-  await new Promise((resolve) => server.on('exit', resolve))
-  rmSync(dataDir, { recursive: true, force: true })
+async function measure(url, headers = {}) {
+  const run = await autocannon({ url, headers, connections, duration: seconds })
+  return { requests_per_second: Math.round(run.requests.average), p50_ms: run.latency.p50, p99_ms: run.latency.p99, errors: run.errors + run.non2xx }
 }
+
+const share = (figure, bare) => Math.round((figure.requests_per_second / bare.requests_per_second) * 1000) / 10
+
+/** Starts Rota with `env`, seeds a business with 2,000 clients, measures its routes, stops it. */
+async function measureRota(env, bare) {
+  const rota = await startProcess(process.execPath, [join(root, 'server/dist/server.js')], { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' })
+  try {
+    const token = await register(rota.base, 'bench')
+    await importClients(rota.base, token, 2000)
+    const auth = { authorization: `Bearer ${token}` }
+    const list = await measure(rota.base + LIST, auth)
+    const profile = await measure(`${rota.base}/api/v1/profile`, auth)
+    const health = await measure(`${rota.base}/api/v1/health`)
+    return {
+      list: { ...list, share_of_bare_percent: share(list, bare) },
+      profile: { ...profile, share_of_bare_percent: share(profile, bare) },
+      health: { ...health, share_of_bare_percent: share(health, bare) },
+    }
+  } finally {
+    await rota.stop()
+  }
+}
+
+const bareProcess = await startProcess(process.execPath, [join(root, 'bench/bare-fastify.mjs')], { PORT: '0' })
+const bare = await measure(bareProcess.base)
+await bareProcess.stop()
+
+const results = { connections, seconds, bare_fastify: bare }
+const data = tempDir('rota-bench-')
+results.pglite = await measureRota({ ROTA_DATA_DIR: data.path }, bare)
+data.remove()
+
+const url = process.env.ROTA_TEST_DATABASE_URL
+if (url) {
+  for (const [name, workers] of [['postgres', '1'], ['postgres_workers', 'auto']]) {
+    const database = `rota_bench_${name}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+    await admin.query(`CREATE DATABASE ${database}`)
+    await admin.end()
+    const files = tempDir('rota-bench-files-')
+    results[name] = { workers: workers === 'auto' ? cpus().length : 1, ...(await measureRota({ ROTA_DATABASE_URL: withDatabase(url, database), ROTA_WORKERS: workers, ROTA_FILES_DIR: files.path, ROTA_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }, bare)) }
+    files.remove()
+  }
+}
+console.log(JSON.stringify({ api: results }, null, 2))

@@ -34,7 +34,7 @@ try {
   pg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'])
   pg('pg_ctl', ['-D', data, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`, '-l', join(dir, 'log'), '-w', 'start'])
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
-  console.log(`PostgreSQL ${execFileSync(join(bin, 'postgres'), ['--version']).toString().trim()} on ${url}`)
+  console.error(`PostgreSQL ${execFileSync(join(bin, 'postgres'), ['--version']).toString().trim()} on ${url}`)
   code = await run(command, args, { ...process.env, ROTA_TEST_DATABASE_URL: url })
 } catch (error) {
   console.error(String(error.stderr ?? error.message ?? error))

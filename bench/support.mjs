@@ -1,0 +1,70 @@
+// What the benchmarks share: servers started as real processes, a business seeded
+// through the API, temporary folders.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** Starts a server process and waits for its "running at http://…" line. */
+export async function startProcess(command, args, env) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
+  const base = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      const match = /running at (http:\/\/\S+)/.exec(String(chunk))
+      if (match) resolve(match[1].replace('localhost', '127.0.0.1'))
+    })
+    child.on('exit', (code) => reject(new Error(`${args.at(-1)} exited with ${code}`)))
+  })
+  return {
+    base,
+    child,
+    async stop() {
+      if (child.exitCode !== null) return
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.on('exit', resolve))
+    },
+  }
+}
+
+/** Registers a business and returns its owner's access token. */
+export async function register(base, businessId) {
+  const response = await fetch(`${base}/api/v1/business`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ business_id: businessId, business_name: 'Bench', firstname: 'B', lastname: 'B', email: `${businessId}@example.com`, password: 'a bench passphrase for rota' }),
+  })
+  const body = await response.json()
+  if (!response.ok) throw new Error(`registration failed: ${JSON.stringify(body)}`)
+  return body.data.token
+}
+
+/** Creates `count` clients through the import API (one job, batches of 1,000). */
+export async function importClients(base, token, count) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+  const call = async (path, body) => {
+    const response = await fetch(`${base}/api/v1${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+    return (await response.json()).data
+  }
+  const job = await call('/import', { kind: 'locations' })
+  for (let start = 0; start < count; start += 1000) {
+    const rows = []
+    for (let i = start; i < Math.min(count, start + 1000); i++) {
+      rows.push({ line: i + 2, cells: { name: `Client ${i + 1}`, street: `${i + 1} King St W`, city: 'Toronto', province: 'ON', postal_code: 'M5V 2T6' } })
+    }
+    await call(`/import/${job.id}/rows`, { rows })
+  }
+  await call(`/import/${job.id}/commit`, {})
+}
+
+export function tempDir(prefix) {
+  const path = mkdtempSync(join(tmpdir(), prefix))
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) }
+}
+
+/** The same PostgreSQL server, another database. */
+export function withDatabase(url, database) {
+  const parsed = new URL(url)
+  parsed.pathname = `/${database}`
+  return parsed.toString()
+}
