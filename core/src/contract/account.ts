@@ -49,6 +49,7 @@ export const WeekStart = z.union([z.literal(0), z.literal(1)])
 
 export const CANADIAN_PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const
 export const Province = z.enum(CANADIAN_PROVINCES)
+export type Province = z.infer<typeof Province>
 
 /** The business's settings. Every signed-in user may read them (name and logo head every page). */
 export const Settings = z.object({
