@@ -1,4 +1,4 @@
-import type { Locale } from '@rota/core'
+import { isBuiltInRole, type BuiltInRole, type Locale } from '@rota/core'
 
 /** Notification titles, written in the recipient's language when the notification is made. */
 const titles = {
@@ -11,9 +11,22 @@ const titles = {
   },
 } satisfies Record<string, Record<Locale, string>>
 
+/** The roles every business starts with, named in each language (their stored names stay English). */
+const builtInRoles: Record<BuiltInRole, Record<Locale, string>> = {
+  'Super Admin': { en: 'Super Admin', fr: 'Super administrateur', es: 'Superadministrador' },
+  'System Administrator': { en: 'System Administrator', fr: 'Administrateur système', es: 'Administrador del sistema' },
+  Manager: { en: 'Manager', fr: 'Gestionnaire', es: 'Gerente' },
+  Staff: { en: 'Staff', fr: 'Employé', es: 'Personal' },
+}
+
 export type NotificationTitle = keyof typeof titles
 
+/** A title in the recipient's language; a `{role}` that is a built-in role is named in that language too. */
 export function notificationTitle(kind: NotificationTitle, locale: string, values: Record<string, string> = {}): string {
-  const text = titles[kind][(locale as Locale) in titles[kind] ? (locale as Locale) : 'en']
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')
+  const language: Locale = (locale as Locale) in titles[kind] ? (locale as Locale) : 'en'
+  const text = titles[kind][language]
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name] ?? ''
+    return name === 'role' && isBuiltInRole(value) ? builtInRoles[value][language] : value
+  })
 }

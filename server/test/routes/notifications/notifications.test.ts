@@ -58,10 +58,10 @@ describe('GET /notification', () => {
     expect((await api('GET', '/notification?page=5', person.token)).json().data).toEqual({ count: 3, rows: [] })
   })
 
-  it('writes the title in the recipient’s language', async () => {
+  it('writes the title in the recipient’s language, built-in role names included', async () => {
     const francophone = await signedIn('cloche@example.com', 'fr')
     await giveRole(francophone.id, 'Manager')
-    expect((await api('GET', BELL, francophone.token)).json().data.rows[0].title).toBe('Votre rôle est maintenant Manager.')
+    expect((await api('GET', BELL, francophone.token)).json().data.rows[0].title).toBe('Votre rôle est maintenant Gestionnaire.')
   })
 
   it('answers 400 for a read filter that is not true or false, and 401 without a token', async () => {
