@@ -10,7 +10,17 @@ export interface Column<T> {
   /** The list query's sort field, when the column can be sorted. */
   sortKey?: string
   className?: string
+  /**
+   * What names the cell on a phone, where rows are cards without the header row: the header
+   * when it is text. The row's title (`primary`) and its actions need none.
+   */
+  label?: string
+  /** The cell that titles the row's card on a phone (its first line, unlabelled). */
+  primary?: boolean
 }
+
+/** The actions column is recognised by its key: on a phone its buttons sit at the foot of the card, never off screen. */
+const ACTIONS = 'actions'
 
 export interface TableSort {
   key: string | undefined
@@ -19,7 +29,9 @@ export interface TableSort {
 
 /**
  * A list as a table: sortable headers are buttons and the sorted one carries `aria-sort`;
- * while a new page loads the rows stay, dimmed, and the table says it is busy.
+ * while a new page loads the rows stay, dimmed, and the table says it is busy. Below the
+ * small breakpoint each row is a card: its title, each other cell under its column's name,
+ * and its actions in full view (nothing scrolls sideways).
  * @example
  * <DataTable caption={t('app:users.caption')} columns={columns} rows={page.rows} rowKey={(user) => user.id}
  *   sort={list.sort} onSort={list.toggleSort} loading={users.isFetching} empty={<p>…</p>} />
@@ -46,10 +58,10 @@ export function DataTable<T>({
   loadingLabel: string
 }) {
   return (
-    <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={loading || undefined}>
+    <div className="relative rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:overflow-x-auto">
+      <table className="min-w-full divide-y divide-slate-200 text-sm max-sm:block" aria-busy={loading || undefined}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
+        <thead className="bg-slate-50 max-sm:sr-only">
           <tr>
             {columns.map((column) => {
               const sorted = column.sortKey !== undefined && sort?.key === column.sortKey
@@ -77,21 +89,31 @@ export function DataTable<T>({
             })}
           </tr>
         </thead>
-        <tbody className={`divide-y divide-slate-100 transition-opacity ${loading && rows.length > 0 ? 'opacity-60' : ''}`}>
+        <tbody className={`divide-y divide-slate-100 transition-opacity max-sm:block ${loading && rows.length > 0 ? 'opacity-60' : ''}`}>
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="px-4 py-12 text-center">
+            <tr className="max-sm:block">
+              <td colSpan={columns.length} className="px-4 py-12 text-center max-sm:block">
                 {loading ? <Spinner className="mx-auto size-6 text-primary-700" label={loadingLabel} /> : empty}
               </td>
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} className="hover:bg-slate-50/70">
-                {columns.map((column) => (
-                  <td key={column.key} className={`px-4 py-3 align-middle text-slate-700 ${column.className ?? ''}`}>
-                    {column.cell(row)}
-                  </td>
-                ))}
+              <tr key={rowKey(row)} className="hover:bg-slate-50/70 max-sm:flex max-sm:flex-col max-sm:gap-2 max-sm:px-4 max-sm:py-4">
+                {columns.map((column) => {
+                  const label = column.label ?? (typeof column.header === 'string' ? column.header : undefined)
+                  const named = label !== undefined && !column.primary && column.key !== ACTIONS
+                  return (
+                    <td
+                      key={column.key}
+                      data-label={named ? label : undefined}
+                      className={`px-4 py-3 align-middle text-slate-700 max-sm:p-0 ${column.className ?? ''} ${
+                        named ? 'max-sm:grid max-sm:grid-cols-[minmax(0,8rem)_minmax(0,1fr)] max-sm:gap-3 max-sm:text-left max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]' : ''
+                      } ${column.key === ACTIONS ? 'max-sm:flex max-sm:justify-end max-sm:border-t max-sm:border-slate-100 max-sm:pt-2' : ''} ${column.primary ? 'max-sm:text-base' : ''}`}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  )
+                })}
               </tr>
             ))
           )}
