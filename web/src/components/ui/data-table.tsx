@@ -107,7 +107,7 @@ export function DataTable<T>({
                       key={column.key}
                       data-label={named ? label : undefined}
                       className={`px-4 py-3 align-middle text-slate-700 max-sm:p-0 ${column.className ?? ''} ${
-                        named ? 'max-sm:grid max-sm:grid-cols-[minmax(0,8rem)_minmax(0,1fr)] max-sm:gap-3 max-sm:text-left max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]' : ''
+                        named ? 'max-sm:grid max-sm:grid-cols-[minmax(0,8rem)_minmax(0,1fr)] max-sm:justify-items-start max-sm:gap-3 max-sm:text-left max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]' : ''
                       } ${column.key === ACTIONS ? 'max-sm:flex max-sm:justify-end max-sm:border-t max-sm:border-slate-100 max-sm:pt-2' : ''} ${column.primary ? 'max-sm:text-base' : ''}`}
                     >
                       {column.cell(row)}
