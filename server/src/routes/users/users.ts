@@ -77,6 +77,7 @@ export const userHandlers: Handlers<
       if (existing.user.status !== 'invited') throw conflict('email_taken', { email: 'Already a member of this business' })
       const waiting = await getMember(ctx.db, businessId, existing.user.id)
       if (waiting.invite?.status === 'sent') throw conflict('already_invited', { email: 'Already invited: send the invitation again from their record' })
+      requireAdminForPrivileged(ctx, waiting.role.name)
       return replaceInvitation(ctx, waiting, role, body)
     }
     const result = await ctx.db.transaction(async (tx) => {

@@ -268,6 +268,15 @@ describe('a Manager inviting', () => {
     }
     expect((await api('GET', '/user')).json().data.count).toBe(before)
   })
+
+  it('may not replace the revoked invitation of an administrator, even with a role of their own', async () => {
+    const address = email('revoked-admin')
+    const { user } = await invite({ email: address, role: 'System Administrator' })
+    await api('DELETE', `/user/${user.id}/invite`)
+    const response = await api('POST', '/user', { email: address, role: 'Staff' }, manager)
+    expect(response.statusCode).toBe(403)
+    expect((await api('GET', `/user/${user.id}`)).json().data).toMatchObject({ role: { name: 'System Administrator' }, invite: { status: 'revoked' } })
+  })
 })
 
 describe('an invitation left too long', () => {

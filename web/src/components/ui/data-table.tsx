@@ -11,11 +11,9 @@ export interface Column<T> {
   sortKey?: string
   className?: string
   /**
-   * What names the cell on a phone, where rows are cards without the header row: the header
-   * when it is text. The row's title (`primary`) and its actions need none.
+   * The cell that titles the row's card on a phone, where rows are cards without the header
+   * row: it comes first, unlabelled; every other cell is named by its header when that is text.
    */
-  label?: string
-  /** The cell that titles the row's card on a phone (its first line, unlabelled). */
   primary?: boolean
 }
 
@@ -61,16 +59,20 @@ export function DataTable<T>({
     <div className="relative rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:overflow-x-auto">
       <table className="min-w-full divide-y divide-slate-200 text-sm max-sm:block" aria-busy={loading || undefined}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 max-sm:sr-only">
-          <tr>
+        {/* On a phone the header row is a line of sort buttons above the cards. */}
+        <thead className="bg-slate-50 max-sm:block max-sm:rounded-t-2xl">
+          <tr className="max-sm:flex max-sm:flex-wrap max-sm:gap-x-4 max-sm:px-4 max-sm:py-2">
             {columns.map((column) => {
               const sorted = column.sortKey !== undefined && sort?.key === column.sortKey
+              const sortable = column.sortKey !== undefined && onSort !== undefined
               return (
                 <th
                   key={column.key}
                   scope="col"
                   aria-sort={sorted ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
-                  className={`px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${column.className ?? ''}`}
+                  className={`px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase max-sm:px-0 max-sm:py-1 ${column.className ?? ''} ${
+                    sortable ? '' : 'max-sm:sr-only'
+                  }`}
                 >
                   {column.sortKey && onSort ? (
                     <button type="button" onClick={() => onSort(column.sortKey!)} className="group inline-flex items-center gap-1 rounded uppercase hover:text-slate-900">
@@ -100,7 +102,7 @@ export function DataTable<T>({
             rows.map((row) => (
               <tr key={rowKey(row)} className="hover:bg-slate-50/70 max-sm:flex max-sm:flex-col max-sm:gap-2 max-sm:px-4 max-sm:py-4">
                 {columns.map((column) => {
-                  const label = column.label ?? (typeof column.header === 'string' ? column.header : undefined)
+                  const label = typeof column.header === 'string' ? column.header : undefined
                   const named = label !== undefined && !column.primary && column.key !== ACTIONS
                   return (
                     <td
