@@ -173,7 +173,7 @@ describe('rota import locations', () => {
   it('reports a row with more cells than columns instead of shifting them', async () => {
     const run = await admin.rota(['import', 'locations', file('shifted.csv', `${LOCATION_HEADER}\nA,1250, rue Sainte-Catherine,Montréal,QC,H3G 1P1\n`), '--json'])
     expect(run.code).toBe(4)
-    expect(run.json().errors).toEqual([{ line: 2, errors: [{ column: '(row)', message: '6 cells but 5 columns: is a comma outside quotes?' }] }])
+    expect(run.json().errors).toEqual([{ line: 2, errors: [{ column: '(row)', code: 'extra_cells', params: { cells: 6, columns: 5 }, message: '6 cells but 5 columns: is a comma outside quotes?' }] }])
   })
 
   it('is a usage error for a file that does not exist', async () => {

@@ -13,7 +13,7 @@ const job: ImportJob = {
   rows_invalid: 0,
   created_at: '2025-03-01T12:00:00Z',
 }
-const rowError = { line: 4, errors: [{ column: 'name', message: 'Required' }] }
+const rowError = { line: 4, errors: [{ column: 'name', code: 'required', message: 'Required' }] }
 const report = (fields: Partial<ImportReport> = {}): ImportReport => ({
   id: job.id,
   kind: 'locations',

@@ -35,10 +35,11 @@ const meanings: Meanings<World> = {
     expect(snapshot.status).toBe('done')
     expect(snapshot.context.invitee.invite?.status ?? 'accepted').toBe('accepted')
   },
-  revoked: (snapshot) => {
-    expect(snapshot.status).toBe('done')
+  revoked: (snapshot, { event }) => {
     expect(snapshot.context.invitee.invite.status).toBe('revoked')
-    expect(snapshot.can({ type: 'invite.resend' })).toBe(false)
+    expect(snapshot.can({ type: 'invite.resend' })).toBe(true)
+    expect(snapshot.can({ type: 'invite.revoke' })).toBe(false)
+    if (event.type.startsWith('xstate.error.')) expect(snapshot.context.error).toMatch(/\S/)
   },
 }
 

@@ -69,7 +69,7 @@ const statusIs = (status: InviteStatus) => ({ context }: { context: InviteContex
 /**
  * An invitation to join the business (DESIGN.md §7): drafted, sent, then accepted,
  * expired or revoked; a sent or expired one can be sent again (a new link, a new
- * expiry) or revoked. Started from a team member as the API lists them, it opens in
+ * expiry) or revoked, and a revoked one sent again. Started from a team member as the API lists them, it opens in
  * their invitation's state (a member never invited opens as accepted: there is nothing
  * to resend or revoke). `invite.accepted` and `invite.expired` come from the server (a
  * refetch or a live update); the others are the admin's buttons.
@@ -124,6 +124,7 @@ export const inviteMachine = setup({
         onError: [
           { guard: 'isDraft', target: 'draft', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
           { guard: 'isExpired', target: 'expired', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+          { guard: 'isRevoked', target: 'revoked', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
           { target: 'sent', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
         ],
       },
@@ -155,6 +156,9 @@ export const inviteMachine = setup({
       },
     },
     accepted: { type: 'final' },
-    revoked: { type: 'final' },
+    // Revoking promised "send a new invitation later": the person can be invited again.
+    revoked: {
+      on: { 'invite.resend': { target: 'sending', actions: assign({ error: null }) } },
+    },
   },
 })

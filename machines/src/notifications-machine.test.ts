@@ -26,7 +26,7 @@ interface BellWorld extends World {
 function stubWorld(): BellWorld {
   const visited: string[] = []
   return {
-    actors: { fetchUnread: answeredByModel, markRead: answeredByModel },
+    actors: { fetchUnread: answeredByModel, markRead: answeredByModel, markAllRead: answeredByModel },
     provide: { actions: { navigate: (_: unknown, { to }: { to: string }) => void visited.push(to) } },
     visited,
     opened: null,
@@ -40,6 +40,8 @@ const meanings: Meanings<BellWorld> = {
     expect(context.opening).toBeNull()
     if (event.type.startsWith('xstate.error.')) expect(context.error).toMatch(/\S/)
     if (event.type === 'xstate.done.actor.fetchUnread') expect(context.count).toBe(event.output.count)
+    if (event.type === 'xstate.done.actor.markAllRead') expect(context).toMatchObject({ count: 0, rows: [] })
+    if (event.type === 'xstate.error.actor.markAllRead') expect(context.count).toBeGreaterThanOrEqual(0)
     if (event.type.endsWith('.actor.markRead')) {
       expect(world.visited.at(-1)).toBe(notificationTarget(world.opened!))
       if (event.type.startsWith('xstate.done.')) expect(context.rows).not.toContainEqual(world.opened)
@@ -59,6 +61,9 @@ const model = machineModel(notificationsMachine, {
     'notifications.received': [{ notification: notification('c') }],
     'notifications.open': (context as NotificationsContext).rows.map(({ id }) => ({ id })),
     'xstate.error.actor.markRead': [{ error: new Error('Network error') }],
+    'notifications.readAll': [{}],
+    'xstate.done.actor.markAllRead': [{ output: undefined }],
+    'xstate.error.actor.markAllRead': [{ error: new Error('Network error') }],
   }),
   // Which notifications are listed decides what can be opened; the count only goes up and down.
   context: ({ count, ...rest }: NotificationsContext) => ({ ...rest, counted: count > 0 }),
@@ -104,6 +109,35 @@ describe('notification bell', () => {
     expect(markRead).toHaveBeenCalledWith(expect.objectContaining({ input: { notification: notification('a') } }))
     expect(navigate).toHaveBeenCalledWith(expect.anything(), { to: '/schedules?id=schedule-a' })
     expect(after.context).toMatchObject({ count: 13, rows: [notification('b', null)] })
+  })
+
+  it('opens what a notification is about: the setup guide for the welcome, the new member for an accepted invitation', () => {
+    const welcome = { ...notification('w', null), model: 'settings', operation: 'welcome' }
+    expect(notificationTarget(welcome)).toBe('/dashboard?guide=open')
+    const accepted = { ...notification('u', null), model: 'users', operation: 'invite_accepted', extra: { user_id: 'member-1' } }
+    expect(notificationTarget(accepted)).toBe('/users/edit/member-1')
+  })
+
+  it('empties the bell when every notification is marked read, and keeps it when that fails', async () => {
+    const markAllRead = vi.fn(async () => {})
+    const actor = createActor(
+      notificationsMachine.provide({ actors: { fetchUnread: fromPromise(async () => firstPage), markRead: fromPromise(async () => {}), markAllRead: fromPromise(markAllRead) } }),
+    ).start()
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'))
+    actor.send({ type: 'notifications.readAll' })
+    const after = await waitFor(actor, (snapshot) => snapshot.matches('ready'))
+    expect(markAllRead).toHaveBeenCalledOnce()
+    expect(after.context).toMatchObject({ count: 0, rows: [], error: null })
+
+    const failing = createActor(
+      notificationsMachine.provide({
+        actors: { fetchUnread: fromPromise(async () => firstPage), markRead: fromPromise(async () => {}), markAllRead: fromPromise(async () => Promise.reject(new Error('Offline'))) },
+      }),
+    ).start()
+    await waitFor(failing, (snapshot) => snapshot.matches('ready'))
+    failing.send({ type: 'notifications.readAll' })
+    const kept = await waitFor(failing, (snapshot) => snapshot.matches('ready') && snapshot.context.error !== null)
+    expect(kept.context).toMatchObject({ count: 14, rows: firstPage.rows, error: 'Offline' })
   })
 
   it('ignores an id that is not in the bell', async () => {

@@ -21,27 +21,37 @@ export interface NotificationsContext {
   error: string | null
 }
 
-/** A live update, a click on a notification, or a fresh fetch. */
+/** A live update, a click on a notification, "mark all as read", or a fresh fetch. */
 export type NotificationsEvent =
   | { type: 'notifications.received'; notification: Notification }
   | { type: 'notifications.open'; id: string }
+  | { type: 'notifications.readAll' }
   | { type: 'notifications.refresh' }
 
+/** Where the setup guide opens over the dashboard: the welcome notification leads there. */
+export const SETUP_GUIDE_TARGET = '/dashboard?guide=open'
+
 /**
- * The page a notification opens: its schedule (SPEC.md §2).
+ * The page a notification opens, from what it is about: a shift its schedule (SPEC.md §2),
+ * a team member their page, the welcome the setup guide; anything else the schedules.
  * @example
  * notificationTarget({ …, extra: { schedule_id: 's1' } }) // '/schedules?id=s1'
+ * notificationTarget({ …, model: 'users', operation: 'invite_accepted', extra: { user_id: 'u1' } }) // '/users/edit/u1'
  */
 export function notificationTarget(notification: Notification): string {
-  const scheduleId = notification.extra.schedule_id
-  return scheduleId ? `/schedules?id=${encodeURIComponent(scheduleId)}` : '/schedules'
+  const { schedule_id: scheduleId, user_id: userId } = notification.extra
+  if (scheduleId) return `/schedules?id=${encodeURIComponent(scheduleId)}`
+  if (userId) return `/users/edit/${encodeURIComponent(userId)}`
+  if (notification.model === 'settings' && notification.operation === 'welcome') return SETUP_GUIDE_TARGET
+  return '/schedules'
 }
 
 /**
  * The notification bell (SPEC.md §2, §4): the unread count and the latest ten, pushed
- * along by live updates. Opening one marks it read and navigates to its schedule; the
- * schedule opens even if marking fails, since that is what the click asked for, and
- * the notification then stays in the list. A failed fetch keeps what was shown.
+ * along by live updates. Opening one marks it read and navigates to what it is about;
+ * that page opens even if marking fails, since that is what the click asked for, and
+ * the notification then stays in the list. "Mark all as read" empties the bell once the
+ * server agrees. A failed fetch keeps what was shown.
  * @example
  * const bell = createActor(notificationsMachine.provide({ actors: { fetchUnread, markRead },
  *   actions: { navigate: (_, { to }) => navigate(to) } })).start()
@@ -55,6 +65,7 @@ export const notificationsMachine = setup({
   actors: {
     fetchUnread: notProvided<NotificationPage>('fetchUnread'),
     markRead: notProvided<void, { notification: Notification }>('markRead'),
+    markAllRead: notProvided<void>('markAllRead'),
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},
@@ -93,7 +104,16 @@ export const notificationsMachine = setup({
           target: 'markingRead',
           actions: assign({ opening: ({ context, event }) => context.rows.find((row) => row.id === event.id) ?? null, error: null }),
         },
+        'notifications.readAll': { target: 'markingAllRead', actions: assign({ error: null }) },
         'notifications.refresh': { target: 'loading' },
+      },
+    },
+    markingAllRead: {
+      invoke: {
+        id: 'markAllRead',
+        src: 'markAllRead',
+        onDone: { target: 'ready', actions: assign({ count: 0, rows: [] }) },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
     markingRead: {

@@ -80,6 +80,7 @@ async function invitedUser() {
 const cases: Partial<Record<RouteName, () => Promise<Case>>> = {
   listUsers: async () => ({ method: 'GET', url: '/user', observe: listOf('/user'), targetsRecord: false }),
   getUser: async () => ({ method: 'GET', url: `/user/${(await invitedUser()).id}`, observe: listOf('/user'), targetsRecord: true }),
+  listRoleChoices: async () => ({ method: 'GET', url: '/user/role_choices', observe: listOf('/role'), targetsRecord: false }),
   createUser: async () => ({ method: 'POST', url: '/user', payload: { email: `new${next()}@example.com`, role: 'Staff' }, observe: listOf('/user'), targetsRecord: false }),
   updateUser: async () => {
     const user = await invitedUser()
@@ -203,4 +204,78 @@ it('lists never show another business’s records', async () => {
   const mine = await data(await admin('POST', '/location', location()))
   const theirs = await data(await call(stranger.tokens.token, 'GET', '/location?page_size=100'))
   expect(theirs.rows.map((row: { id: string }) => row.id)).not.toContain(mine.id)
+})
+
+/** Someone in the owner's business holding a role by name, signed in, with their record. */
+async function memberWith(role: string): Promise<{ token: string; id: string }> {
+  const invited = await data(await admin('POST', '/user', { email: `member${next()}@example.com`, firstname: 'Ada', lastname: 'Admin', role }))
+  const token = invited.invite_link.split('/').at(-1)
+  const accepted = await data(await t.request({ method: 'POST', url: '/api/v1/user/accept_invite', payload: { token, password: 'a passphrase nobody guesses' } }))
+  return { token: accepted.token, id: invited.user.id }
+}
+
+/** Every field of a user that `PUT /user/{id}` takes, with a value that changes it. */
+const userFields = async (): Promise<Record<string, unknown>[]> => [
+  { firstname: 'Renamed' },
+  { lastname: 'Renamed' },
+  { phone: '613-555-0199' },
+  { file: 'avatars/someone-else.png' },
+  { pay_rate_cents: 1 },
+  { role_id: (await data(await admin('GET', '/role?page_size=100'))).rows.find((role: { name: string }) => role.name === 'Staff').id },
+  { status: 'disabled' },
+]
+
+describe("an administrator's record", () => {
+  const record = (id: string) => admin('GET', `/user/${id}`).then((r) => r.body)
+
+  it.each(['Super Admin', 'System Administrator'])('refuses every field of a %s to someone who may update users but is no administrator (403, unchanged)', async (role) => {
+    const manager = await personWith(() => true)
+    const target = role === 'Super Admin' ? (await data(await admin('GET', '/profile'))).id : (await memberWith(role)).id
+    for (const change of await userFields()) {
+      const before = await record(target)
+      const version = JSON.parse(before).data.version
+      const response = await call(manager, 'PUT', `/user/${target}`, { ...change, version })
+      expect(response.statusCode, `${JSON.stringify(change)}: ${response.body}`).toBe(403)
+      expect(await record(target)).toEqual(before)
+    }
+  })
+
+  it('takes every field from an administrator', async () => {
+    for (const change of await userFields()) {
+      const { id } = await memberWith('System Administrator')
+      const { version } = await data(await admin('GET', `/user/${id}`))
+      const response = await admin('PUT', `/user/${id}`, { ...change, version })
+      expect(response.statusCode, `${JSON.stringify(change)}: ${response.body}`).toBe(200)
+    }
+  })
+
+  it('still lets someone who may update users change every field of someone who is no administrator', async () => {
+    const manager = await personWith((model, action) => model === 'users' && action === 'update')
+    for (const change of (await userFields()).filter((c) => !('role_id' in c))) {
+      const { id } = await memberWith('Staff')
+      const { version } = await data(await admin('GET', `/user/${id}`))
+      const response = await call(manager, 'PUT', `/user/${id}`, { ...change, version })
+      expect(response.statusCode, `${JSON.stringify(change)}: ${response.body}`).toBe(200)
+    }
+  })
+})
+
+describe("a person's e-mail address and password", () => {
+  it.each([{ email: 'taken-over@example.com' }, { password: 'a new passphrase for you' }])('are nobody else’s to change through PUT /user/{id}: %j is refused (400) and nothing changes', async (change) => {
+    const staff = await memberWith('Staff')
+    const manager = await personWith(() => true)
+    for (const token of [owner.tokens.token, manager]) {
+      const before = await admin('GET', `/user/${staff.id}`).then((r) => r.body)
+      const response = await call(token, 'PUT', `/user/${staff.id}`, { ...change, version: JSON.parse(before).data.version })
+      expect(response.statusCode, response.body).toBe(400)
+      expect(await admin('GET', `/user/${staff.id}`).then((r) => r.body)).toEqual(before)
+    }
+    const signIn = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { authorization: `Basic ${Buffer.from(`${JSON.parse(await admin('GET', `/user/${staff.id}`).then((r) => r.body)).data.email}:a passphrase nobody guesses`).toString('base64')}` },
+      payload: { business_id: owner.business_id },
+    })
+    expect(signIn.statusCode).toBe(200)
+  })
 })

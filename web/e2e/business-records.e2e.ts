@@ -145,7 +145,7 @@ describe('an owner imports clients from a CSV file', () => {
     ',Nobody,,,2 Main St,Banff,Alberta,T1L 1A1,yes',
   ].join('\r\n')
 
-  it('previews the bad rows, refuses to import until told to skip them, then lists the good ones', async () => {
+  it('previews the bad rows, offers to skip them or fix the file, then lists the good ones', async () => {
     await open('/locations', 'Clients')
     await page.getByRole('button', { name: 'Import CSV' }).click()
     const dialog = page.getByRole('dialog', { name: 'Import clients from a CSV file' })
@@ -160,9 +160,9 @@ describe('an owner imports clients from a CSV file', () => {
     await errors.getByRole('row', { name: /Line 5/ }).getByText('name').waitFor()
     await expectAccessible(page, 'import-preview')
 
-    await dialog.getByRole('button', { name: 'Import 2 rows' }).click()
-    await dialog.getByText('Nothing was imported').waitFor()
-    await dialog.getByRole('button', { name: 'Skip invalid rows and import the rest' }).click()
+    expect(await dialog.getByRole('button', { name: /^Import \d+ rows$/ }).count()).toBe(0)
+    await dialog.getByRole('button', { name: 'Fix the file' }).waitFor()
+    await dialog.getByRole('button', { name: 'Skip the 2 bad rows and import 2' }).click()
     await dialog.getByText('Import finished').waitFor()
     await dialog.getByRole('button', { name: 'Done' }).click()
 

@@ -145,7 +145,7 @@ describe('the signed-in shell', () => {
     const areas: [string, string][] = [
       ['/schedules', 'Schedules'], ['/locations', 'Clients'], ['/services', 'Services'], ['/users/roles', 'Roles'],
       ['/timeoff', 'Time Off Requests'], ['/finances/invoices', 'Invoices'], ['/finances/payrolls', 'Payrolls'], ['/finances/expenses', 'Expenses'],
-      ['/report/timesheets', 'Timesheet report'], ['/communications/chat', 'Chat'], ['/settings', 'Settings'], ['/audit-logs', 'Audit'],
+      ['/report/timesheets', 'Timesheet Report'], ['/communications/chat', 'Chat'], ['/settings', 'Settings'], ['/audit-logs', 'Audit'],
       ['/support', 'Support'], ['/faq', 'FAQ'], ['/profile', 'Profile'],
     ]
     for (const [path, heading] of areas) {

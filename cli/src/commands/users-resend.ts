@@ -7,8 +7,8 @@ import { findMember } from '../users/team.ts'
 import type { InviteResult } from './users-invite.ts'
 
 /**
- * `rota users resend EMAIL`: a new link for a sent or expired invitation (the old link
- * stops working), through the invite machine, which refuses an accepted or revoked one.
+ * `rota users resend EMAIL`: a new link for a sent, expired or revoked invitation (the old
+ * link stops working), through the invite machine, which refuses an accepted one.
  * @example
  * const [result] = await usersResend({ io, global: {}, email: 'zoe@acme.ca', printLinks: true })
  */

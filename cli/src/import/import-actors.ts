@@ -1,4 +1,4 @@
-import { csvBatches, csvRowProblemText, type ApiClient, type ImportRowError } from '@rota/core'
+import { csvBatches, csvRowProblemError, type ApiClient, type ImportRowError } from '@rota/core'
 import type { ImportUpload, importMachine } from '@rota/machines'
 import { basename } from 'node:path'
 import { fromPromise } from 'xstate'
@@ -86,7 +86,7 @@ async function* sendable(rows: AsyncIterable<CsvRow>, tally: UploadTally): Async
     if (!row.problem) yield row
     else {
       tally.invalid++
-      tally.local.push({ line: row.line, errors: [{ column: row.problem.column, message: csvRowProblemText(row.problem) }] })
+      tally.local.push({ line: row.line, errors: [csvRowProblemError(row.problem)] })
     }
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { BusinessId, Email, Locale, Password, PersonName, TimeZone } from './common.ts'
+import { Province } from './account.ts'
 
 /** What a successful sign-in, refresh or registration returns. */
 export const AuthTokens = z.object({
@@ -27,7 +28,10 @@ export type LoginResult = z.infer<typeof LoginResult>
 /** `POST /auth/login`: e-mail and password travel in the Basic header. */
 export const LoginBody = z.object({ business_id: BusinessId.optional() })
 
-/** The registration form: a business and its owner. */
+/**
+ * The registration form: a business and its owner. The language and the province set the
+ * business's starting settings (tax province, invoice prefix, first day of the week).
+ */
 export const RegisterBusinessBody = z.object({
   business_id: BusinessId,
   business_name: z.string().trim().min(1, 'Required').max(120),
@@ -37,6 +41,8 @@ export const RegisterBusinessBody = z.object({
   password: Password,
   timezone: TimeZone.default('America/Toronto'),
   locale: Locale.default('en'),
+  /** Where the business is: its tax province until the settings say otherwise. */
+  province: Province.optional(),
 })
 
 export const RefreshBody = z.object({ refresh_token: z.string().min(1).max(200) })

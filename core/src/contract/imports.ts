@@ -39,10 +39,20 @@ export const ImportRecord = z.object({
 
 export const ImportRowsBody = z.object({ rows: z.array(ImportRecord).min(1).max(IMPORT_BATCH_MAX) })
 
-/** Why a row was refused: each bad cell by column. */
+/**
+ * Why a row was refused: each bad cell by column, with a stable `code` and its `params`
+ * (core's ROW_PROBLEM_CODES) for clients to translate, and the same in English (`message`).
+ */
 export const ImportRowError = z.object({
   line: z.number().int(),
-  errors: z.array(z.object({ column: z.string(), message: z.string() })),
+  errors: z.array(
+    z.object({
+      column: z.string(),
+      code: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      message: z.string(),
+    }),
+  ),
 })
 export type ImportRowError = z.infer<typeof ImportRowError>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { CreateLocationBody, Latitude, Location, Longitude, Phone, PostalCode, UpdateLocationBody } from './location.ts'
+import { CreateLocationBody, Latitude, Location, Longitude, Phone, PostalCode, postalCodeProvinces, UpdateLocationBody } from './location.ts'
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []
@@ -145,7 +145,22 @@ describe('CreateLocationBody', () => {
 
   it('refuses a province outside the thirteen', () => {
     expect(CreateLocationBody.safeParse({ ...harbourfront, province: 'NY' }).success).toBe(false)
-    expect(CreateLocationBody.safeParse({ ...harbourfront, province: 'QC' }).success).toBe(true)
+    expect(CreateLocationBody.safeParse({ ...harbourfront, province: 'QC', postal_code: 'H2X 1Y4' }).success).toBe(true)
+  })
+
+  it('refuses a postal code of another province, on the postal code, saying which', () => {
+    const result = CreateLocationBody.safeParse({ ...harbourfront, province: 'QC', postal_code: 'M5V 2T6' })
+    expect(messages(result)).toEqual(['postal_code: A postal code starting with M is in ON, not QC'])
+    expect(result.error?.issues[0]).toMatchObject({ code: 'custom', params: { code: 'postal_code_province', province: 'QC', expected: 'ON' } })
+  })
+
+  it.each([
+    ['A1A 1A1', 'NL'], ['B3H 1A1', 'NS'], ['C1A 1A1', 'PE'], ['E1C 1A1', 'NB'], ['G1R 1A1', 'QC'], ['H2X 1Y4', 'QC'],
+    ['J4K 1A1', 'QC'], ['K1A 0B1', 'ON'], ['L5B 1A1', 'ON'], ['M5V 2T6', 'ON'], ['N2L 1A1', 'ON'], ['P3E 1A1', 'ON'],
+    ['R3C 1A1', 'MB'], ['S4P 1A1', 'SK'], ['T2P 1J9', 'AB'], ['V6B 1A1', 'BC'], ['X1A 1A1', 'NT'], ['X0A 0H0', 'NU'], ['Y1A 1A1', 'YT'],
+  ])('takes %s in %s', (postal_code, province) => {
+    expect(postalCodeProvinces(postal_code)).toContain(province)
+    expect(CreateLocationBody.safeParse({ ...harbourfront, province, postal_code }).success).toBe(true)
   })
 })
 
@@ -153,6 +168,11 @@ describe('UpdateLocationBody', () => {
   it('changes only what it carries, with the version read', () => {
     expect(UpdateLocationBody.parse({ active: false, version: 3 })).toEqual({ active: false, version: 3 })
     expect(UpdateLocationBody.parse({ postal_code: 'h2x 1y4', version: 1 })).toEqual({ postal_code: 'H2X 1Y4', version: 1 })
+  })
+
+  it('compares a postal code with the province sent beside it (the server compares one sent alone with the stored one)', () => {
+    expect(messages(UpdateLocationBody.safeParse({ province: 'BC', postal_code: 'T2P 1J9', version: 1 }))).toEqual(['postal_code: A postal code starting with T is in AB, not BC'])
+    expect(UpdateLocationBody.safeParse({ postal_code: 'T2P 1J9', version: 1 }).success).toBe(true)
   })
 
   it('refuses a change without version', () => {

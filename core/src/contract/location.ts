@@ -21,6 +21,57 @@ export const PostalCode = z
   .overwrite(postalCodeForm)
   .regex(/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d$/, 'Enter a Canadian postal code such as K1A 0B1')
 
+/** The province or territory each first letter of a postal code belongs to (Canada Post's forward sortation areas). */
+const POSTAL_AREAS: Readonly<Record<string, readonly Province[]>> = {
+  A: ['NL'],
+  B: ['NS'],
+  C: ['PE'],
+  E: ['NB'],
+  G: ['QC'],
+  H: ['QC'],
+  J: ['QC'],
+  K: ['ON'],
+  L: ['ON'],
+  M: ['ON'],
+  N: ['ON'],
+  P: ['ON'],
+  R: ['MB'],
+  S: ['SK'],
+  T: ['AB'],
+  V: ['BC'],
+  X: ['NT', 'NU'],
+  Y: ['YT'],
+}
+
+/**
+ * The provinces or territories a postal code can be in, by its first letter (X serves
+ * both the Northwest Territories and Nunavut); empty for something that is not one.
+ * @example
+ * postalCodeProvinces('M5V 2T6') // ['ON']
+ */
+export function postalCodeProvinces(postalCode: string): readonly Province[] {
+  return POSTAL_AREAS[postalCode.trim().charAt(0).toUpperCase()] ?? []
+}
+
+/**
+ * Refuses an address whose postal code belongs to another province (M5V 2T6 is Toronto,
+ * not Québec), on the postal code field. The issue carries `params.code`
+ * (`postal_code_province`), the province given and the ones the code belongs to, so every
+ * client can say it in its own language. Either field missing or malformed: nothing to compare.
+ */
+export function postalCodeInProvince(value: { province?: string | null | undefined; postal_code?: string | null | undefined }, ctx: z.RefinementCtx): void {
+  const { province, postal_code: postalCode } = value
+  if (!province || !postalCode) return
+  const expected = postalCodeProvinces(postalCode)
+  if (expected.length === 0 || (expected as readonly string[]).includes(province)) return
+  ctx.addIssue({
+    code: 'custom',
+    path: ['postal_code'],
+    message: `A postal code starting with ${postalCode.charAt(0).toUpperCase()} is in ${expected.join(' or ')}, not ${province}`,
+    params: { code: 'postal_code_province', letter: postalCode.charAt(0).toUpperCase(), province, expected: expected.join(', ') },
+  })
+}
+
 const extension = /\s*(?:ext\.?|x|poste|#)\s*(\d{1,6})$/i
 
 /** Put back together as 613-555-0123 (ext. 45) whatever grouping was typed, if it holds ten digits. */
@@ -80,7 +131,7 @@ function coordinatesTogether(value: { latitude?: number | null; longitude?: numb
   const { latitude, longitude } = value
   if ((latitude == null) === (longitude == null) && (latitude === undefined) === (longitude === undefined)) return
   const missing = latitude === undefined || (latitude === null && longitude != null) ? 'latitude' : 'longitude'
-  ctx.addIssue({ code: 'custom', path: [missing], message: 'Give both latitude and longitude, or neither' })
+  ctx.addIssue({ code: 'custom', path: [missing], message: 'Give both latitude and longitude, or neither', params: { code: 'coordinates_together' } })
 }
 
 /** A client location (labelled "Clients" in the app): where staff are scheduled to work. */
@@ -112,15 +163,17 @@ export const CreateLocationBody = z
     active: editable.active.default(true),
   })
   .superRefine(coordinatesTogether)
+  .superRefine(postalCodeInProvince)
 export type CreateLocationBody = z.infer<typeof CreateLocationBody>
 
 /**
  * Changes to a location: only the fields sent change. Carries the version read, so a
- * stale edit is refused (409) instead of overwriting someone else's.
+ * stale edit is refused (409) instead of overwriting someone else's. A postal code sent
+ * without its province (or the reverse) is compared with the stored one by the server.
  * @example
  * UpdateLocationBody.parse({ active: false, version: 3 })
  */
-export const UpdateLocationBody = z.object(editable).partial().extend({ version: Version }).superRefine(coordinatesTogether)
+export const UpdateLocationBody = z.object(editable).partial().extend({ version: Version }).superRefine(coordinatesTogether).superRefine(postalCodeInProvince)
 export type UpdateLocationBody = z.infer<typeof UpdateLocationBody>
 
 /** `GET /location`: search (`q` in name, city, contact), `filter[active]`, `filter[province]`, sort by name, city, created_at. */

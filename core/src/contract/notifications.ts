@@ -12,8 +12,11 @@ export const Notification = z.object({
   operation: z.string(),
   created_at: Timestamp,
   read_status: z.boolean(),
-  /** Where it leads: a schedule opens `/schedules?id={schedule_id}`. */
-  extra: z.object({ schedule_id: Id.optional() }).catchall(z.string()),
+  /**
+   * What it is about, which decides where it leads: a schedule opens `/schedules?id={schedule_id}`,
+   * a team member (`user_id`) their page.
+   */
+  extra: z.object({ schedule_id: Id.optional(), user_id: Id.optional() }).catchall(z.string()),
 })
 export type Notification = z.infer<typeof Notification>
 
@@ -23,6 +26,9 @@ export const NotificationQuery = ListQuery.extend({
 })
 
 export const UpdateNotificationBody = z.object({ id: Id.optional(), read_status: z.boolean() })
+
+/** `POST /notification/read_all`: how many unread notifications it marked read. */
+export const ReadAllResult = z.object({ updated: z.number().int().min(0) })
 
 /** A standing notice for administrators (pending requests, setup left to do…). */
 export const Alert = z.object({

@@ -51,3 +51,19 @@ export type PermissionAction = z.infer<typeof PermissionAction>
 export const PRIVILEGED_ROLES = ['System Administrator', 'Super Admin'] as const
 /** The top role, given to whoever registers the business. */
 export const DEFAULT_ROLE = 'Super Admin'
+
+/**
+ * The roles every business starts with, by their stored names. Permission checks compare
+ * these names (SPEC.md §6), so they stay English; clients show them translated.
+ */
+export const BUILT_IN_ROLES = ['Super Admin', 'System Administrator', 'Manager', 'Staff'] as const
+export type BuiltInRole = (typeof BUILT_IN_ROLES)[number]
+
+/**
+ * Whether a role name is one of the roles every business starts with (shown translated).
+ * @example
+ * isBuiltInRole('Manager') // true
+ */
+export function isBuiltInRole(name: string): name is BuiltInRole {
+  return (BUILT_IN_ROLES as readonly string[]).includes(name)
+}

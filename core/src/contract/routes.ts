@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { Empty, IdParams, ListQuery, page } from './common.ts'
-import { CreateRoleBody, CreateUserBody, InviteResult, Role, UpdateRoleBody, UpdateUserBody, User, UserQuery } from './users.ts'
+import { CreateRoleBody, CreateUserBody, InviteResult, Role, RoleChoice, UpdateRoleBody, UpdateUserBody, User, UserQuery } from './users.ts'
 import { FileIdQuery, UploadSignQuery, UploadSignature } from './files.ts'
 import {
   CreateOnboardingEntryBody,
@@ -14,7 +14,7 @@ import {
 import { CreateLocationBody, Location, LocationQuery, UpdateLocationBody } from './location.ts'
 import { CreateServiceBody, Service, ServiceQuery, UpdateServiceBody } from './service.ts'
 import { CommitImportBody, CreateImportBody, ImportJob, ImportReport, ImportRowsBody, ImportRowsResult } from './imports.ts'
-import { Alert, Notification, NotificationQuery, UpdateNotificationBody } from './notifications.ts'
+import { Alert, Notification, NotificationQuery, ReadAllResult, UpdateNotificationBody } from './notifications.ts'
 import { ClientConfig, Health, MissingTranslationBody, MissingTranslationParams, Profile, Settings, UpdateProfileBody, UpdateSettingsBody } from './account.ts'
 import {
   AcceptInviteBody,
@@ -219,6 +219,11 @@ export const routes = {
     summary: 'Team members: search, filter by role or status, sort, page',
     query: UserQuery, response: page(User),
   }),
+  listRoleChoices: defineRoute({
+    method: 'GET', path: '/user/role_choices', tag: 'users', access: ['users', 'create'],
+    summary: 'The roles the caller may give when inviting (administrator roles only to administrators); needs no roles:read',
+    response: z.array(RoleChoice),
+  }),
   getUser: defineRoute({
     method: 'GET', path: '/user/{id}', tag: 'users', access: ['users', 'read'],
     summary: 'One team member',
@@ -226,12 +231,12 @@ export const routes = {
   }),
   createUser: defineRoute({
     method: 'POST', path: '/user', tag: 'users', access: ['users', 'create'], idempotent: true,
-    summary: 'Invite a team member by e-mail (they choose their password when they accept)',
+    summary: 'Invite a team member by e-mail (they choose their password when they accept); an invitation revoked or expired is replaced',
     body: CreateUserBody, response: InviteResult,
   }),
   updateUser: defineRoute({
     method: 'PUT', path: '/user/{id}', tag: 'users', access: ['users', 'update'],
-    summary: 'Change a team member (role, pay rate, status…); disabling signs them out everywhere',
+    summary: 'Change a team member (names, phone, picture, role, pay rate, status); an administrator only by an administrator; disabling signs them out everywhere',
     params: IdParams, body: UpdateUserBody, response: User,
   }),
   deleteUser: defineRoute({
@@ -337,6 +342,11 @@ export const routes = {
     method: 'PUT', path: '/notification/{id}', tag: 'notifications', access: 'user',
     summary: 'Mark one of the signed-in user\'s notifications read or unread',
     params: IdParams, body: UpdateNotificationBody, response: Notification,
+  }),
+  markAllNotificationsRead: defineRoute({
+    method: 'POST', path: '/notification/read_all', tag: 'notifications', access: 'user',
+    summary: 'Mark every unread notification of the signed-in user read',
+    response: ReadAllResult,
   }),
   getAlerts: defineRoute({
     method: 'GET', path: '/alerts', tag: 'notifications', access: ['settings', 'read'],

@@ -57,7 +57,12 @@ export const CreateUserBody = z
 /** The invited user, and the acceptance link when Rota has no mail server (the admin passes it on). */
 export const InviteResult = z.object({ user: User, invite_link: z.string().nullable() })
 
-export const UpdateUserBody = z.object({
+/**
+ * Changes to a team member by someone who may update users. Names, phone, picture, role,
+ * status and pay rate only: an e-mail address or a password is changed by its owner alone
+ * (from their profile), so a body carrying one is refused rather than quietly stripped.
+ */
+export const UpdateUserBody = z.strictObject({
   id: Id.optional(),
   firstname: PersonName.optional(),
   lastname: PersonName.optional(),
@@ -69,6 +74,13 @@ export const UpdateUserBody = z.object({
   pay_rate_cents: Cents.nullable().optional(),
   version: Version,
 })
+
+/**
+ * A role someone inviting may give (`GET /user/role_choices`): what the invite form's
+ * picker needs, without the permission matrix (which needs roles:read).
+ */
+export const RoleChoice = z.object({ id: Id, name: z.string(), privileged: z.boolean() })
+export type RoleChoice = z.infer<typeof RoleChoice>
 
 /** A role with its permission entries; privileged roles bypass checks and cannot be edited. */
 export const Role = z.object({

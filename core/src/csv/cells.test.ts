@@ -23,7 +23,7 @@ describe('readYesNo', () => {
     expect(readYesNo(text)).toEqual({ ok: true, value: false })
   })
   it.each(['maybe', 'active', '2', 'yes no', ''])('%j is neither', (text) => {
-    expect(readYesNo(text)).toEqual({ ok: false, message: 'Use yes or no' })
+    expect(readYesNo(text)).toEqual({ ok: false, code: 'yes_no', message: 'Use yes or no' })
   })
 })
 
@@ -38,7 +38,7 @@ describe('readDecimal', () => {
     expect(readDecimal(text)).toEqual({ ok: true, value })
   })
   it.each(['45.49.72', '45°29′N', 'north', '1e3', '--5', '45,4972,1'])('%j is not a number', (text) => {
-    expect(readDecimal(text)).toEqual({ ok: false, message: 'Use a number such as 45.4215' })
+    expect(readDecimal(text)).toEqual({ ok: false, code: 'number', message: 'Use a number such as 45.4215' })
   })
 })
 
@@ -50,7 +50,7 @@ describe('readWholeNumber', () => {
     expect(readWholeNumber(text)).toEqual({ ok: true, value })
   })
   it.each(['1.5', '-30', 'une heure', '2h'])('%j is not a whole number', (text) => {
-    expect(readWholeNumber(text)).toEqual({ ok: false, message: 'Use a whole number such as 60' })
+    expect(readWholeNumber(text)).toEqual({ ok: false, code: 'whole_number', message: 'Use a whole number such as 60' })
   })
 })
 
@@ -64,7 +64,7 @@ describe('readDollars', () => {
     expect(readDollars(text)).toEqual({ ok: true, value })
   })
   it.each(['-5', 'free', '45.505'])('%j is not an amount', (text) => {
-    expect(readDollars(text)).toEqual({ ok: false, message: 'Use an amount in dollars such as 45.50' })
+    expect(readDollars(text)).toEqual({ ok: false, code: 'amount', message: 'Use an amount in dollars such as 45.50' })
   })
 })
 
@@ -88,6 +88,6 @@ describe('readProvince', () => {
     expect(readProvince(text)).toEqual({ ok: true, value: code })
   })
   it.each(['NY', 'Ontari', 'Canada', 'PQ'])('%j is not a province', (text) => {
-    expect(readProvince(text)).toEqual({ ok: false, message: 'Use a province or territory such as ON or QC' })
+    expect(readProvince(text)).toEqual({ ok: false, code: 'province', message: 'Use a province or territory such as ON or QC' })
   })
 })

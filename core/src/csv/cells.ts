@@ -1,8 +1,8 @@
 import { CANADIAN_PROVINCES } from '../contract/account.ts'
 import { parseDollars } from '../contract/service.ts'
 
-/** What reading one cell gives: its value, or why it cannot be read. */
-export type CellRead<T> = { ok: true; value: T } | { ok: false; message: string }
+/** What reading one cell gives: its value, or why it cannot be read (a stable code, and English words). */
+export type CellRead<T> = { ok: true; value: T } | { ok: false; code: string; message: string }
 
 /** A name without case, accents or punctuation: `Code postal` and `code_postal` fold alike. */
 export function fold(text: string): string {
@@ -23,24 +23,24 @@ export function readYesNo(text: string): CellRead<boolean> {
   const word = fold(text)
   if (yes.has(word)) return { ok: true, value: true }
   if (no.has(word)) return { ok: true, value: false }
-  return { ok: false, message: 'Use yes or no' }
+  return { ok: false, code: 'yes_no', message: 'Use yes or no' }
 }
 
 /** A decimal number with a point or a French decimal comma, such as a coordinate. */
 export function readDecimal(text: string): CellRead<number> {
-  if (!/^[-+]?\d+([.,]\d+)?$/.test(text)) return { ok: false, message: 'Use a number such as 45.4215' }
+  if (!/^[-+]?\d+([.,]\d+)?$/.test(text)) return { ok: false, code: 'number', message: 'Use a number such as 45.4215' }
   return { ok: true, value: Number(text.replace(',', '.')) }
 }
 
 export function readWholeNumber(text: string): CellRead<number> {
-  if (!/^\d+$/.test(text)) return { ok: false, message: 'Use a whole number such as 60' }
+  if (!/^\d+$/.test(text)) return { ok: false, code: 'whole_number', message: 'Use a whole number such as 60' }
   return { ok: true, value: Number(text) }
 }
 
 /** Dollars as people write them (`45.50`, `45,50`, `$1,234.50`), into cents. */
 export function readDollars(text: string): CellRead<number> {
   const cents = parseDollars(text)
-  return cents === null ? { ok: false, message: 'Use an amount in dollars such as 45.50' } : { ok: true, value: cents }
+  return cents === null ? { ok: false, code: 'amount', message: 'Use an amount in dollars such as 45.50' } : { ok: true, value: cents }
 }
 
 /** Province and territory names in English, French and Spanish, folded. */
@@ -77,5 +77,5 @@ const provinceNames: Readonly<Record<string, (typeof CANADIAN_PROVINCES)[number]
 export function readProvince(text: string): CellRead<(typeof CANADIAN_PROVINCES)[number]> {
   const code = CANADIAN_PROVINCES.find((candidate) => candidate === text.toUpperCase())
   const value = code ?? provinceNames[fold(text)]
-  return value ? { ok: true, value } : { ok: false, message: 'Use a province or territory such as ON or QC' }
+  return value ? { ok: true, value } : { ok: false, code: 'province', message: 'Use a province or territory such as ON or QC' }
 }

@@ -1,4 +1,5 @@
 import { IMPORT_BATCH_MAX } from '../contract/imports.ts'
+import type { CellError } from './rows.ts'
 
 /** The longest cell the import API takes (core's ImportRecord). */
 export const MAX_IMPORT_CELL = 5000
@@ -17,11 +18,21 @@ export interface CsvRow {
   problem?: CsvRowProblem
 }
 
-/** English text for a row problem (the CLI's; the web app translates by `kind`). */
+/** English text for a row problem (the CLI's; the web app translates by `kind`, the error's code). */
 export function csvRowProblemText(problem: CsvRowProblem): string {
   return problem.kind === 'extra_cells'
     ? `${problem.cells} cells but ${problem.columns} columns: is a comma outside quotes?`
     : `Too long: at most ${problem.max.toLocaleString('en-CA')} characters`
+}
+
+/**
+ * A row problem as the import reports refused rows: its column, code, values and English text.
+ * @example
+ * csvRowProblemError({ column: '(row)', kind: 'extra_cells', cells: 5, columns: 4 }).code // 'extra_cells'
+ */
+export function csvRowProblemError(problem: CsvRowProblem): CellError {
+  const params: Record<string, number> = problem.kind === 'extra_cells' ? { cells: problem.cells, columns: problem.columns } : { max: problem.max }
+  return { column: problem.column, code: problem.kind, params, message: csvRowProblemText(problem) }
 }
 
 /**

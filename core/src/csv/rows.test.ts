@@ -70,16 +70,28 @@ describe('parseLocationRow', () => {
   })
 
   it.each([
-    [{ name: '' }, [{ column: 'name', message: 'Required' }]],
-    [{ street: undefined }, [{ column: 'street', message: 'Required' }]],
-    [{ province: 'Ontari' }, [{ column: 'province', message: 'Use a province or territory such as ON or QC' }]],
-    [{ postal_code: 'D1A 0B1' }, [{ column: 'postal_code', message: 'Enter a Canadian postal code such as K1A 0B1' }]],
-    [{ email: 'nobody' }, [{ column: 'email', message: 'Enter a valid e-mail address' }]],
-    [{ phone: '555-0123' }, [{ column: 'phone', message: 'Enter a 10-digit phone number such as 613-555-0123' }]],
-    [{ latitude: 'north' }, [{ column: 'latitude', message: 'Use a number such as 45.4215' }]],
-    [{ latitude: '48.4' }, [{ column: 'longitude', message: 'Give both latitude and longitude, or neither' }]],
-    [{ latitude: '40.7', longitude: '-74' }, [{ column: 'latitude', message: 'Use a latitude in Canada (41.6 to 83.2)' }]],
-    [{ active: 'maybe' }, [{ column: 'active', message: 'Use yes or no' }]],
+    [{ name: '' }, [{ column: 'name', code: 'required', message: 'Required' }]],
+    [{ street: undefined }, [{ column: 'street', code: 'required', message: 'Required' }]],
+    [{ province: 'Ontari' }, [{ column: 'province', code: 'province', message: 'Use a province or territory such as ON or QC' }]],
+    [{ postal_code: 'D1A 0B1' }, [{ column: 'postal_code', code: 'postal_code', message: 'Enter a Canadian postal code such as K1A 0B1' }]],
+    [{ email: 'nobody' }, [{ column: 'email', code: 'email', message: 'Enter a valid e-mail address' }]],
+    [{ phone: '555-0123' }, [{ column: 'phone', code: 'phone', message: 'Enter a 10-digit phone number such as 613-555-0123' }]],
+    [{ latitude: 'north' }, [{ column: 'latitude', code: 'number', message: 'Use a number such as 45.4215' }]],
+    [{ latitude: '48.4' }, [{ column: 'longitude', code: 'coordinates_together', message: 'Give both latitude and longitude, or neither' }]],
+    [{ latitude: '40.7', longitude: '-74' }, [{ column: 'latitude', code: 'latitude', message: 'Use a latitude in Canada (41.6 to 83.2)' }]],
+    [{ active: 'maybe' }, [{ column: 'active', code: 'yes_no', message: 'Use yes or no' }]],
+    [{ name: 'x'.repeat(121) }, [{ column: 'name', code: 'too_long', params: { max: 120 }, message: 'Use at most 120 characters' }]],
+    [
+      { province: 'QC', postal_code: 'M5V 2T6' },
+      [
+        {
+          column: 'postal_code',
+          code: 'postal_code_province',
+          params: { letter: 'M', province: 'QC', expected: 'ON' },
+          message: 'A postal code starting with M is in ON, not QC',
+        },
+      ],
+    ],
   ])('refuses %j', (change, errors) => {
     expect(parseLocationRow({ ...clinic, ...change }, 5)).toEqual({ ok: false, line: 5, errors })
   })
@@ -89,11 +101,11 @@ describe('parseLocationRow', () => {
       ok: false,
       line: 9,
       errors: [
-        { column: 'name', message: 'Required' },
-        { column: 'street', message: 'Required' },
-        { column: 'province', message: 'Required' },
-        { column: 'postal_code', message: 'Enter a Canadian postal code such as K1A 0B1' },
-        { column: 'active', message: 'Use yes or no' },
+        { column: 'name', code: 'required', message: 'Required' },
+        { column: 'street', code: 'required', message: 'Required' },
+        { column: 'province', code: 'required', message: 'Required' },
+        { column: 'postal_code', code: 'postal_code', message: 'Enter a Canadian postal code such as K1A 0B1' },
+        { column: 'active', code: 'yes_no', message: 'Use yes or no' },
       ],
     })
   })
@@ -141,15 +153,15 @@ describe('parseServiceRow', () => {
   })
 
   it.each([
-    [{ bill_rate: '' }, [{ column: 'bill_rate', message: 'Required' }]],
-    [{ bill_rate: 'forty' }, [{ column: 'bill_rate', message: 'Use an amount in dollars such as 45.50' }]],
-    [{ pay_rate: '-12' }, [{ column: 'pay_rate', message: 'Use an amount in dollars such as 45.50' }]],
-    [{ pay_rate: '250000' }, [{ column: 'pay_rate', message: 'Use at most $100,000.00' }]],
-    [{ colour: 'teal' }, [{ column: 'colour', message: 'Use a colour such as #0d9488' }]],
-    [{ default_duration_minutes: '2h' }, [{ column: 'default_duration_minutes', message: 'Use a whole number such as 60' }]],
-    [{ default_duration_minutes: '1500' }, [{ column: 'default_duration_minutes', message: 'Use at most 1440 minutes (24 hours)' }]],
-    [{ default_duration_minutes: '0' }, [{ column: 'default_duration_minutes', message: 'Use at least 5 minutes' }]],
-    [{ active: 'bof' }, [{ column: 'active', message: 'Use yes or no' }]],
+    [{ bill_rate: '' }, [{ column: 'bill_rate', code: 'required', message: 'Required' }]],
+    [{ bill_rate: 'forty' }, [{ column: 'bill_rate', code: 'amount', message: 'Use an amount in dollars such as 45.50' }]],
+    [{ pay_rate: '-12' }, [{ column: 'pay_rate', code: 'amount', message: 'Use an amount in dollars such as 45.50' }]],
+    [{ pay_rate: '250000' }, [{ column: 'pay_rate', code: 'amount_too_big', message: 'Use at most $100,000.00' }]],
+    [{ colour: 'teal' }, [{ column: 'colour', code: 'colour', message: 'Use a colour such as #0d9488' }]],
+    [{ default_duration_minutes: '2h' }, [{ column: 'default_duration_minutes', code: 'whole_number', message: 'Use a whole number such as 60' }]],
+    [{ default_duration_minutes: '1500' }, [{ column: 'default_duration_minutes', code: 'duration', message: 'Use at most 1440 minutes (24 hours)' }]],
+    [{ default_duration_minutes: '0' }, [{ column: 'default_duration_minutes', code: 'duration', message: 'Use at least 5 minutes' }]],
+    [{ active: 'bof' }, [{ column: 'active', code: 'yes_no', message: 'Use yes or no' }]],
   ])('refuses %j', (change, errors) => {
     expect(parseServiceRow({ name: 'Cleaning', bill_rate: '45.50', pay_rate: '24', ...change }, 6)).toEqual({ ok: false, line: 6, errors })
   })
@@ -182,8 +194,8 @@ describe('duplicateRows', () => {
       { line: 8, value: { name: 'SNOW REMOVAL' } },
     ]
     expect(duplicateRows('services', rows)).toEqual([
-      { ok: false, line: 5, errors: [{ column: 'name', message: 'Same name as line 2' }] },
-      { ok: false, line: 8, errors: [{ column: 'name', message: 'Same name as line 2' }] },
+      { ok: false, line: 5, errors: [{ column: 'name', code: 'duplicate_name', params: { line: 2 }, message: 'Same name as line 2' }] },
+      { ok: false, line: 8, errors: [{ column: 'name', code: 'duplicate_name', params: { line: 2 }, message: 'Same name as line 2' }] },
     ])
   })
 

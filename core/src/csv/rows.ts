@@ -3,10 +3,77 @@ import { CreateLocationBody } from '../contract/location.ts'
 import { CreateServiceBody } from '../contract/service.ts'
 import { CSV_COLUMNS, csvColumn, type CsvKind } from './columns.ts'
 
-/** Why one cell of an import row was refused; `column` is the template's header. */
+/**
+ * Why one cell of an import row was refused; `column` is the template's header. `code`
+ * (one of ROW_PROBLEM_CODES) and `params` are for clients to say it in their language;
+ * `message` is the same in English (the CLI's words).
+ */
 export interface CellError {
   column: string
+  code: RowProblemCode
+  params?: Record<string, string | number>
   message: string
+}
+
+/** Every reason a row can be refused, as `CellError.code`. */
+export const ROW_PROBLEM_CODES = [
+  'required',
+  'too_long',
+  'invalid',
+  'email',
+  'phone',
+  'postal_code',
+  'postal_code_province',
+  'province',
+  'yes_no',
+  'number',
+  'whole_number',
+  'amount',
+  'amount_too_big',
+  'colour',
+  'latitude',
+  'longitude',
+  'coordinates_together',
+  'duration',
+  'duplicate_name',
+  'extra_cells',
+] as const
+export type RowProblemCode = (typeof ROW_PROBLEM_CODES)[number]
+
+/** Fields whose every other problem means "not in the expected form", said field by field. */
+const FIELD_PROBLEMS: Readonly<Record<string, RowProblemCode>> = {
+  email: 'email',
+  phone: 'phone',
+  postal_code: 'postal_code',
+  province: 'province',
+  colour: 'colour',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  default_duration_minutes: 'duration',
+  bill_rate_cents: 'amount',
+  pay_rate_cents: 'amount',
+}
+
+const isCode = (value: unknown): value is RowProblemCode => (ROW_PROBLEM_CODES as readonly unknown[]).includes(value)
+
+/**
+ * The stable code of a contract rule's zod issue: a refinement names its own
+ * (`params.code`, such as `postal_code_province`); the rest are read from the kind of
+ * issue and the field.
+ * @example
+ * rowProblem({ code: 'too_big', origin: 'string', maximum: 120, path: ['name'], … }) // { code: 'too_long', params: { max: 120 } }
+ */
+export function rowProblem(issue: z.core.$ZodIssue): Pick<CellError, 'code' | 'params'> {
+  const field = String(issue.path[0] ?? '')
+  if (issue.code === 'custom' && isCode(issue.params?.code)) {
+    const { code, ...params } = issue.params as { code: RowProblemCode } & Record<string, string | number>
+    return Object.keys(params).length > 0 ? { code, params } : { code }
+  }
+  if (issue.code === 'invalid_type') return { code: 'required' }
+  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) <= 1) return { code: 'required' }
+  if (issue.code === 'too_big' && issue.origin === 'string') return { code: 'too_long', params: { max: Number(issue.maximum) } }
+  if (issue.code === 'too_big' && FIELD_PROBLEMS[field] === 'amount') return { code: 'amount_too_big' }
+  return { code: FIELD_PROBLEMS[field] ?? 'invalid' }
 }
 
 /** A row that cannot be imported, and every reason why. */
@@ -45,19 +112,19 @@ export function parseCsvRow<K extends CsvKind>(kind: K, record: Readonly<Record<
   for (const column of CSV_COLUMNS[kind]) {
     const text = cells.get(column.key) ?? ''
     if (text === '') {
-      if (column.required) errors.push({ column: column.key, message: 'Required' })
+      if (column.required) errors.push({ column: column.key, code: 'required', message: 'Required' })
       continue
     }
     const read = column.read ? column.read(text) : { ok: true as const, value: text }
     if (read.ok) input[column.field] = read.value
-    else errors.push({ column: column.key, message: read.message })
+    else errors.push({ column: column.key, code: isCode(read.code) ? read.code : 'invalid', message: read.message })
   }
 
   const parsed = bodies[kind].safeParse(input)
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = CSV_COLUMNS[kind].find((candidate) => candidate.field === issue.path[0])?.key ?? String(issue.path[0] ?? '')
-      if (!errors.some((error) => error.column === key)) errors.push({ column: key, message: issue.message })
+      if (!errors.some((error) => error.column === key)) errors.push({ column: key, ...rowProblem(issue), message: issue.message })
     }
   }
   if (errors.length > 0 || !parsed.success) return { ok: false, line, errors: sortByColumn(kind, errors) }
@@ -115,7 +182,7 @@ export function duplicateRows(kind: CsvKind, rows: readonly { line: number; valu
     const key = importKey(kind, row.value)
     const earlier = first.get(key)
     if (earlier === undefined) first.set(key, row.line)
-    else repeats.push({ ok: false, line: row.line, errors: [{ column: 'name', message: `Same name as line ${earlier}` }] })
+    else repeats.push({ ok: false, line: row.line, errors: [{ column: 'name', code: 'duplicate_name', params: { line: earlier }, message: `Same name as line ${earlier}` }] })
   }
   return repeats
 }

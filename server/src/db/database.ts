@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { migrationsFolder } from '../paths.ts'
 import * as schema from './schema/index.ts'
+import { backfillTextKeys } from './text-keys.ts'
 
 export type Schema = typeof schema
 /** A database handle or a transaction: repositories accept either. */
@@ -54,6 +55,7 @@ export async function openPglite(source: { dataDir: string } | PGlite): Promise<
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db
   await migratePglite(db as never, { migrationsFolder })
+  await backfillTextKeys(db)
   // The embedded database has no autovacuum to keep the planner's statistics fresh: without
   // them it plans a table of thousands of rows as if it held three (a sort instead of an index).
   const analyze = () => client.exec('analyze').catch(() => {})
@@ -78,7 +80,8 @@ export async function openPglite(source: { dataDir: string } | PGlite): Promise<
 
 /**
  * Connects to PostgreSQL. Several API processes may start together: an advisory
- * lock makes the first one apply the migrations while the others wait.
+ * lock makes the first one apply the migrations (and fill the keys they add) while the
+ * others wait.
  */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 })
@@ -88,7 +91,9 @@ export async function openPostgres(url: string): Promise<Database> {
   const lockClient = await pool.connect()
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
-    await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder })
+    const migrating = drizzlePg({ client: lockClient, schema })
+    await migratePg(migrating, { migrationsFolder })
+    await backfillTextKeys(migrating as unknown as Db)
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
     lockClient.release()

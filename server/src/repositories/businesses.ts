@@ -1,4 +1,4 @@
-import { completeStep, parseCompletedSteps, serializeCompletedSteps, type Locale, type SetupStep, type Settings } from '@rota/core'
+import { completeStep, parseCompletedSteps, serializeCompletedSteps, type Locale, type Province, type SetupStep, type Settings } from '@rota/core'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { businesses, settings, timeoffCategories } from '../db/schema/index.ts'
@@ -18,6 +18,24 @@ export interface NewBusiness {
   name: string
   timezone: string
   locale: Locale
+  /** Where the business is, when registration said. */
+  province?: Province | undefined
+}
+
+/**
+ * The settings a business starts with, from what registration knows: its tax province is
+ * the one given, else Québec for a business registered in French and Ontario otherwise;
+ * invoices are numbered FAC- in French and Spanish (factura), INV- in English; weeks start
+ * on Monday in French and Spanish, Sunday in English (DESIGN.md §9).
+ * @example
+ * startingSettings({ locale: 'fr' }) // { tax_province: 'QC', invoice_prefix: 'FAC-', week_start: 1 }
+ */
+export function startingSettings({ locale, province }: Pick<NewBusiness, 'locale' | 'province'>): { tax_province: Province; invoice_prefix: string; week_start: 0 | 1 } {
+  return {
+    tax_province: province ?? (locale === 'fr' ? 'QC' : 'ON'),
+    invoice_prefix: locale === 'en' ? 'INV-' : 'FAC-',
+    week_start: locale === 'en' ? 0 : 1,
+  }
 }
 
 /** True when a business id is taken. */
@@ -37,8 +55,7 @@ export async function createBusiness(tx: Db, business: NewBusiness): Promise<Map
     business_name: business.name,
     timezone: business.timezone,
     locale: business.locale,
-    week_start: business.locale === 'en' ? 0 : 1,
-    tax_province: 'ON',
+    ...startingSettings(business),
   })
   await tx
     .insert(timeoffCategories)

@@ -1,5 +1,5 @@
-import type { ListQuery } from '@rota/core'
-import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { foldText, type ListQuery } from '@rota/core'
+import { asc, desc, like, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/database.ts'
 
@@ -17,11 +17,14 @@ export function orderOf(columns: Record<string, AnyColumn | SQL>, query: Pick<Li
   return [query.order === 'desc' ? desc(column) : asc(column), asc(tiebreak)]
 }
 
-/** `q` as a case-insensitive substring of any of the columns; `undefined` when there is no `q`. */
-export function searchOf(columns: AnyColumn[], q: string | undefined): SQL | undefined {
-  if (!q) return undefined
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  return or(...columns.map((column) => ilike(column, pattern)))
+/**
+ * `q` folded by core's `foldText` as a substring of a table's `search_key` (its searchable
+ * fields folded alike): accents, case and extra spaces ignored; `undefined` without `q`.
+ */
+export function searchOf(searchKey: AnyColumn, q: string | undefined): SQL | undefined {
+  const folded = q ? foldText(q) : ''
+  if (!folded) return undefined
+  return like(searchKey, `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
 }
 
 /**

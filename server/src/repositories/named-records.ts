@@ -2,7 +2,7 @@ import type { ListQuery } from '@rota/core'
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/database.ts'
-import { AppError, conflict, notFound } from '../errors.ts'
+import { AppError, badRequest, conflict, notFound } from '../errors.ts'
 import { orderOf, pageOf, searchOf, totalOf } from './listing.ts'
 
 /** The columns every named tenant record has (locations, services, …). */
@@ -10,6 +10,7 @@ interface NamedColumns {
   business_id: PgColumn
   id: PgColumn
   name_key: PgColumn
+  search_key: PgColumn
   version: PgColumn
   updated_at: PgColumn
 }
@@ -18,11 +19,18 @@ export interface NamedRecordSpec<Row, Api, Query extends ListQuery> {
   table: PgTable & NamedColumns
   /** The key a name is unique by (core's importKey). */
   keyOf(name: string): string
+  /** The folded search and sort keys of a record as it will be (see db/text-keys.ts). */
+  textKeys(record: Api): Record<string, string>
   toApi(row: Row): Api
   sortable: Record<string, AnyColumn | SQL>
   defaultSort: string
-  search: AnyColumn[]
   filters(query: Query): (SQL | undefined)[]
+  /**
+   * Rules across fields that a change sending only some of them must still meet once
+   * merged with the record (a postal code sent alone against the stored province): the
+   * problems by field, or nothing.
+   */
+  check?(merged: Api): Record<string, string> | undefined
   /** The message shown on the name field when it is taken. */
   nameTaken: string
 }
@@ -58,7 +66,7 @@ export function namedRecords<Row extends { name: string }, Api, Query extends Li
 
   return {
     async list(db: Db, businessId: string, query: Query): Promise<{ count: number; rows: Api[] }> {
-      const where = and(own(businessId), searchOf(spec.search, query.q), ...spec.filters(query))
+      const where = and(own(businessId), searchOf(t.search_key, query.q), ...spec.filters(query))
       const { limit, offset } = pageOf(query)
       const rows = (await db
         .select({ row: t, count: totalOf(db, t, where) })
@@ -82,7 +90,8 @@ export function namedRecords<Row extends { name: string }, Api, Query extends Li
     },
 
     async create(db: Db, businessId: string, body: Create): Promise<Api> {
-      const [row] = await guarded(() => q(db).insert(t).values({ ...body, business_id: businessId, name_key: spec.keyOf(body.name) }).returning())
+      const keys = spec.textKeys(body as unknown as Api)
+      const [row] = await guarded(() => q(db).insert(t).values({ ...body, ...keys, business_id: businessId, name_key: spec.keyOf(body.name) }).returning())
       return spec.toApi(row!)
     },
 
@@ -90,10 +99,14 @@ export function namedRecords<Row extends { name: string }, Api, Query extends Li
     async update(db: Db, businessId: string, id: string, body: Update): Promise<{ before: Api; after: Api }> {
       const before = await this.get(db, businessId, id)
       const { version, ...patch } = body
+      const merged = { ...before, ...patch } as Api
+      const problems = spec.check?.(merged)
+      if (problems) throw badRequest('validation_failed', problems)
+      const keys = spec.textKeys(merged)
       const [row] = await guarded(() =>
         q(db)
           .update(t)
-          .set({ ...patch, ...(patch.name ? { name_key: spec.keyOf(patch.name) } : {}), version: sql`${t.version} + 1`, updated_at: new Date() })
+          .set({ ...patch, ...keys, ...(patch.name ? { name_key: spec.keyOf(patch.name) } : {}), version: sql`${t.version} + 1`, updated_at: new Date() })
           .where(and(one(businessId, id), eq(t.version, version)))
           .returning(),
       )

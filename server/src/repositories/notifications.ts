@@ -1,8 +1,9 @@
 import type { Notification } from '@rota/core'
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { notifications } from '../db/schema/index.ts'
+import { notifications, users } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'
+import { notificationTitle, type NotificationTitle } from '../i18n/notifications.ts'
 import { pageOf } from './listing.ts'
 
 /** The channel on which new notifications are announced to every API process (LISTEN/NOTIFY). */
@@ -25,22 +26,36 @@ export function toNotification(row: Row): Notification {
 
 export interface NewNotification {
   businessId: string
+  /** Who is told. */
   userId: string
-  title: string
-  body?: string
+  /** What happened, as a title of the catalogue (server/src/i18n/notifications.ts), with its values. */
+  title: NotificationTitle
+  values?: Record<string, string>
+  /** The permission model it is about and what happened to it (`users`, `invite_accepted`). */
   model: string
   operation: string
+  /** What it is about, which the web turns into where it leads (`schedule_id`, `user_id`). */
   extra?: Record<string, string>
 }
 
 /**
- * Adds a notification and announces it on EVENTS_CHANNEL; the announcement is sent
- * when the surrounding transaction commits, so nobody hears of a rolled-back one.
+ * Tells one user that something happened (DESIGN.md §9): a notification row titled in
+ * their own language, announced on EVENTS_CHANNEL for the bell to show at once. The
+ * announcement goes out when the surrounding transaction commits, so nobody hears of a
+ * rolled-back change. Every notification goes through here. (E-mailing one as well waits
+ * for a per-user choice of what to receive by e-mail; until then it is the bell only.)
+ * @example
+ * await notify(tx, { businessId, userId: inviterId, title: 'invite_accepted', values: { name }, model: 'users', operation: 'invite_accepted', extra: { user_id } })
  */
 export async function notify(db: Db, n: NewNotification): Promise<Notification> {
+  const [recipient] = await db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(and(eq(users.business_id, n.businessId), eq(users.id, n.userId)))
+  const title = notificationTitle(n.title, recipient?.locale ?? 'en', n.values)
   const [row] = await db
     .insert(notifications)
-    .values({ business_id: n.businessId, user_id: n.userId, title: n.title, body: n.body ?? null, model: n.model, operation: n.operation, extra: n.extra ?? {} })
+    .values({ business_id: n.businessId, user_id: n.userId, title, body: null, model: n.model, operation: n.operation, extra: n.extra ?? {} })
     .returning()
   await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ business_id: n.businessId, user_id: n.userId, id: row!.id })})`)
   return toNotification(row!)
@@ -82,4 +97,14 @@ export async function setRead(db: Db, businessId: string, userId: string, id: st
     .returning()
   if (!row) throw notFound()
   return toNotification(row)
+}
+
+/** Marks every unread notification of the user read; how many it marked. */
+export async function markAllRead(db: Db, businessId: string, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read_at: sql`now()` })
+    .where(and(eq(notifications.business_id, businessId), eq(notifications.user_id, userId), isNull(notifications.read_at)))
+    .returning({ id: notifications.id })
+  return rows.length
 }

@@ -14,6 +14,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { permissions, roles, users } from '../db/schema/index.ts'
+import { roleKeys } from '../db/text-keys.ts'
 import { conflict, notFound } from '../errors.ts'
 import { pageOf, searchOf, totalOf } from './listing.ts'
 import { sqlState } from './named-records.ts'
@@ -67,7 +68,7 @@ export const DEFAULT_ROLES: { name: string; grants: Grants }[] = [
 export async function createDefaultRoles(db: Db, businessId: string): Promise<Map<string, string>> {
   const created = await db
     .insert(roles)
-    .values(DEFAULT_ROLES.map((role) => ({ business_id: businessId, name: role.name })))
+    .values(DEFAULT_ROLES.map((role) => ({ business_id: businessId, name: role.name, ...roleKeys(role) })))
     .returning({ id: roles.id, name: roles.name })
   const ids = new Map(created.map((role) => [role.name, role.id]))
   const rows = DEFAULT_ROLES.flatMap((role) =>
@@ -132,13 +133,13 @@ export function isPrivilegedRoleName(name: string): boolean {
 
 /** Roles, privileged ones first, then by name. */
 export async function listRoles(db: Db, businessId: string, query: ListQuery): Promise<{ count: number; rows: Role[] }> {
-  const where = and(eq(roles.business_id, businessId), searchOf([roles.name], query.q))
+  const where = and(eq(roles.business_id, businessId), searchOf(roles.search_key, query.q))
   const { limit, offset } = pageOf(query)
   const rows = await db
     .select({ role: roles, count: totalOf(db, roles, where) })
     .from(roles)
     .where(where)
-    .orderBy(sql`${roles.name} not in ('Super Admin', 'System Administrator')`, sql`lower(${roles.name})`, roles.id)
+    .orderBy(sql`${roles.name} not in ('Super Admin', 'System Administrator')`, roles.sort_key, roles.id)
     .limit(limit)
     .offset(offset)
   let count = rows[0]?.count ?? 0
@@ -147,6 +148,16 @@ export async function listRoles(db: Db, businessId: string, query: ListQuery): P
     count = total?.count ?? 0
   }
   return { count, rows: await toRoles(db, businessId, rows.map((r) => r.role)) }
+}
+
+/** Every role by id and name, administrator roles first, for a picker. */
+export async function roleChoices(db: Db, businessId: string): Promise<{ id: string; name: string; privileged: boolean }[]> {
+  const rows = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(eq(roles.business_id, businessId))
+    .orderBy(sql`${roles.name} not in ('Super Admin', 'System Administrator')`, roles.sort_key, roles.id)
+  return rows.map((row) => ({ ...row, privileged: isPrivilegedRoleName(row.name) }))
 }
 
 export async function getRole(db: Db, businessId: string, id: string): Promise<Role> {
@@ -189,7 +200,7 @@ async function uniqueName<T>(work: Promise<T>): Promise<T> {
 }
 
 export async function createRole(db: Db, businessId: string, body: CreateRoleBody): Promise<Role> {
-  const [row] = await uniqueName(db.insert(roles).values({ business_id: businessId, name: body.name }).returning())
+  const [row] = await uniqueName(db.insert(roles).values({ business_id: businessId, name: body.name, ...roleKeys(body) }).returning())
   await saveGrants(db, businessId, row!.id, body.permissions ?? [])
   return getRole(db, businessId, row!.id)
 }
@@ -199,7 +210,7 @@ export async function updateRole(db: Db, businessId: string, id: string, body: U
   const [row] = await uniqueName(
     db
       .update(roles)
-      .set({ ...(body.name ? { name: body.name } : {}), version: sql`${roles.version} + 1`, updated_at: new Date() })
+      .set({ ...(body.name ? { name: body.name, ...roleKeys({ name: body.name }) } : {}), version: sql`${roles.version} + 1`, updated_at: new Date() })
       .where(and(eq(roles.business_id, businessId), eq(roles.id, id), eq(roles.version, body.version)))
       .returning(),
   )

@@ -1,22 +1,24 @@
 import { importKey, type CreateServiceBody, type Service, type ServiceQuery, type UpdateServiceBody } from '@rota/core'
 import { eq } from 'drizzle-orm'
 import { services } from '../db/schema/index.ts'
+import { serviceKeys } from '../db/text-keys.ts'
 import { namedRecords } from './named-records.ts'
 
 type Row = typeof services.$inferSelect
 
 export function toService(row: Row): Service {
-  const { business_id: _business, name_key: _key, created_at, updated_at, ...rest } = row
+  const { business_id: _business, name_key: _key, search_key: _search, sort_key: _sort, created_at, updated_at, ...rest } = row
   return { ...rest, created_at: created_at.toISOString(), updated_at: updated_at.toISOString() }
 }
 
-/** Services: unique by name per business, searched by name and description. */
+/** Services: unique by name per business, searched by name and description, accents and case aside. */
 export const serviceRecords = namedRecords<Row, Service, ServiceQuery, CreateServiceBody, UpdateServiceBody>({
   table: services,
   keyOf: (name) => importKey('services', { name }),
   toApi: toService,
+  textKeys: serviceKeys,
   sortable: {
-    name: services.name_key,
+    name: services.sort_key,
     bill_rate_cents: services.bill_rate_cents,
     pay_rate_cents: services.pay_rate_cents,
     default_duration_minutes: services.default_duration_minutes,
@@ -24,7 +26,6 @@ export const serviceRecords = namedRecords<Row, Service, ServiceQuery, CreateSer
     updated_at: services.updated_at,
   },
   defaultSort: 'name',
-  search: [services.name, services.description],
   filters: (query) => [query.filter?.active ? eq(services.active, query.filter.active === 'true') : undefined],
   nameTaken: 'A service with this name already exists',
 })

@@ -52,18 +52,18 @@ function toUser(row: { user: typeof users.$inferSelect; role: { id: string; name
 }
 
 const sortable = {
-  name: sql`lower(${users.lastname} || ' ' || ${users.firstname})`,
+  name: users.sort_key,
   email: users.email,
   created_at: users.created_at,
   last_sign_in_at: users.last_sign_in_at,
   status: users.status,
 }
 
-/** The team list: search in names and e-mail, filter by role and status, sort, page. */
+/** The team list: search in names and e-mail (accents and case aside), filter by role and status, sort, page. */
 export async function listTeam(db: Db, businessId: string, query: UserQuery): Promise<{ count: number; rows: User[] }> {
   const filters: (SQL | undefined)[] = [
     eq(users.business_id, businessId),
-    searchOf([users.firstname, users.lastname, users.email, sql`${users.firstname} || ' ' || ${users.lastname}` as never], query.q),
+    searchOf(users.search_key, query.q),
     query.filter?.role ? eq(users.role_id, query.filter.role) : undefined,
     query.filter?.status ? eq(users.status, query.filter.status) : undefined,
   ]

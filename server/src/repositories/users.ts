@@ -2,6 +2,7 @@ import type { Locale, Profile } from '@rota/core'
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { roles, sessions, settings, users } from '../db/schema/index.ts'
+import { userKeys } from '../db/text-keys.ts'
 import { conflict, notFound } from '../errors.ts'
 import { permissionEntries } from './roles.ts'
 
@@ -45,7 +46,8 @@ export async function accountsByGoogleSub(db: Db, sub: string): Promise<Account[
 }
 
 export async function createUser(db: Db, user: NewUser): Promise<UserRow> {
-  const [row] = await db.insert(users).values(user).returning()
+  const keys = userKeys({ firstname: user.firstname ?? '', lastname: user.lastname ?? '', email: user.email })
+  const [row] = await db.insert(users).values({ ...user, ...keys }).returning()
   return row!
 }
 
@@ -53,7 +55,8 @@ export type UserPatch = Partial<Omit<NewUser, 'business_id' | 'id' | 'version' |
 
 /**
  * Changes a user. With `version`, a stale one is refused with 409 (someone else
- * saved in between); the version goes up by one on every change.
+ * saved in between); the version goes up by one on every change. A change of name or
+ * e-mail refreshes the keys the team list searches and sorts by.
  */
 export async function updateUser(db: Db, businessId: string, userId: string, patch: UserPatch, version?: number): Promise<UserRow> {
   const match = and(eq(users.business_id, businessId), eq(users.id, userId), version === undefined ? undefined : eq(users.version, version))
@@ -62,6 +65,10 @@ export async function updateUser(db: Db, businessId: string, userId: string, pat
     .set({ ...patch, version: sql`${users.version} + 1`, updated_at: new Date() })
     .where(match)
     .returning()
+  if (row && (patch.firstname !== undefined || patch.lastname !== undefined || patch.email !== undefined)) {
+    const [keyed] = await db.update(users).set(userKeys(row)).where(and(eq(users.business_id, businessId), eq(users.id, userId))).returning()
+    return keyed!
+  }
   if (row) return row
   if (version !== undefined && (await accountById(db, businessId, userId))) throw conflict()
   throw notFound()

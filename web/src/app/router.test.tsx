@@ -22,7 +22,7 @@ describe('the router', () => {
       ['/timeoff/timeoff-categories', 'Time Off Categories'],
       ['/finances/payrolls/preview/p1', 'Payroll preview'],
       ['/communications', 'Chat'],
-      ['/report', 'Timesheet report'],
+      ['/report', 'Timesheet Report'],
       ['/audit-logs', 'Audit'],
     ]
     for (const [path, heading] of pages) {

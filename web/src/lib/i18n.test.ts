@@ -1,4 +1,15 @@
-import { CANADIAN_PROVINCES, CSV_KINDS, LOCALES as CORE_LOCALES, MENU, PERMISSION_ACTIONS, PERMISSION_MODELS, SETUP_STEPS, USER_STATUSES, isMenuGroup } from '@rota/core'
+import {
+  CANADIAN_PROVINCES,
+  CSV_KINDS,
+  LOCALES as CORE_LOCALES,
+  MENU,
+  PERMISSION_ACTIONS,
+  PERMISSION_MODELS,
+  ROW_PROBLEM_CODES,
+  SETUP_STEPS,
+  USER_STATUSES,
+  isMenuGroup,
+} from '@rota/core'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -8,6 +19,7 @@ import { CANADIAN_TIME_ZONES } from '../config/canada.ts'
 import { CSV_ROW_PROBLEMS } from '@rota/core'
 import { MEMBER_STATES } from '../features/users/components/member-status.tsx'
 import { IMAGE_REFUSALS } from './image-upload.ts'
+import { BUILT_IN_ROLE_KEYS } from './role-name.ts'
 import { resources } from '../testing/i18n.ts'
 import { LOCALES, NAMESPACES } from './i18n.ts'
 import { VALIDATION_KEYS } from './validation.ts'
@@ -71,6 +83,8 @@ function builtKeys(): { ns: string; key: string }[] {
     ...CANADIAN_TIME_ZONES.map(({ key }) => ({ ns: 'app', key: `settings.timezones.${key}` })),
     ...CSV_KINDS.map((kind) => ({ ns: 'app', key: `imports.title.${kind}` })),
     ...CSV_ROW_PROBLEMS.map((problem) => ({ ns: 'app', key: `imports.problems.${problem}` })),
+    ...ROW_PROBLEM_CODES.map((code) => ({ ns: 'app', key: `imports.problems.${code}` })),
+    ...Object.values(BUILT_IN_ROLE_KEYS).map((key) => ({ ns: 'common', key: `builtInRoles.${key}` })),
     ...IMAGE_REFUSALS.map((reason) => ({ ns: 'app', key: `image.${reason}` })),
   ]
 }
@@ -98,6 +112,27 @@ describe('translations', () => {
         }
       }
     }
+  })
+
+  it('name each page in the menu as its title does, in every language', () => {
+    const pages: Record<string, string> = {
+      dashboard: 'dashboard', schedules: 'schedules', clients: 'locations', services: 'services', invoices: 'invoices', payrolls: 'payrolls',
+      expenses: 'expenses', teamMembers: 'users', roles: 'roles', timeOffRequests: 'timeoffRequests', timeOffCategory: 'timeoffCategories',
+      reportTimesheet: 'reportTimesheets', reportPayroll: 'reportPayroll', reportInvoice: 'reportInvoice', settings: 'settings', audit: 'auditLogs',
+      profile: 'profile', support: 'support', faq: 'faq',
+    }
+    const links = MENU.flatMap((entry) => (isMenuGroup(entry) ? [...entry.children] : [entry])).filter((item) => item.id !== 'communications')
+    expect(links.map((item) => item.labelKey.replace('menu.', '')).sort()).toEqual(Object.keys(pages).sort())
+    for (const lng of LOCALES) {
+      for (const [menu, page] of Object.entries(pages)) {
+        expect(files[lng].common.get(`menu.${menu}`), `${lng}: menu.${menu}`).toBe(files[lng].app.get(`pages.${page}.title`))
+      }
+    }
+  })
+
+  it('write buttons in sentence case', () => {
+    expect(files.en.common.get('guide.completeAll')).toBe('Mark as completed')
+    expect(files.en.common.get('guide.remindLater')).toBe('Remind me later')
   })
 
   it('keep SPEC.md\'s exact words for the 404 page and the error screen in English', () => {

@@ -32,8 +32,10 @@ function accepted(values: FilterValues, value: string | null): value is string {
 
 /**
  * A list's search, filters, sort and page, kept in the address (`/users?q=ana&status=active&page=2`),
- * so a list can be bookmarked, shared and found again with Back. Unknown values are ignored;
- * changing the search, a filter or the sort starts again from the first page.
+ * so a list can be bookmarked, shared and found again with Back: each page, sort and filter is
+ * a step in the history (Back returns to the previous page of the list); a search replaces the
+ * step it was typed in. Unknown values are ignored; changing the search, a filter or the sort
+ * starts again from the first page.
  * @example
  * const list = useListQuery({ sorts: ['name', 'email'], defaultSort: 'name', filters: { role: 'id', status: USER_STATUSES } })
  * useUsers(list.request)
@@ -53,7 +55,7 @@ export function useListQuery<S extends string, const F extends Record<string, Fi
     if (accepted(options.filters[name] as FilterValues, value)) filters[name] = value
   }
 
-  const update = (changes: Record<string, string | undefined>, keepPage = false) => {
+  const update = (changes: Record<string, string | undefined>, { keepPage = false, replace = false } = {}) => {
     const next = new URLSearchParams(search)
     for (const [key, value] of Object.entries(changes)) {
       if (value === undefined || value === '') next.delete(key)
@@ -61,7 +63,7 @@ export function useListQuery<S extends string, const F extends Record<string, Fi
     }
     if (!keepPage) next.delete('page')
     const query = next.toString()
-    navigate(query ? `${location}?${query}` : location, { replace: true })
+    navigate(query ? `${location}?${query}` : location, { replace })
   }
 
   const request: ListRequest<S, F> = {
@@ -82,9 +84,10 @@ export function useListQuery<S extends string, const F extends Record<string, Fi
     filter: (name: keyof F & string) => filters[name] ?? '',
     /** Whether a search or a filter narrows the list, for an empty list to say "no match" rather than "nothing yet". */
     narrowed: q !== '' || Object.keys(filters).length > 0,
-    setPage: (next: number) => update({ page: next > 1 ? String(next) : undefined }, true),
+    setPage: (next: number) => update({ page: next > 1 ? String(next) : undefined }, { keepPage: true }),
     toggleSort: (key: string) => update({ sort: key, order: sort === key && order === 'asc' ? 'desc' : 'asc' }),
-    setQ: (text: string) => update({ q: text }),
+    // Typing a search is one step, however many pauses it takes, so it replaces rather than piles up.
+    setQ: (text: string) => update({ q: text }, { replace: true }),
     setFilter: (name: keyof F & string, value: string) => update({ [name]: value }),
   }
 }

@@ -1,10 +1,10 @@
-import { ApiError } from '@rota/core'
-import { useCallback, useState, type FormEvent } from 'react'
+import { ApiError, type Province } from '@rota/core'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { isStale } from './error-text.ts'
 import { failureText } from './failure-text.ts'
-import { detailsToErrors, issuesToErrors, type DescribeIssue, type FieldError, type FieldErrors } from './validation.ts'
+import { detailsToErrors, issuesToErrors, readableValues, type DescribeIssue, type FieldError, type FieldErrors } from './validation.ts'
 
 /** A form's values as the schema sees them: text inputs left empty are absent, so optional fields stay optional. */
 function valuesOf(form: HTMLFormElement): Record<string, string> {
@@ -15,17 +15,25 @@ function valuesOf(form: HTMLFormElement): Record<string, string> {
   return values
 }
 
-function focusField(form: HTMLFormElement, errors: FieldErrors) {
-  const first = Object.keys(errors)[0]
-  const field = first ? form.elements.namedItem(first) : null
-  if (field instanceof HTMLElement) field.focus()
+/**
+ * Where a refused submit takes the person: the first field in error in the form's own
+ * order, else the alert that says why (a stale version, a refusal without details). It is
+ * scrolled into view, even inside a dialog scrolled down to its buttons, and focused, so the
+ * save never looks ignored.
+ */
+function showProblem(form: HTMLFormElement): void {
+  const target = form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('[role="alert"]')
+  if (!target) return
+  if (!target.matches('input, select, textarea, button, [tabindex]')) target.tabIndex = -1
+  target.scrollIntoView?.({ block: 'center' })
+  target.focus({ preventScroll: true })
 }
 
 /**
  * A form checked by a shared zod schema (the server checks the same one). Field errors are
  * translated, the server's per-field details shown beside them, and a refusal without
- * details shown above the form (`stale` when someone else saved the record first); focus
- * moves to the first field in error. The schema may
+ * details shown above the form (`stale` when someone else saved the record first); the
+ * first field in error, or else that alert, is scrolled into view and focused. The schema may
  * come as a loader, for a page that should not wait for zod before it shows; `describe`
  * gives a form's own messages for fields whose general one would not say what to type.
  * @example
@@ -33,12 +41,23 @@ function focusField(form: HTMLFormElement, errors: FieldErrors) {
  * <form onSubmit={form.handleSubmit} noValidate>… error={form.errorText('email')} …</form>
  */
 export function useZodForm<S extends z.ZodType>(schema: S | (() => Promise<S>), submit: (data: z.output<S>) => unknown, describe?: DescribeIssue) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormErrorText] = useState<string | null>(null)
   // The last refusal itself: a stale version (409) is offered a reload beside its message.
   const [refusal, setRefusal] = useState<unknown>(null)
   const [pending, setPending] = useState(false)
+  // Set on a refused submit; the problem is shown once the errors are on screen.
+  const refusedForm = useRef<HTMLFormElement | null>(null)
+  const [refusals, setRefusals] = useState(0)
+  useEffect(() => {
+    if (refusedForm.current) showProblem(refusedForm.current)
+    refusedForm.current = null
+  }, [refusals])
+  const refused = useCallback((form: HTMLFormElement) => {
+    refusedForm.current = form
+    setRefusals((count) => count + 1)
+  }, [])
   const setFormError = useCallback((text: string | null) => {
     setFormErrorText(text)
     if (text === null) setRefusal(null)
@@ -52,9 +71,8 @@ export function useZodForm<S extends z.ZodType>(schema: S | (() => Promise<S>), 
       const parsed = (typeof schema === 'function' ? await schema() : schema).safeParse(values)
       setFormError(null)
       if (!parsed.success) {
-        const found = issuesToErrors(parsed.error.issues, describe)
-        setErrors(found)
-        focusField(form, found)
+        setErrors(issuesToErrors(parsed.error.issues, describe))
+        refused(form)
         return
       }
       setErrors({})
@@ -66,21 +84,21 @@ export function useZodForm<S extends z.ZodType>(schema: S | (() => Promise<S>), 
         setErrors(found)
         setRefusal(error)
         setFormErrorText(error instanceof Error ? failureText(error.message, t) : t('errors.generic'))
-        focusField(form, found)
+        refused(form)
       } finally {
         setPending(false)
       }
     },
-    [schema, submit, describe, t, setFormError],
+    [schema, submit, describe, t, setFormError, refused],
   )
 
   const errorText = useCallback(
     (field: string): string | undefined => {
       const error: FieldError | undefined = errors[field]
       if (!error) return undefined
-      return 'text' in error ? error.text : t(`validation.${error.key}`, error.values)
+      return 'text' in error ? error.text : t(`validation.${error.key}`, readableValues(error.values, (code) => i18n.getFixedT(null, 'app')(`provinces.${code as Province}`)))
     },
-    [errors, t],
+    [errors, t, i18n],
   )
 
   return { handleSubmit, errorText, formError, stale: isStale(refusal), pending, setFormError }

@@ -1,11 +1,22 @@
 import type { z } from 'zod'
 
 /** The translated messages a field can show, under `validation.` in the common namespace. */
-export const VALIDATION_KEYS = ['required', 'tooShort', 'tooLong', 'email', 'businessId', 'otpCode', 'invalid'] as const
+export const VALIDATION_KEYS = ['required', 'tooShort', 'tooLong', 'email', 'businessId', 'otpCode', 'invalid', 'postalCodeProvince'] as const
 export type ValidationKey = (typeof VALIDATION_KEYS)[number]
 
 /** A field's error: one of ours to translate, or the server's own words for it. */
-export type FieldError = { key: ValidationKey; values?: Record<string, number> } | { text: string }
+export type FieldError = { key: ValidationKey; values?: Record<string, string | number> } | { text: string }
+
+/** The contract's refinements that name their own rule (`params.code`), and the message each shows. */
+const ruleKeys: Readonly<Record<string, ValidationKey>> = { postal_code_province: 'postalCodeProvince' }
+
+/** The rule a refinement of the contract names, with its values, when it names one this app translates. */
+export function ruleOf(issue: z.core.$ZodIssue): FieldError | undefined {
+  if (issue.code !== 'custom') return undefined
+  const { code, ...values } = (issue.params ?? {}) as Record<string, string | number>
+  const key = typeof code === 'string' ? ruleKeys[code] : undefined
+  return key ? { key, values } : undefined
+}
 export type FieldErrors = Partial<Record<string, FieldError>>
 
 /** Fields whose format has a message of its own, since "invalid" would not say what to type. */
@@ -22,6 +33,8 @@ const formatKeys: Readonly<Record<string, ValidationKey>> = {
  */
 export function issueToError(issue: z.core.$ZodIssue): FieldError {
   const field = String(issue.path[0] ?? '')
+  const rule = ruleOf(issue)
+  if (rule) return rule
   switch (issue.code) {
     case 'invalid_type':
       return { key: 'required' }
@@ -49,7 +62,7 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[], describe?: D
   const errors: FieldErrors = {}
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '')
-    errors[field] ??= describe?.(issue) ?? issueToError(issue)
+    errors[field] ??= ruleOf(issue) ?? describe?.(issue) ?? issueToError(issue)
   }
   return errors
 }
@@ -66,4 +79,22 @@ export function detailsToErrors(details: unknown): FieldErrors {
     if (typeof message === 'string' && message !== '') errors[field] = { text: message }
   }
   return errors
+}
+
+/** Values of a rule's message that are province or territory codes (`ON`, or `NT, NU`). */
+const PROVINCE_VALUES = ['province', 'expected']
+
+/**
+ * A rule's values ready for its message: province codes become their names in the reader's
+ * language (several joined with " / ").
+ * @example
+ * readableValues({ letter: 'M', province: 'QC', expected: 'ON' }, (code) => t(`app:provinces.${code}`)) // { …, expected: 'Ontario' }
+ */
+export function readableValues(values: Readonly<Record<string, string | number>> | undefined, provinceName: (code: string) => string): Record<string, string | number> {
+  const readable: Record<string, string | number> = { ...values }
+  for (const key of PROVINCE_VALUES) {
+    const value = readable[key]
+    if (typeof value === 'string') readable[key] = value.split(/,\s*/).map(provinceName).join(' / ')
+  }
+  return readable
 }

@@ -1,3 +1,4 @@
+import type { ImportRowError } from '@rota/core'
 import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { timestamptz, tenantColumns } from './columns.ts'
 import { users } from './users.ts'
@@ -52,7 +53,7 @@ export const importRows = pgTable(
     line: integer('line').notNull(),
     key: text('key'),
     value: jsonb('value'),
-    errors: jsonb('errors').$type<{ column: string; message: string }[]>(),
+    errors: jsonb('errors').$type<ImportRowError['errors']>(),
   },
   (t) => [primaryKey({ columns: [t.business_id, t.import_id, t.line] })],
 )

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, foreignKey, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { editableColumns, tenantColumns, timestamptz } from './columns.ts'
+import { editableColumns, foldedText, tenantColumns, timestamptz } from './columns.ts'
 
 /** A tenant. Its id is the sign-in identifier the business chose at registration. */
 export const businesses = pgTable('businesses', {
@@ -25,11 +25,14 @@ export const settings = pgTable('settings', {
   ...editableColumns(),
 })
 
+/** A role; `search_key` and `sort_key` are its name folded by core (accent- and case-blind, numbers in order). */
 export const roles = pgTable(
   'roles',
   {
     ...tenantColumns(),
     name: text('name').notNull(),
+    search_key: foldedText('search_key'),
+    sort_key: foldedText('sort_key'),
     ...editableColumns(),
   },
   (t) => [

@@ -1,12 +1,14 @@
 import { boolean, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { businesses } from './businesses.ts'
-import { editableColumns, tenantColumns } from './columns.ts'
+import { editableColumns, foldedText, tenantColumns } from './columns.ts'
 
 const tenant = (t: { business_id: any }) => foreignKey({ columns: [t.business_id], foreignColumns: [businesses.id] }).onDelete('cascade')
 
 /**
  * A client location ("Clients" in the app). `name_key` is the name folded the way
  * core's `importKey` folds it: unique per business, and what a re-import matches on.
+ * `search_key` (name, city, contact, postal code), `sort_key` (name) and `city_key` are
+ * core's accent- and case-blind keys for searching and sorting.
  */
 export const locations = pgTable(
   'locations',
@@ -25,6 +27,9 @@ export const locations = pgTable(
     longitude: doublePrecision('longitude'),
     billing_notes: text('billing_notes'),
     active: boolean('active').notNull().default(true),
+    search_key: foldedText('search_key'),
+    sort_key: foldedText('sort_key'),
+    city_key: foldedText('city_key'),
     ...editableColumns(),
   },
   (t) => [
@@ -32,10 +37,11 @@ export const locations = pgTable(
     tenant(t),
     uniqueIndex('locations_name_key').on(t.business_id, t.name_key),
     index('locations_city').on(t.business_id, t.city),
+    index('locations_sort').on(t.business_id, t.sort_key),
   ],
 )
 
-/** A service sold at clients' locations, with its hourly bill and pay rates in cents. */
+/** A service sold at clients' locations, with its hourly bill and pay rates in cents; searched and sorted like locations. */
 export const services = pgTable(
   'services',
   {
@@ -48,7 +54,14 @@ export const services = pgTable(
     bill_rate_cents: integer('bill_rate_cents').notNull(),
     pay_rate_cents: integer('pay_rate_cents').notNull(),
     active: boolean('active').notNull().default(true),
+    search_key: foldedText('search_key'),
+    sort_key: foldedText('sort_key'),
     ...editableColumns(),
   },
-  (t) => [primaryKey({ columns: [t.business_id, t.id] }), tenant(t), uniqueIndex('services_name_key').on(t.business_id, t.name_key)],
+  (t) => [
+    primaryKey({ columns: [t.business_id, t.id] }),
+    tenant(t),
+    uniqueIndex('services_name_key').on(t.business_id, t.name_key),
+    index('services_sort').on(t.business_id, t.sort_key),
+  ],
 )

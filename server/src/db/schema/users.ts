@@ -1,8 +1,11 @@
 import { foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { businesses, roles } from './businesses.ts'
-import { editableColumns, tenantColumns, timestamptz } from './columns.ts'
+import { editableColumns, foldedText, tenantColumns, timestamptz } from './columns.ts'
 
-/** A person in a business. One e-mail may have accounts in several businesses. */
+/**
+ * A person in a business. One e-mail may have accounts in several businesses.
+ * `search_key` (names, e-mail) and `sort_key` (last name, first name) are core's folded keys.
+ */
 export const users = pgTable(
   'users',
   {
@@ -21,6 +24,8 @@ export const users = pgTable(
     locale: text('locale').notNull().default('en'),
     pay_rate_cents: integer('pay_rate_cents'),
     last_sign_in_at: timestamptz('last_sign_in_at'),
+    search_key: foldedText('search_key'),
+    sort_key: foldedText('sort_key'),
     ...editableColumns(),
   },
   (t) => [
@@ -31,5 +36,6 @@ export const users = pgTable(
     uniqueIndex('users_google_unique').on(t.business_id, t.google_sub),
     index('users_email').on(t.email),
     index('users_google_sub').on(t.google_sub),
+    index('users_sort').on(t.business_id, t.sort_key),
   ],
 )

@@ -1,12 +1,33 @@
+import { displayName } from '@rota/core'
+import type { Db } from '../../db/database.ts'
 import { badRequest } from '../../errors.ts'
-import { findLinkToken, useLinkToken } from '../../repositories/link-tokens.ts'
+import { findLinkToken, useLinkToken, type LinkToken } from '../../repositories/link-tokens.ts'
+import { notify } from '../../repositories/notifications.ts'
 import { accountById, updateUser } from '../../repositories/users.ts'
 import { hashPassword } from '../../services/passwords.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 import { issueTokens, rateLimit, refuseCommonPassword } from './sign-in.ts'
 
-/** Accepting an invitation: the invited person sets a password and is signed in. */
+/** The person who sent an accepted invitation hears of it, on their bell, if they are still on the team. */
+async function tellInviter(tx: Db, link: LinkToken): Promise<void> {
+  const inviterId = link.payload?.invited_by
+  if (!inviterId || inviterId === link.userId) return
+  const inviter = await accountById(tx, link.businessId, inviterId)
+  const member = await accountById(tx, link.businessId, link.userId)
+  if (!inviter || inviter.user.status !== 'active' || !member) return
+  await notify(tx, {
+    businessId: link.businessId,
+    userId: inviterId,
+    title: 'invite_accepted',
+    values: { name: displayName(member.user) },
+    model: 'users',
+    operation: 'invite_accepted',
+    extra: { user_id: link.userId },
+  })
+}
+
+/** Accepting an invitation: the invited person sets a password and is signed in; whoever invited them is told. */
 export const inviteHandlers: Handlers<'verifyInvite' | 'acceptInvite'> = {
   async verifyInvite({ body }, ctx) {
     await rateLimit(ctx, `invite:ip:${ctx.ip}`, ctx.config.rateLimits.invitePerIp)
@@ -32,6 +53,7 @@ export const inviteHandlers: Handlers<'verifyInvite' | 'acceptInvite'> = {
         ...(body.lastname ? { lastname: body.lastname } : {}),
       })
       await audit(ctx, { businessId: link.businessId, actorId: link.userId, actorEmail: account.user.email, action: 'auth.invite_accepted', model: 'users', recordId: link.userId, before: { status: 'invited' }, after: { status: 'active' } }, tx)
+      await tellInviter(tx, link)
       return issueTokens(ctx, tx, link.businessId, link.userId)
     })
     return answer(tokens, 'invite_accepted')

@@ -1,14 +1,16 @@
 import { isGuideFinished, parseCompletedSteps, SETUP_STEPS, type Alert } from '@rota/core'
 import { getSettings } from '../../repositories/businesses.ts'
-import { listNotifications, setRead } from '../../repositories/notifications.ts'
+import { listNotifications, markAllRead, setRead } from '../../repositories/notifications.ts'
 import { listTeam } from '../../repositories/team.ts'
 import type { Handlers } from '../handler.ts'
 
 /** The bell (the user's own notifications) and the administrators' standing alerts. */
-export const notificationHandlers: Handlers<'listNotifications' | 'updateNotification' | 'getAlerts'> = {
+export const notificationHandlers: Handlers<'listNotifications' | 'updateNotification' | 'markAllNotificationsRead' | 'getAlerts'> = {
   listNotifications: ({ query }, ctx) => listNotifications(ctx.db, ctx.auth.businessId, ctx.auth.userId, query),
 
   updateNotification: ({ params, body }, ctx) => setRead(ctx.db, ctx.auth.businessId, ctx.auth.userId, params.id, body.read_status),
+
+  markAllNotificationsRead: async (_input, ctx) => ({ updated: await markAllRead(ctx.db, ctx.auth.businessId, ctx.auth.userId) }),
 
   async getAlerts(_input, ctx) {
     const { businessId } = ctx.auth

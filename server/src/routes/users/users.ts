@@ -1,15 +1,14 @@
-import { DEFAULT_ROLE, isPrivileged, type Locale, type User } from '@rota/core'
+import { DEFAULT_ROLE, isPrivileged, type CreateUserBody, type Locale, type User } from '@rota/core'
 import type { Auth, HandlerContext } from '../../context.ts'
 import type { Db } from '../../db/database.ts'
 import { conflict, forbidden, unprocessable } from '../../errors.ts'
 import { completeGuideStep } from '../../repositories/businesses.ts'
 import { issueLinkToken } from '../../repositories/link-tokens.ts'
 import { notify } from '../../repositories/notifications.ts'
-import { getRole, isPrivilegedRoleName, roleByName } from '../../repositories/roles.ts'
+import { getRole, isPrivilegedRoleName, roleByName, roleChoices } from '../../repositories/roles.ts'
 import { revokeUserSessions } from '../../repositories/sessions.ts'
 import { deleteMember, getMember, listTeam, otherActiveSuperAdmins, revokeInvites } from '../../repositories/team.ts'
 import { accountByEmail, accountById, createUser, updateUser } from '../../repositories/users.ts'
-import { notificationTitle } from '../../i18n/notifications.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 
@@ -25,9 +24,18 @@ async function keepASuperAdmin(ctx: Ctx, userId: string): Promise<void> {
   if ((await otherActiveSuperAdmins(ctx.db, ctx.auth.businessId, userId)) === 0) throw unprocessable('last_admin')
 }
 
-/** Issues a fresh invitation link, e-mails it, and returns it when no mail server would deliver it. */
+/**
+ * Issues a fresh invitation link, e-mails it, and returns it when no mail server would
+ * deliver it. The link remembers who sent it: they are told when it is accepted.
+ */
 async function sendInvite(ctx: Ctx, db: Db, user: { id: string; email: string; firstname: string; locale: string }): Promise<string | null> {
-  const token = await issueLinkToken(db, { businessId: ctx.auth.businessId, userId: user.id, kind: 'invite', ttlSeconds: ctx.config.ttl.invite })
+  const token = await issueLinkToken(db, {
+    businessId: ctx.auth.businessId,
+    userId: user.id,
+    kind: 'invite',
+    ttlSeconds: ctx.config.ttl.invite,
+    payload: { invited_by: ctx.auth.userId },
+  })
   const link = `${ctx.config.publicUrl}/auth/accept/${token}`
   const account = await accountById(db, ctx.auth.businessId, ctx.auth.userId)
   ctx.mailer.queue({
@@ -47,16 +55,31 @@ async function sendInvite(ctx: Ctx, db: Db, user: { id: string; email: string; f
 }
 
 /** Team members: invitations, changes, removal, and the guards that keep a business administrable. */
-export const userHandlers: Handlers<'listUsers' | 'getUser' | 'createUser' | 'updateUser' | 'deleteUser' | 'resendInvite' | 'revokeInvite'> = {
+export const userHandlers: Handlers<
+  'listUsers' | 'getUser' | 'listRoleChoices' | 'createUser' | 'updateUser' | 'deleteUser' | 'resendInvite' | 'revokeInvite'
+> = {
   listUsers: ({ query }, ctx) => listTeam(ctx.db, ctx.auth.businessId, query),
   getUser: ({ params }, ctx) => getMember(ctx.db, ctx.auth.businessId, params.id),
+
+  /** The invite form's role picker: someone who may invite need not read roles, and sees only the roles they may give. */
+  async listRoleChoices(_input, ctx) {
+    const choices = await roleChoices(ctx.db, ctx.auth.businessId)
+    return isPrivileged(ctx.auth) ? choices : choices.filter((role) => !role.privileged)
+  },
 
   async createUser({ body }, ctx) {
     const { businessId } = ctx.auth
     const role = body.role_id ? await getRole(ctx.db, businessId, body.role_id).catch(() => undefined) : await roleByName(ctx.db, businessId, body.role!)
     if (!role) throw unprocessable('role_not_found', { [body.role_id ? 'role_id' : 'role']: 'No such role' })
     requireAdminForPrivileged(ctx, role.name)
-    if (await accountByEmail(ctx.db, businessId, body.email)) throw conflict('email_taken', { email: 'Already a member of this business' })
+    const existing = await accountByEmail(ctx.db, businessId, body.email)
+    if (existing) {
+      if (existing.user.status !== 'invited') throw conflict('email_taken', { email: 'Already a member of this business' })
+      const waiting = await getMember(ctx.db, businessId, existing.user.id)
+      if (waiting.invite?.status === 'sent') throw conflict('already_invited', { email: 'Already invited: send the invitation again from their record' })
+      requireAdminForPrivileged(ctx, waiting.role.name)
+      return replaceInvitation(ctx, waiting, role, body)
+    }
     const result = await ctx.db.transaction(async (tx) => {
       const settingsLocale = ctx.auth.locale
       const user = await createUser(tx, {
@@ -82,11 +105,12 @@ export const userHandlers: Handlers<'listUsers' | 'getUser' | 'createUser' | 'up
   async updateUser({ params, body }, ctx) {
     const { businessId, userId } = ctx.auth
     const before = await getMember(ctx.db, businessId, params.id)
+    // An administrator's record is an administrator's to change, in every field.
+    requireAdminForPrivileged(ctx, before.role.name)
     const role = body.role_id && body.role_id !== before.role.id ? await getRole(ctx.db, businessId, body.role_id).catch(() => undefined) : undefined
     if (body.role_id && body.role_id !== before.role.id && !role) throw unprocessable('role_not_found', { role_id: 'No such role' })
     const disabling = body.status === 'disabled' && before.status !== 'disabled'
     if (role) requireAdminForPrivileged(ctx, role.name)
-    if (role || body.status !== undefined) requireAdminForPrivileged(ctx, before.role.name)
     // An invitee has no account to switch on or off yet: disabling one made it look accepted, and
     // enabling it afterwards made an active account nobody had accepted. Revoking is the way to stop one.
     if (body.status !== undefined && before.status === 'invited') throw unprocessable('not_accepted', { status: 'The invitation is not accepted yet' })
@@ -98,11 +122,7 @@ export const userHandlers: Handlers<'listUsers' | 'getUser' | 'createUser' | 'up
       if (disabling) await revokeUserSessions(tx, businessId, params.id, 'disabled')
       const member = await getMember(tx, businessId, params.id)
       await audit(ctx, { action: 'users.update', model: 'users', recordId: params.id, before: changed(before, patch), after: changed(member, patch) }, tx)
-      if (role) {
-        const account = await accountById(tx, businessId, params.id)
-        const title = notificationTitle('role_changed', account?.user.locale ?? 'en', { role: role.name })
-        await notify(tx, { businessId, userId: params.id, title, model: 'users', operation: 'role_changed' })
-      }
+      if (role) await notify(tx, { businessId, userId: params.id, title: 'role_changed', values: { role: role.name }, model: 'users', operation: 'role_changed' })
       return member
     })
     return answer(after, 'saved')
@@ -123,6 +143,7 @@ export const userHandlers: Handlers<'listUsers' | 'getUser' | 'createUser' | 'up
 
   async resendInvite({ params }, ctx) {
     const member = await getMember(ctx.db, ctx.auth.businessId, params.id)
+    requireAdminForPrivileged(ctx, member.role.name)
     if (member.status !== 'invited') throw unprocessable('not_invited')
     const result = await ctx.db.transaction(async (tx) => {
       const account = await accountById(tx, ctx.auth.businessId, params.id)
@@ -136,6 +157,7 @@ export const userHandlers: Handlers<'listUsers' | 'getUser' | 'createUser' | 'up
 
   async revokeInvite({ params }, ctx) {
     const member = await getMember(ctx.db, ctx.auth.businessId, params.id)
+    requireAdminForPrivileged(ctx, member.role.name)
     if (member.status !== 'invited') throw unprocessable('not_invited')
     const after = await ctx.db.transaction(async (tx) => {
       await revokeInvites(tx, ctx.auth.businessId, params.id)
@@ -145,6 +167,29 @@ export const userHandlers: Handlers<'listUsers' | 'getUser' | 'createUser' | 'up
     })
     return answer(after, 'invite_revoked')
   },
+}
+
+/**
+ * A new invitation for someone whose last one was revoked or expired, as the invite form
+ * asked it (role, names, phone, pay rate): a new link, the old one dead.
+ */
+async function replaceInvitation(ctx: Ctx, before: User, role: { id: string; name: string }, body: CreateUserBody) {
+  const { businessId } = ctx.auth
+  const result = await ctx.db.transaction(async (tx) => {
+    const patch = {
+      role_id: role.id,
+      ...(body.firstname !== undefined ? { firstname: body.firstname } : {}),
+      ...(body.lastname !== undefined ? { lastname: body.lastname } : {}),
+      ...(body.phone !== undefined ? { phone: body.phone } : {}),
+      ...(body.pay_rate_cents !== undefined ? { pay_rate_cents: body.pay_rate_cents } : {}),
+    }
+    const user = await updateUser(tx, businessId, before.id, patch)
+    const link = await sendInvite(ctx, tx, user)
+    const member = await getMember(tx, businessId, user.id)
+    await audit(ctx, { action: 'users.invite_replaced', model: 'users', recordId: user.id, before: { invite: before.invite, ...changed(before, patch) }, after: { invite: member.invite, ...changed(member, patch) } }, tx)
+    return { user: member, invite_link: link }
+  })
+  return answer(result, 'invite_sent', 201)
 }
 
 /** The fields a change touched (role as its id), for the audit row. */

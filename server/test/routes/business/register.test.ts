@@ -84,9 +84,31 @@ describe('POST /business', () => {
       completed_guided_setup: '',
       timezone: 'America/Toronto',
       locale: 'en',
+      tax_province: 'ON',
+      invoice_prefix: 'INV-',
+      week_start: 0,
       require_otp: false,
       version: 1,
     })
+  })
+
+  it.each([
+    [{ locale: 'fr' }, { locale: 'fr', tax_province: 'QC', invoice_prefix: 'FAC-', week_start: 1 }],
+    [{ locale: 'fr', province: 'NB' }, { locale: 'fr', tax_province: 'NB', invoice_prefix: 'FAC-', week_start: 1 }],
+    [{ locale: 'es' }, { locale: 'es', tax_province: 'ON', invoice_prefix: 'FAC-', week_start: 1 }],
+    [{ locale: 'en', province: 'BC' }, { locale: 'en', tax_province: 'BC', invoice_prefix: 'INV-', week_start: 0 }],
+  ])('starts the settings from the language and province of %j', async (choice, expected) => {
+    const id = `defaults-${choice.locale}-${'province' in choice ? choice.province.toLowerCase() : 'none'}`
+    const response = await register({ ...valid, ...choice, business_id: id, email: `${id}@example.com` })
+    expect(response.statusCode, response.body).toBe(201)
+    const settings = (await t.request({ method: 'GET', url: '/api/v1/settings', headers: bearer(response.json().data.token) })).json().data
+    expect(settings).toMatchObject(expected)
+  })
+
+  it('refuses a province that is not one of the thirteen', async () => {
+    const response = await register({ ...valid, business_id: 'nowhere-inc', email: 'n@nowhere.example', province: 'NY' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().details).toHaveProperty('province')
   })
 
   it('creates five time-off categories', async () => {

@@ -45,7 +45,7 @@ describe('an import with a bad row', () => {
   it('reports the row with its line and column, and writes nothing', async () => {
     const id = await startImport('locations')
     const batch = await send(id, [location('Alpha'), location('Bravo', { 'Postal code': 'ZZZ 999' }), location('Charlie')])
-    expect(batch).toMatchObject({ received: 3, invalid: 1, errors: [{ line: 3, errors: [{ column: 'postal_code' }] }] })
+    expect(batch).toMatchObject({ received: 3, invalid: 1, errors: [{ line: 3, errors: [{ column: 'postal_code', code: 'postal_code', message: expect.any(String) }] }] })
 
     const dry = await api('POST', `/import/${id}/commit`, { dry_run: true })
     expect(dry.json().data).toMatchObject({ created: 2, invalid: 1, skipped: 0, status: 'open' })
@@ -103,7 +103,7 @@ describe('duplicates, skipping and cancelling', () => {
     await send(id, [service('Window cleaning'), service('Snow removal')], 2)
     await send(id, [service('window cleaning')], 4)
     const response = await api('POST', `/import/${id}/commit`, { dry_run: true })
-    expect(response.json().data.errors).toEqual([{ line: 4, errors: [{ column: 'name', message: 'Same name as line 2' }] }])
+    expect(response.json().data.errors).toEqual([{ line: 4, errors: [{ column: 'name', code: 'duplicate_name', params: { line: 2 }, message: 'Same name as line 2' }] }])
   })
 
   it('with skip_invalid writes the good rows and counts the bad ones', async () => {

@@ -69,8 +69,14 @@ describe('POST /location', () => {
     }
   })
 
+  it('refuses an address whose postal code belongs to another province, on the postal code', async () => {
+    expect(await refused({ province: 'QC', postal_code: 'M5V 2T6', city: 'Toronto' })).toEqual({ postal_code: 'A postal code starting with M is in ON, not QC' })
+    expect(await refused({ province: 'NU', postal_code: 'Y1A 2C3' })).toEqual({ postal_code: 'A postal code starting with Y is in YT, not NU' })
+    expect((await create(client({ province: 'NU', postal_code: 'X0A 0H0' }))).province).toBe('NU')
+  })
+
   it('takes a province from the list only', async () => {
-    expect((await create(client({ province: 'YT' }))).province).toBe('YT')
+    expect((await create(client({ province: 'YT', postal_code: 'Y1A 2C3' }))).province).toBe('YT')
     for (const bad of ['Ontario', 'on', 'XX', '']) expect(await refused({ province: bad })).toHaveProperty('province')
   })
 
@@ -144,6 +150,18 @@ describe('PUT /location/{id}', () => {
     expect(Object.keys(response.json().details).sort()).toEqual(['name', 'postal_code', 'province'])
     expect((await api('PUT', `/location/${created.id}`, { city: 'Ottawa' })).json().details).toHaveProperty('version')
     expect((await api('GET', `/location/${created.id}`)).json().data).toEqual(created)
+  })
+
+  it('refuses a postal code of another province than the stored one, sent alone or with a province, changing nothing', async () => {
+    const created = await create(client())
+    for (const change of [{ postal_code: 'H2X 1Y4' }, { province: 'QC' }, { province: 'QC', postal_code: 'M5V 2T6' }]) {
+      const response = await api('PUT', `/location/${created.id}`, { ...change, version: 1 })
+      expect(response.statusCode, JSON.stringify(change)).toBe(400)
+      expect(response.json().details).toEqual({ postal_code: expect.stringMatching(/^A postal code starting with [HM] is in (QC|ON), not (ON|QC)$/) })
+    }
+    expect((await api('GET', `/location/${created.id}`)).json().data).toEqual(created)
+    const moved = await api('PUT', `/location/${created.id}`, { province: 'QC', postal_code: 'H2X 1Y4', version: 1 })
+    expect(moved.json().data).toMatchObject({ province: 'QC', postal_code: 'H2X 1Y4' })
   })
 
   it('refuses a stale version with 409 and keeps the newer change', async () => {

@@ -9,7 +9,7 @@ let person: { id: string; token: string }
 const PASSWORD = 'a passphrase nobody guesses'
 const BELL = '/notification?filter[read_status]=false&page_size=10'
 
-const api = (method: 'GET' | 'PUT', url: string, token: string, payload?: object, app: TestApp = t) =>
+const api = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object, app: TestApp = t) =>
   app.request({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload ? { payload } : {}) })
 
 /** The owner gives someone a role; the role change is what notifies them. */
@@ -58,10 +58,10 @@ describe('GET /notification', () => {
     expect((await api('GET', '/notification?page=5', person.token)).json().data).toEqual({ count: 3, rows: [] })
   })
 
-  it('writes the title in the recipient’s language', async () => {
+  it('writes the title in the recipient’s language, built-in role names included', async () => {
     const francophone = await signedIn('cloche@example.com', 'fr')
     await giveRole(francophone.id, 'Manager')
-    expect((await api('GET', BELL, francophone.token)).json().data.rows[0].title).toBe('Votre rôle est maintenant Manager.')
+    expect((await api('GET', BELL, francophone.token)).json().data.rows[0].title).toBe('Votre rôle est maintenant Gestionnaire.')
   })
 
   it('answers 400 for a read filter that is not true or false, and 401 without a token', async () => {
@@ -104,6 +104,22 @@ describe('PUT /notification/{id}', () => {
     const [any] = (await api('GET', '/notification', person.token)).json().data.rows
     expect((await api('PUT', `/notification/${any.id}`, person.token, { read_status: 'yes' })).json().details).toHaveProperty('read_status')
     expect((await api('PUT', `/notification/${any.id}`, person.token, {})).json().details).toHaveProperty('read_status')
+  })
+})
+
+describe('POST /notification/read_all', () => {
+  it('marks every unread notification of the caller read, and nobody else’s', async () => {
+    const reader = await signedIn('reader@example.com')
+    for (const role of ['Manager', 'Staff']) await giveRole(reader.id, role)
+    const othersBefore = (await api('GET', BELL, person.token)).json().data.count
+    const response = await api('POST', '/notification/read_all', reader.token)
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().data).toEqual({ updated: 2 })
+    expect((await api('GET', BELL, reader.token)).json().data).toEqual({ count: 0, rows: [] })
+    expect((await api('GET', '/notification?filter[read_status]=true', reader.token)).json().data.count).toBe(2)
+    expect((await api('GET', BELL, person.token)).json().data.count).toBe(othersBefore)
+    expect((await api('POST', '/notification/read_all', reader.token)).json().data).toEqual({ updated: 0 })
+    expect((await t.request({ method: 'POST', url: '/api/v1/notification/read_all' })).statusCode).toBe(401)
   })
 })
 

@@ -77,13 +77,15 @@ describe('POST /user (invite)', () => {
     expect(foreign.statusCode).toBe(422)
   })
 
-  it('answers 409 email_taken for someone already in the business, whatever the case', async () => {
+  it('answers 409 email_taken for a member, and already_invited while an invitation waits, whatever the case', async () => {
     const address = email('twice')
     await invite({ email: address, role: 'Staff' })
     const again = await api('POST', '/user', { email: address.toUpperCase(), role: 'Manager' })
     expect(again.statusCode).toBe(409)
-    expect(again.json()).toMatchObject({ code: 'email_taken', details: { email: expect.any(String) } })
-    expect((await api('POST', '/user', { email: owner.email, role: 'Staff' })).statusCode).toBe(409)
+    expect(again.json()).toMatchObject({ code: 'already_invited', details: { email: expect.any(String) } })
+    const member = await api('POST', '/user', { email: owner.email, role: 'Staff' })
+    expect(member.statusCode).toBe(409)
+    expect(member.json()).toMatchObject({ code: 'email_taken', details: { email: expect.any(String) } })
     expect((await api('GET', `/user?q=${encodeURIComponent(address)}`)).json().data.count).toBe(1)
   })
 
@@ -173,6 +175,75 @@ describe('DELETE /user/{id}/invite (revoke)', () => {
     const me = (await api('GET', '/profile')).json().data
     expect((await api('DELETE', `/user/${me.id}/invite`)).json().code).toBe('not_invited')
   })
+
+  it('leaves the person free to be invited again by e-mail: the same member, a new role and link, the old link dead', async () => {
+    const address = email('invite-again')
+    const first = await invite({ email: address, firstname: 'Rosa', role: 'Staff' })
+    await api('DELETE', `/user/${first.user.id}/invite`)
+    const again = await invite({ email: address.toUpperCase(), lastname: 'Parks', role: 'Manager', pay_rate_cents: 2500 })
+    expect(again.user).toMatchObject({ id: first.user.id, firstname: 'Rosa', lastname: 'Parks', role: { name: 'Manager' }, pay_rate_cents: 2500, status: 'invited', invite: { status: 'sent' } })
+    expect((await accept(tokenOf(first.invite_link))).json().code).toBe('invalid_link')
+    expect((await api('GET', `/user?q=${encodeURIComponent(address)}`)).json().data.count).toBe(1)
+    expect((await lastMail(t, address, 'invite')).text).toContain(again.invite_link)
+    const row = (await auditRows(t, owner.business_id, 'users.invite_replaced')).find((r) => r.record_id === first.user.id)
+    expect(row).toMatchObject({ before: { invite: { status: 'revoked' } }, after: { invite: { status: 'sent' } } })
+    expect((await accept(tokenOf(again.invite_link))).statusCode).toBe(200)
+  })
+})
+
+describe('GET /user/role_choices', () => {
+  it('gives an administrator every role, administrator roles first, without needing roles:read', async () => {
+    const response = await api('GET', '/user/role_choices')
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data.map((role: { name: string }) => role.name)).toEqual(['Super Admin', 'System Administrator', 'Manager', 'Staff'])
+    expect(response.json().data[0]).toEqual({ id: await roleId(t, owner.business_id, 'Super Admin'), name: 'Super Admin', privileged: true })
+  })
+
+  it('gives someone who may invite but not read roles the roles they may give, and they can invite with them', async () => {
+    const inviterRole = (
+      await api('POST', '/role', { name: `Inviter ${++sequence}`, permissions: [{ model_name: 'users', read: true, create: true, update: false, delete: false }] })
+    ).json().data
+    const { invite_link } = await invite({ email: email('inviter'), role_id: inviterRole.id })
+    const inviter = (await accept(tokenOf(invite_link))).json().data.token
+    expect((await api('GET', '/role', undefined, inviter)).statusCode).toBe(403)
+    const choices = (await api('GET', '/user/role_choices', undefined, inviter)).json().data as { id: string; name: string; privileged: boolean }[]
+    expect(choices.map((role) => role.name)).toEqual(expect.arrayContaining(['Manager', 'Staff', inviterRole.name]))
+    expect(choices.some((role) => role.privileged)).toBe(false)
+    const staff = choices.find((role) => role.name === 'Staff')!
+    await invite({ email: email('invited-by-inviter'), role_id: staff.id }, inviter)
+    const admin = await api('POST', '/user', { email: email('admin'), role_id: await roleId(t, owner.business_id, 'System Administrator') }, inviter)
+    expect(admin.statusCode).toBe(403)
+  })
+})
+
+describe('an invitation accepted', () => {
+  it('tells whoever sent it, in their language, with the new member to open', async () => {
+    const { invite_link: managerLink } = await invite({ email: email('fr-manager'), role: 'Manager' })
+    const manager = (await accept(tokenOf(managerLink))).json().data.token
+    await api('PUT', '/profile', { locale: 'fr' }, manager)
+    const { user, invite_link } = await invite({ email: email('joiner'), firstname: 'Zoé', lastname: 'Roy', role: 'Staff' }, manager)
+    expect((await accept(tokenOf(invite_link))).statusCode).toBe(200)
+    const bell = (await api('GET', '/notification?filter[read_status]=false', undefined, manager)).json().data
+    expect(bell.rows[0]).toMatchObject({
+      title: 'Zoé Roy a accepté votre invitation et fait maintenant partie de l’équipe.',
+      model: 'users',
+      operation: 'invite_accepted',
+      read_status: false,
+      extra: { user_id: user.id },
+    })
+    const ownersBell = (await api('GET', '/notification')).json().data.rows as { operation: string; extra: { user_id?: string } }[]
+    expect(ownersBell.some((n) => n.operation === 'invite_accepted' && n.extra.user_id === user.id)).toBe(false)
+  })
+
+  it('tells whoever sent the latest link when it was sent again by someone else', async () => {
+    const { invite_link: managerLink } = await invite({ email: email('resender'), role: 'Manager' })
+    const manager = (await accept(tokenOf(managerLink))).json().data.token
+    const { user } = await invite({ email: email('resent'), role: 'Staff' })
+    const resent = (await api('POST', `/user/${user.id}/invite`, undefined, manager)).json().data
+    await accept(tokenOf(resent.invite_link))
+    const bell = (await api('GET', '/notification', undefined, manager)).json().data.rows as { operation: string; extra: { user_id?: string } }[]
+    expect(bell.filter((n) => n.operation === 'invite_accepted' && n.extra.user_id === user.id)).toHaveLength(1)
+  })
 })
 
 describe('a Manager inviting', () => {
@@ -197,6 +268,15 @@ describe('a Manager inviting', () => {
     }
     expect((await api('GET', '/user')).json().data.count).toBe(before)
   })
+
+  it('may not replace the revoked invitation of an administrator, even with a role of their own', async () => {
+    const address = email('revoked-admin')
+    const { user } = await invite({ email: address, role: 'System Administrator' })
+    await api('DELETE', `/user/${user.id}/invite`)
+    const response = await api('POST', '/user', { email: address, role: 'Staff' }, manager)
+    expect(response.statusCode).toBe(403)
+    expect((await api('GET', `/user/${user.id}`)).json().data).toMatchObject({ role: { name: 'System Administrator' }, invite: { status: 'revoked' } })
+  })
 })
 
 describe('an invitation left too long', () => {
@@ -220,5 +300,14 @@ describe('an invitation left too long', () => {
     expect(resent.user.invite.status).toBe('sent')
     // verify, not accept: accepting hashes a password first, which could outlast a one-second link
     expect((await verify(tokenOf(resent.invite_link), short)).statusCode).toBe(200)
+  })
+
+  it('is replaced by inviting the same e-mail again', async () => {
+    const first = (await api('POST', '/user', { email: 'later@example.com', role: 'Staff' }, boss.tokens.token, short)).json().data
+    await sleep(1_200)
+    const again = await api('POST', '/user', { email: 'later@example.com', role: 'Staff' }, boss.tokens.token, short)
+    expect(again.statusCode).toBe(201)
+    expect(again.json().data.user).toMatchObject({ id: first.user.id, invite: { status: 'sent' } })
+    expect((await verify(tokenOf(again.json().data.invite_link), short)).statusCode).toBe(200)
   })
 })

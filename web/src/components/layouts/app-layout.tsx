@@ -32,7 +32,7 @@ export function AppLayout({ menu, business, actions, banner, footer, children }:
   const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom)
   const [mobileOpen, setMobileOpen] = useAtom(mobileMenuOpenAtom)
   const home = (
-    <Link href={paths.home.href()} className="block rounded-lg">
+    <Link href={paths.home.href()} title={collapsed ? business.name : undefined} className="block min-w-0 flex-1 rounded-lg">
       <CompanyBadge name={business.name} logoUrl={business.logoUrl} collapsed={collapsed} />
     </Link>
   )

@@ -2,6 +2,7 @@ import { initials } from '@rota/core'
 
 /**
  * The business's logo and name from its settings (SPEC.md §1); its initials on a tile until a logo is set.
+ * A name too long for the space ends in an ellipsis and shows whole on hover.
  * @example
  * <CompanyBadge name={settings.business_name} logoUrl={logo} />
  */
@@ -16,7 +17,9 @@ export function CompanyBadge({ name, logoUrl, collapsed = false }: { name: strin
           {initials({ firstname: first, lastname: rest.at(-1) ?? '' }) || 'R'}
         </span>
       )}
-      <span className={collapsed ? 'sr-only' : 'truncate text-sm font-semibold text-slate-900'}>{name}</span>
+      <span title={collapsed ? undefined : name} className={collapsed ? 'sr-only' : 'min-w-0 truncate text-sm font-semibold text-slate-900'}>
+        {name}
+      </span>
     </span>
   )
 }

@@ -1,6 +1,7 @@
 import { displayName, type Profile } from '@rota/core'
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react'
 import { useTranslation } from 'react-i18next'
+import { useRoleName } from '../../lib/role-name.ts'
 import { Link } from 'wouter'
 import { paths } from '../../config/paths.ts'
 import { Avatar } from '../ui/avatar.tsx'
@@ -14,6 +15,7 @@ import { ChevronDownIcon } from '../ui/icons.tsx'
  */
 export function UserMenu({ user, avatarSrc, onSignOut }: { user: Profile; avatarSrc?: string | null; onSignOut: () => void }) {
   const { t } = useTranslation()
+  const roleName = useRoleName()
   const name = displayName(user)
   return (
     <Menu as="div" className="relative">
@@ -30,7 +32,7 @@ export function UserMenu({ user, avatarSrc, onSignOut }: { user: Profile; avatar
         <div className="px-3 py-2.5">
           <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
           <p className="truncate text-xs text-slate-500">{user.email}</p>
-          <p className="mt-1 inline-block rounded-full bg-secondary-100 px-2 py-0.5 text-xs font-medium text-primary-800">{user.role.name}</p>
+          <p className="mt-1 inline-block rounded-full bg-secondary-100 px-2 py-0.5 text-xs font-medium text-primary-800">{roleName(user.role.name)}</p>
         </div>
         <MenuSeparator className="my-1 h-px bg-slate-100" />
         <MenuItem>

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
+import { RequiredMark } from './text-field.tsx'
 
 /**
  * A checkbox with its label and, below, what choosing it means.
@@ -44,9 +45,12 @@ export function TextareaField({ name, label, hint, error, className = '', ...pro
   const errorId = error ? `${id}-error` : undefined
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <div className="flex items-baseline">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        <RequiredMark required={props.required} />
+      </div>
       <textarea
         id={id}
         name={name}

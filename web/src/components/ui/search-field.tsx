@@ -30,7 +30,8 @@ export function SearchField({ label, value, onSearch, placeholder }: { label: st
     return () => clearTimeout(timer)
   }, [text])
   return (
-    <div className="relative min-w-0 flex-1 sm:max-w-xs">
+    // A whole row of its own on a phone, so its placeholder is never cut; beside the filters from the small breakpoint.
+    <div className="relative w-full sm:w-auto sm:max-w-xs sm:min-w-0 sm:flex-1">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

@@ -11,11 +11,26 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>
 }
 
+/**
+ * The mark beside the label of a field that must be filled in; the input itself carries
+ * `required`, which screen readers announce, so the mark is only for the eye (and stays
+ * out of the label, whose text is the field's name).
+ */
+export function RequiredMark({ required }: { required: boolean | undefined }) {
+  const { t } = useTranslation()
+  if (!required) return null
+  return (
+    <span aria-hidden="true" title={t('field.required')} className="ml-0.5 text-red-700">
+      *
+    </span>
+  )
+}
+
 const inputClass =
   'block w-full rounded-lg border-0 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm ring-1 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:outline-none disabled:bg-slate-50 disabled:text-slate-500'
 
 /**
- * A labelled input with its hint and error.
+ * A labelled input with its hint and error; a required one is marked beside its label.
  * @example
  * <TextField name="email" type="email" label={t('auth:fields.email')} autoComplete="email" error={errors.email} />
  */
@@ -29,9 +44,12 @@ export function TextField({ name, label, hint, error, className = '', type = 'te
   const password = type === 'password'
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <div className="flex items-baseline">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        <RequiredMark required={props.required} />
+      </div>
       <div className="relative mt-1.5">
         <input
           id={id}
@@ -88,9 +106,12 @@ export function SelectField({
   const id = useId()
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <div className="flex items-baseline">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        <RequiredMark required={props.required} />
+      </div>
       <select
         id={id}
         name={name}

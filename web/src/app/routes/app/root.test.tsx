@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { adminProfile, fakeServer, managerProfile, staffProfile } from '../../../testing/fake-server.ts'
+import { adminProfile, fakeServer, managerProfile, settings, staffProfile } from '../../../testing/fake-server.ts'
+import { role } from '../../../testing/records.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 
 describe('the protected area', () => {
@@ -28,9 +29,27 @@ describe('the protected area', () => {
     expect(screen.getByText('omar@maple.test')).toBeVisible()
   })
 
-  it('keeps non-administrators off the dashboard', async () => {
+  it('keeps non-administrators off the dashboard, saying why', async () => {
     const { current } = renderApp('/dashboard', { user: managerProfile })
     await waitFor(() => expect(current()).toBe('/profile'))
+    expect(await screen.findByText('You do not have access to Dashboard. Ask an administrator if you need it.')).toBeVisible()
+  })
+
+  it('says why on arrival when a page the role cannot read sent them to their profile, until they go elsewhere', async () => {
+    const { current } = renderApp('/settings', { user: staffProfile })
+    await waitFor(() => expect(current()).toBe('/profile'))
+    expect(await screen.findByText('You do not have access to Settings. Ask an administrator if you need it.')).toBeVisible()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('link', { name: 'Support' }))
+    await waitFor(() => expect(current()).toBe('/support'))
+    expect(screen.queryByText(/You do not have access/)).toBeNull()
+  })
+
+  it('says nothing when the profile was asked for, or / leads there', async () => {
+    const noSchedules = { ...staffProfile, permissions: [] }
+    renderApp('/', { user: noSchedules })
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeVisible()
+    expect(screen.queryByText(/You do not have access/)).toBeNull()
   })
 
   it('shows each person the menu their role allows, with groups linking to their first readable page', async () => {
@@ -58,6 +77,27 @@ describe('the protected area', () => {
     renderApp('/profile', { user: adminProfile })
     expect(await screen.findByRole('link', { name: 'Maple Cleaning' })).toHaveAttribute('href', '/')
     expect(screen.getByText('Maple Cleaning · powered by Rota')).toBeVisible()
+  })
+
+  it('shows a business name too long for the sidebar whole on hover, cut with an ellipsis', async () => {
+    const name = 'Les Entreprises de Nettoyage Commercial et Résidentiel du Grand Montréal Inc.'
+    const server = fakeServer({ 'GET /settings': () => ({ body: { data: { ...settings, business_name: name } } }) })
+    renderApp('/profile', { user: adminProfile, server })
+    const [badge] = await screen.findAllByTitle(name)
+    expect(badge).toHaveTextContent(name)
+    expect(badge).toHaveClass('truncate', 'min-w-0')
+  })
+
+  it('names the built-in roles in the reader\'s language, keeping the names the business gave its own', async () => {
+    const { default: i18next } = await import('i18next')
+    await i18next.changeLanguage('fr')
+    const server = fakeServer({ 'GET /role': () => ({ body: { data: { count: 3, rows: [role({ id: '00000000-0000-4000-8000-000000000901', name: 'System Administrator', privileged: true }), role({ name: 'Dispatcher' }), role({ id: '00000000-0000-4000-8000-000000000903', name: 'Staff' })] } } }) })
+    renderApp('/users/roles', { user: adminProfile, server })
+    expect(await screen.findByRole('link', { name: 'Administrateur système' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Employé' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Dispatcher' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Permissions du rôle Administrateur système' })).toBeVisible()
+    expect(screen.queryByText('System Administrator')).toBeNull()
   })
 
   it('asks for the alerts only for those who may read the settings', async () => {

@@ -1,6 +1,7 @@
+import { isMenuGroup, MENU, pageRequirement } from '@rota/core'
 import { routeGuardMachine } from '@rota/machines'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import { FullScreenLoader } from '../../../components/ui/spinner.tsx'
@@ -9,6 +10,15 @@ import { useServices, useSession } from '../../../lib/services.tsx'
 import type { SessionSnapshot } from '../../../lib/session.ts'
 import { Areas, PageLoader } from './areas.tsx'
 import { Shell } from './shell.tsx'
+
+/** The menu label of the area a refused location belongs to (its model's entry), or null for a page anyone may see. */
+function refusedArea(location: string): string | null {
+  const requirement = pageRequirement(location)
+  if (requirement === 'user') return null
+  if (requirement === 'administrators') return 'menu.dashboard'
+  const items = MENU.flatMap((entry) => (isMenuGroup(entry) ? [...entry.children] : [entry]))
+  return items.find((item) => item.access === requirement.model)?.labelKey ?? null
+}
 
 function phaseOf(state: SessionSnapshot): 'signedIn' | 'loading' | 'signingOut' | 'signedOut' {
   if (state.matches('signedIn')) return 'signedIn'
@@ -21,7 +31,8 @@ function phaseOf(state: SessionSnapshot): 'signedIn' | 'loading' | 'signingOut' 
  * The protected area (SPEC.md §2, §6): signed-out visitors go to sign in and come back
  * (`/auth?redirect=…`), while a deliberate sign-out simply lands on /auth; the route
  * guard machine decides every location before its page is drawn, so a page the user may
- * not see never starts loading its data.
+ * not see never starts loading its data. Sent to /profile from such a page, the user is
+ * told why ("You do not have access to Settings") until they go elsewhere.
  */
 export function ProtectedRoot() {
   const { t } = useTranslation()
@@ -33,10 +44,20 @@ export function ProtectedRoot() {
   const search = useSearch()
   const here = search ? `${location}?${search}` : location
   const leftOnPurpose = useRef(false)
+  const [refused, setRefused] = useState<{ area: string; at: string } | null>(null)
 
-  const guard = useActorRef(routeGuardMachine.provide({ actions: { navigate: (_, { to }) => navigate(to, { replace: true }) } }), {
-    input: { user: null },
-  })
+  const guard = useActorRef(
+    routeGuardMachine.provide({
+      actions: {
+        navigate: ({ context }, { to }) => {
+          const area = to === paths.profile.href() && context.location ? refusedArea(context.location) : null
+          setRefused(area ? { area, at: to } : null)
+          navigate(to, { replace: true })
+        },
+      },
+    }),
+    { input: { user: null } },
+  )
   // Only a signed-in user is judged here: leaving is this component's to handle, so a
   // deliberate sign-out is not turned into "sign in to come back".
   useLayoutEffect(() => {
@@ -58,8 +79,9 @@ export function ProtectedRoot() {
     leftOnPurpose.current = true
     session.send({ type: 'session.logout' })
   }
+  const notice = refused && refused.at === location ? t('guard.noAccess', { area: t(refused.area as 'menu.settings') }) : null
   return (
-    <Shell user={user} settings={settings} menu={menu} onSignOut={signOut}>
+    <Shell user={user} settings={settings} menu={menu} notice={notice} onSignOut={signOut}>
       {allowed ? <Areas /> : <PageLoader />}
     </Shell>
   )

@@ -28,7 +28,22 @@ function useSaveLocale() {
  * the setup guide for administrators, the bell, the user menu, the alerts for those who
  * may read the settings, and the language selector.
  */
-export function Shell({ user, settings, menu, onSignOut, children }: { user: Profile; settings: Settings | null; menu: readonly MenuEntry[]; onSignOut: () => void; children: ReactNode }) {
+export function Shell({
+  user,
+  settings,
+  menu,
+  notice,
+  onSignOut,
+  children,
+}: {
+  user: Profile
+  settings: Settings | null
+  menu: readonly MenuEntry[]
+  /** Why the user landed here instead of where they were going, when the route guard sent them. */
+  notice?: string | null
+  onSignOut: () => void
+  children: ReactNode
+}) {
   const { t } = useTranslation()
   const { session } = useServices()
   const imageSrc = useImageUrl()
@@ -65,6 +80,11 @@ export function Shell({ user, settings, menu, onSignOut, children }: { user: Pro
               </div>
             )}
             <AlertsBanner enabled={can(user, 'settings', 'read')} />
+            {notice && (
+              <div className="px-4 pt-4 sm:px-6 lg:px-10">
+                <Alert tone="warning">{notice}</Alert>
+              </div>
+            )}
           </>
         }
         footer={<LanguageSelect onChange={saveLocale} />}

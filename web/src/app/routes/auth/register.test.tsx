@@ -36,6 +36,24 @@ describe('registering a business', () => {
     })
   })
 
+  it('sends the province chosen, which sets the business\'s tax province, and the language the page is in', async () => {
+    const { default: i18next } = await import('i18next')
+    await i18next.changeLanguage('fr')
+    const server = fakeServer({ 'POST /business': () => ({ body: { data: tokens } }) })
+    renderApp('/register', { server })
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText("Nom de l'entreprise"), 'Érable Ménage Inc.')
+    expect(screen.getByLabelText('Province ou territoire')).toHaveAccessibleDescription(/province de taxe de vente/)
+    await user.selectOptions(screen.getByLabelText('Province ou territoire'), 'Nouveau-Brunswick')
+    await user.type(screen.getByLabelText('Prénom'), 'Jeanne')
+    await user.type(screen.getByLabelText('Nom'), 'Tremblay')
+    await user.type(screen.getByLabelText('Adresse courriel'), 'jeanne@maple.test')
+    await user.type(screen.getByLabelText('Mot de passe'), 'maple syrup forever')
+    await user.click(screen.getByRole('button', { name: 'Créer mon entreprise' }))
+    await waitFor(() => expect(server.called('POST /business')).toHaveLength(1))
+    expect(server.called('POST /business')[0]?.body).toMatchObject({ locale: 'fr', province: 'NB' })
+  })
+
   it('shows the server\'s word on a field it refused', async () => {
     const server = fakeServer({
       'POST /business': () => ({ status: 409, body: { message: 'This business ID is already taken. Choose another.', code: 'business_taken', details: { business_id: 'Taken' } } }),

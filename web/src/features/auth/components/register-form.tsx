@@ -1,5 +1,5 @@
-import { RegisterBusinessBody } from '@rota/core'
-import { useState } from 'react'
+import { CANADIAN_PROVINCES, RegisterBusinessBody } from '@rota/core'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -31,6 +31,7 @@ export function suggestBusinessId(name: string): string {
 /** Register a business and its owner; the business id follows the name until it is edited. */
 export function RegisterForm() {
   const { t, i18n } = useTranslation('auth')
+  const { t: appT } = useTranslation('app')
   const register = useRegisterBusiness()
   const form = useZodForm(RegisterBusinessBody, async (values) => {
     await register.mutateAsync(values)
@@ -38,6 +39,7 @@ export function RegisterForm() {
   })
   const [name, setName] = useState('')
   const [businessId, setBusinessId] = useState<string | null>(null)
+  const provinceHintId = useId()
 
   return (
     <form onSubmit={form.handleSubmit} noValidate className="space-y-5">
@@ -71,6 +73,17 @@ export function RegisterForm() {
           options={CANADIAN_TIME_ZONES.map(({ zone, key }) => ({ value: zone, label: t(`timezones.${key}`) }))}
           error={form.errorText('timezone')}
         />
+        <SelectField
+          name="province"
+          label={t('fields.province')}
+          defaultValue=""
+          aria-describedby={provinceHintId}
+          options={[{ value: '', label: t('register.provinceLater') }, ...CANADIAN_PROVINCES.map((code) => ({ value: code, label: appT(`provinces.${code}`) }))]}
+          error={form.errorText('province')}
+        />
+        <p id={provinceHintId} className="-mt-3 text-xs text-slate-500">
+          {t('register.provinceHint')}
+        </p>
       </fieldset>
       <fieldset className="space-y-5">
         <legend className="text-xs font-semibold tracking-wide text-primary-800 uppercase">{t('register.owner')}</legend>

@@ -1,4 +1,4 @@
-import { csvBatches, type ApiFunctions, type ImportReport, type ImportRowError } from '@rota/core'
+import { csvBatches, csvRowProblemError, type ApiFunctions, type ImportReport, type ImportRowError } from '@rota/core'
 import type { ImportUpload, importMachine } from '@rota/machines'
 import { fromPromise } from 'xstate'
 import { readCsv, type CsvRow } from '../utils/read-csv.ts'
@@ -6,7 +6,7 @@ import { readCsv, type CsvRow } from '../utils/read-csv.ts'
 /** What the upload found besides the server's answers: bytes read for the progress bar, and rows refused here. */
 export interface ImportTally {
   bytes: number
-  /** Rows that could not even be sent (more cells than columns, a cell too long), already in words. */
+  /** Rows that could not even be sent (more cells than columns, a cell too long), coded like the server's. */
   local: ImportRowError[]
 }
 
@@ -34,9 +34,9 @@ function withLocal(report: ImportReport, local: readonly ImportRowError[], skipI
  * while the progress is reported, then dry-run, committed or cancelled. All silent: the
  * dialog says what happened in its own words.
  * @example
- * importMachine.provide({ actors: importActors(api, tally, (problem) => t(`imports.problems.${problem.kind}`)) })
+ * importMachine.provide({ actors: importActors(api, tally) })
  */
-export function importActors(api: ApiFunctions, tally: ImportTally, problemText: (problem: NonNullable<CsvRow['problem']>) => string): Actors {
+export function importActors(api: ApiFunctions, tally: ImportTally): Actors {
   async function upload(input: ImportUpload, signal: AbortSignal) {
     const file = input.source as File
     let rows = 0
@@ -46,7 +46,7 @@ export function importActors(api: ApiFunctions, tally: ImportTally, problemText:
       for await (const row of readCsv(file.stream(), { onHeader: () => {}, onBytes: (bytes) => (tally.bytes += bytes), signal })) {
         rows++
         if (!row.problem) yield row
-        else tally.local.push({ line: row.line, errors: [{ column: row.problem.column, message: problemText(row.problem) }] })
+        else tally.local.push({ line: row.line, errors: [csvRowProblemError(row.problem)] })
       }
     }
     for await (const batch of csvBatches(sendable(), { maxRows: BATCH_ROWS, maxBytes: BATCH_BYTES })) {

@@ -18,8 +18,10 @@ const CANCELLABLE = new Set(['opening', 'uploading', 'previewing', 'preview', 'f
 /**
  * Importing clients or services from a CSV file, step by step: choose the file (its columns
  * are checked at once), watch it upload, read the preview — what will be created, updated,
- * left alone, and every refused row with its line — then import, skip the refused rows and
- * import the rest, or cancel. Closing the dialog before the import cancels it.
+ * left alone, and every refused row with its line — then import. With refused rows the
+ * choice is explicit: skip them and import the others, or fix the file and choose it again;
+ * no button offers an import that would be refused. Closing the dialog before the import
+ * cancels it.
  * @example
  * {importing && <ImportDialog kind="locations" onClose={() => setImporting(false)} onImported={refreshList} />}
  */
@@ -42,6 +44,7 @@ export function ImportDialog({ kind, onClose, onImported }: { kind: ImportKind; 
   }
   const preview = importer.preview
   const refused = state === 'preview' && importer.error !== null
+  const good = preview ? preview.created + preview.updated : 0
 
   return (
     <Modal open onClose={close} size="xl" title={t(`imports.title.${kind}`)} description={t('imports.description')}>
@@ -113,7 +116,7 @@ export function ImportDialog({ kind, onClose, onImported }: { kind: ImportKind; 
             <ImportPreview report={preview} />
             {preview.invalid > 0 && (
               <Alert tone={refused ? 'error' : 'warning'} title={refused ? t('imports.refused') : undefined}>
-                {t('imports.fixOrSkip', { count: preview.invalid })}
+                {good > 0 ? t('imports.fixOrSkip', { count: preview.invalid, good }) : t('imports.fixOnly', { count: preview.invalid })}
               </Alert>
             )}
           </>
@@ -147,17 +150,23 @@ export function ImportDialog({ kind, onClose, onImported }: { kind: ImportKind; 
             {t('imports.cancel')}
           </Button>
         )}
-        {state === 'preview' && preview && (
+        {state === 'preview' && preview && preview.invalid === 0 && (
           <>
             <Button variant="secondary" onClick={importer.cancel}>
               {t('imports.cancel')}
             </Button>
-            {preview.invalid > 0 && preview.created + preview.updated > 0 && (
-              <Button variant="secondary" onClick={() => importer.confirm(true)}>
-                {t('imports.skipInvalid')}
-              </Button>
-            )}
-            <Button onClick={() => importer.confirm()}>{t('imports.confirm', { count: preview.created + preview.updated })}</Button>
+            <Button onClick={() => importer.confirm()}>{t('imports.confirm', { count: good })}</Button>
+          </>
+        )}
+        {state === 'preview' && preview && preview.invalid > 0 && (
+          <>
+            <Button variant="ghost" onClick={importer.cancel}>
+              {t('imports.cancel')}
+            </Button>
+            <Button variant={good > 0 ? 'secondary' : 'primary'} onClick={importer.startOver}>
+              {t('imports.fixFile')}
+            </Button>
+            {good > 0 && <Button onClick={() => importer.confirm(true)}>{t('imports.skipAndImport', { count: preview.invalid, good })}</Button>}
           </>
         )}
         {state === 'committing' && <Button loading>{t('imports.committing')}</Button>}

@@ -11,8 +11,15 @@ describe('the import preview', () => {
       unchanged: 1,
       invalid: 2,
       errors: [
-        { line: 4, errors: [{ column: 'postal_code', message: 'Enter a Canadian postal code such as K1A 0B1' }] },
-        { line: 9, errors: [{ column: 'name', message: 'Required' }, { column: 'province', message: 'Use a province or territory such as ON or QC' }] },
+        { line: 4, errors: [{ column: 'postal_code', code: 'postal_code', message: 'Enter a Canadian postal code such as K1A 0B1' }] },
+        {
+          line: 9,
+          errors: [
+            { column: 'name', code: 'required', message: 'Required' },
+            { column: 'province', code: 'province', message: 'Use a province or territory such as ON or QC' },
+            { column: 'colour', code: 'a_rule_of_a_later_version', message: 'Said in English by the server' },
+          ],
+        },
       ],
     })
     render(<ImportPreview report={report} />)
@@ -22,13 +29,14 @@ describe('the import preview', () => {
     expect(screen.getByText('With errors').nextElementSibling).toHaveTextContent('2')
     const table = screen.getByRole('table', { name: 'Rows with errors' })
     const line9 = within(table).getByRole('row', { name: /Line 9/ })
-    expect(line9).toHaveTextContent('name Required')
-    expect(line9).toHaveTextContent('province Use a province or territory such as ON or QC')
+    expect(line9).toHaveTextContent('name This column is required.')
+    expect(line9).toHaveTextContent('province Use a province or territory, such as ON or QC.')
+    expect(line9).toHaveTextContent('colour Said in English by the server')
     expect(within(table).getByRole('rowheader', { name: 'Line 4' })).toBeVisible()
   })
 
   it('says what was done once committed, and when more rows were refused than are listed', () => {
-    render(<ImportPreview report={importReport({ dry_run: false, status: 'committed', created: 5, skipped: 1200, invalid: 1200, errors: [{ line: 2, errors: [{ column: 'name', message: 'Required' }] }] })} />)
+    render(<ImportPreview report={importReport({ dry_run: false, status: 'committed', created: 5, skipped: 1200, invalid: 1200, errors: [{ line: 2, errors: [{ column: 'name', code: 'required', message: 'Required' }] }] })} />)
     expect(screen.getByText('Created').nextElementSibling).toHaveTextContent('5')
     expect(screen.getByText('Skipped').nextElementSibling).toHaveTextContent('1,200')
     expect(screen.getByText('The first 1 of 1200 rows with errors are shown.')).toBeVisible()

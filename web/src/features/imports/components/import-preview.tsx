@@ -1,5 +1,20 @@
-import type { ImportReport } from '@rota/core'
+import { ROW_PROBLEM_CODES, type ImportReport, type ImportRowError } from '@rota/core'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { readableValues } from '../../../lib/validation.ts'
+
+type CellProblem = ImportRowError['errors'][number]
+
+/**
+ * A refused cell in the reader's language, from its stable code and values (the server's
+ * English `message` only for a code this version does not know yet).
+ * @example
+ * problemText(t, { column: 'postal_code', code: 'postal_code_province', params: { letter: 'M', province: 'QC', expected: 'ON' }, message: '…' })
+ */
+export function problemText(t: TFunction<'app'>, problem: CellProblem): string {
+  if (!(ROW_PROBLEM_CODES as readonly string[]).includes(problem.code)) return problem.message
+  return t(`imports.problems.${problem.code}` as 'imports.problems.required', readableValues(problem.params, (code) => t(`provinces.${code}` as 'provinces.ON')))
+}
 
 function Count({ label, value, tone = 'plain' }: { label: string; value: number; tone?: 'plain' | 'bad' | 'good' }) {
   const colours = { plain: 'bg-slate-50 text-slate-900', good: 'bg-secondary-50 text-primary-900', bad: value > 0 ? 'bg-red-50 text-red-800' : 'bg-slate-50 text-slate-900' }
@@ -14,7 +29,7 @@ function Count({ label, value, tone = 'plain' }: { label: string; value: number;
 /**
  * What an import will do (the dry run) or did (the commit): how many records are created,
  * updated, left unchanged, and the rows refused, each with its line in the file and every
- * reason, column by column.
+ * reason, column by column, in the reader's language.
  * @example
  * <ImportPreview report={preview} />
  */
@@ -52,8 +67,8 @@ export function ImportPreview({ report }: { report: ImportReport }) {
                   <td className="px-3 py-2">
                     <ul className="space-y-0.5">
                       {row.errors.map((error) => (
-                        <li key={`${error.column}:${error.message}`}>
-                          <code className="rounded bg-slate-100 px-1 py-0.5 text-xs text-slate-800">{error.column}</code> <span className="text-slate-700">{error.message}</span>
+                        <li key={`${error.column}:${error.code}`}>
+                          <code className="rounded bg-slate-100 px-1 py-0.5 text-xs text-slate-800">{error.column}</code> <span className="text-slate-700">{problemText(t, error)}</span>
                         </li>
                       ))}
                     </ul>

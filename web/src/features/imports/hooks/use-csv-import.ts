@@ -41,12 +41,25 @@ export function useCsvImport(kind: ImportKind, onImported: () => void) {
   const tally = useRef<ImportTally>({ bytes: 0, local: [] })
   const [file, setFile] = useState<File | null>(null)
   const [header, setHeader] = useState<HeaderProblems | null>(null)
-  const actor = useActorRef(importMachine.provide({ actors: importActors(api, tally.current, (problem) => t(`imports.problems.${problem.kind}`)) }))
+  const actor = useActorRef(importMachine.provide({ actors: importActors(api, tally.current) }))
   const state = useSelector(actor, (snapshot) => snapshot.value)
   const progress = useSelector(actor, (snapshot) => snapshot.context.progress)
   const preview = useSelector(actor, (snapshot) => snapshot.context.preview)
   const report = useSelector(actor, (snapshot) => snapshot.context.report)
   const error = useSelector(actor, (snapshot) => snapshot.context.error)
+
+  // "Fix the file": once this import is dropped, the dialog asks for a file again.
+  const startingOver = useRef(false)
+  const reset = () => {
+    setFile(null)
+    setHeader(null)
+    actor.send({ type: 'import.reset' })
+  }
+  useEffect(() => {
+    if (state !== 'cancelled' || !startingOver.current) return
+    startingOver.current = false
+    reset()
+  })
 
   const imported = useRef(onImported)
   imported.current = onImported
@@ -92,11 +105,12 @@ export function useCsvImport(kind: ImportKind, onImported: () => void) {
     choose,
     confirm: (skipInvalid?: boolean) => actor.send({ type: 'import.confirm', ...(skipInvalid === undefined ? {} : { skipInvalid }) }),
     cancel: () => actor.send({ type: 'import.cancel' }),
-    retry: () => actor.send({ type: 'import.retry' }),
-    reset: () => {
-      setFile(null)
-      setHeader(null)
-      actor.send({ type: 'import.reset' })
+    /** Drops this import (nothing was written) and asks for a file again: the bad rows are to be fixed in the file. */
+    startOver: () => {
+      startingOver.current = true
+      actor.send({ type: 'import.cancel' })
     },
+    retry: () => actor.send({ type: 'import.retry' }),
+    reset,
   }
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adminProfile, fakeServer } from '../../../testing/fake-server.ts'
 import { location } from '../../../testing/records.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
@@ -15,7 +15,64 @@ function clientsServer(rows = [location()]) {
   })
 }
 
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
 describe('the client form', () => {
+  it('marks the fields that must be filled in', async () => {
+    renderApp('/locations', { user: adminProfile, server: clientsServer([]) })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add a client' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New client' })
+    for (const name of ['Client name', 'Street address', 'City', 'Province or territory', 'Postal code']) {
+      const field = within(dialog).getByLabelText(name)
+      expect(field, name).toBeRequired()
+      expect(field.closest('div')?.parentElement?.querySelector('[aria-hidden="true"][title="Required"]'), name).toHaveTextContent('*')
+    }
+    for (const name of ['Contact person', 'Phone', 'Latitude', 'Billing notes']) expect(within(dialog).getByLabelText(name), name).not.toBeRequired()
+  })
+
+  it('refuses a postal code of another province on the postal code field, naming both, before sending anything', async () => {
+    const server = clientsServer([])
+    renderApp('/locations', { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add a client' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New client' })
+    const field = (name: string) => within(dialog).getByLabelText(name)
+    await user.type(field('Client name'), 'Tour CN')
+    await user.type(field('Street address'), '290 Bremner Blvd')
+    await user.type(field('City'), 'Toronto')
+    await user.selectOptions(field('Province or territory'), 'Quebec')
+    await user.type(field('Postal code'), 'M5V 2T6')
+    await user.click(within(dialog).getByRole('button', { name: 'Add a client' }))
+    expect(field('Postal code')).toHaveAccessibleDescription('A postal code starting with M is in Ontario, not Quebec: choose that province or correct the code.')
+    expect(field('Postal code')).toHaveFocus()
+    expect(server.called('POST /location')).toHaveLength(0)
+
+    await user.selectOptions(field('Province or territory'), 'Ontario')
+    await user.click(within(dialog).getByRole('button', { name: 'Add a client' }))
+    await waitFor(() => expect(server.called('POST /location')).toHaveLength(1))
+  })
+
+  it('takes the person to the first field the server refused, in the form\'s order', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {})
+    const server = clientsServer([])
+    server.on('POST /location', () => ({ status: 400, body: { message: 'Some fields are not valid.', code: 'validation_failed', details: { postal_code: 'Not this one', name: 'Not this either' } } }))
+    renderApp('/locations', { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add a client' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New client' })
+    const field = (name: string) => within(dialog).getByLabelText(name)
+    await user.type(field('Client name'), 'Tour CN')
+    await user.type(field('Street address'), '290 Bremner Blvd')
+    await user.type(field('City'), 'Toronto')
+    await user.type(field('Postal code'), 'M5V 2T6')
+    await user.click(within(dialog).getByRole('button', { name: 'Add a client' }))
+    await waitFor(() => expect(field('Client name')).toHaveFocus())
+    expect(scrolled.mock.contexts.at(-1)).toBe(field('Client name'))
+  })
+
   it('says what to type in each field, then sends the contract\'s body: a normalised postal code, nulls for what was left empty', async () => {
     const server = clientsServer([])
     renderApp('/locations', { user: adminProfile, server })
@@ -71,8 +128,13 @@ describe('the client form', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Harbourfront Centre' }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit Harbourfront Centre' })
     await user.click(within(dialog).getByLabelText('Active'))
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {})
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
     expect(await within(dialog).findByText('Someone else changed this record. Reload it and try again.')).toBeVisible()
+    // Above the part of the dialog in view when Save was pressed: it is brought into view and focused, so the save does not look ignored.
+    const alert = within(dialog).getByRole('alert')
+    await waitFor(() => expect(alert).toHaveFocus())
+    expect(scrolled.mock.contexts.at(-1)).toBe(alert)
     expect(server.called('PUT /location/{id}')[0]?.body).toMatchObject({ active: false, version: 2 })
     await user.click(within(dialog).getByRole('button', { name: 'Reload the latest version' }))
     expect(await within(dialog).findByDisplayValue('Harbourfront Community Centre')).toBeVisible()

@@ -73,6 +73,7 @@ export function LocationDialog({ location, onClose }: { location: Location | nul
                 name="province"
                 label={t('locations.fields.province')}
                 defaultValue={current?.province ?? province}
+                required
                 options={CANADIAN_PROVINCES.map((code) => ({ value: code, label: t(`provinces.${code}`) }))}
                 error={form.errorText('province')}
               />

@@ -37,9 +37,10 @@ export function LocationsTable() {
     {
       key: 'name',
       header: t('locations.columns.client'),
+      primary: true,
       sortKey: 'name',
       cell: (location) => (
-        <span className="block min-w-40">
+        <span className="block sm:min-w-40">
           {canEdit ? (
             <button type="button" onClick={() => setEditing(location)} className="text-left font-semibold text-slate-900 hover:text-primary-800 hover:underline">
               {location.name}
@@ -56,7 +57,7 @@ export function LocationsTable() {
       header: t('locations.columns.address'),
       sortKey: 'city',
       cell: (location) => (
-        <span className="block min-w-48">
+        <span className="block sm:min-w-48">
           <span className="block">{location.street}</span>
           <span className="block text-xs text-slate-500">
             {location.city}, {location.province} {location.postal_code}

@@ -1,4 +1,4 @@
-import { CreateLocationBody } from '@rota/core'
+import { CreateLocationBody, postalCodeInProvince } from '@rota/core'
 import { z } from 'zod'
 import { blankAsNull, optionalDecimal, ticked } from '../../../lib/form-values.ts'
 
@@ -7,7 +7,8 @@ const field = CreateLocationBody.shape
 /**
  * The client form's text fields as the body the contract checks, field by field so every
  * problem shows at once: empty optional fields are null, the box ticked is `active`.
- * The rules themselves (province list, A1A 1A1, coordinates in Canada) are the contract's.
+ * The rules themselves (province list, A1A 1A1 belonging to the province, coordinates in
+ * Canada) are the contract's.
  */
 export const LocationForm = z
   .object({
@@ -28,3 +29,4 @@ export const LocationForm = z
   .superRefine(({ latitude, longitude }, ctx) => {
     if ((latitude === null) !== (longitude === null)) ctx.addIssue({ code: 'custom', path: [latitude === null ? 'latitude' : 'longitude'], message: 'Give both or neither' })
   })
+  .superRefine(postalCodeInProvince)

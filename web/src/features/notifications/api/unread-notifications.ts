@@ -13,6 +13,15 @@ export function fetchUnread(api: ApiFunctions, signal?: AbortSignal): Promise<No
 }
 
 /**
+ * `POST /notification/read_all`: every unread notification of the signed-in user read at once.
+ * @example
+ * await markAllRead(api)
+ */
+export async function markAllRead(api: ApiFunctions): Promise<void> {
+  await api.markAllNotificationsRead({}, { silent: true })
+}
+
+/**
  * `PUT /notification/{id}` with `read_status: true` (SPEC.md §4, §7).
  * @example
  * await markRead(api, notification)

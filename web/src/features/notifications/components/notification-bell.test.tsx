@@ -35,6 +35,41 @@ describe('the notification bell', () => {
     expect(within(bell).queryByText(/^\d+\+?$/)).toBeNull()
   })
 
+  it('marks every notification read at once, and says so', async () => {
+    const server = fakeServer({
+      'GET /notification': () => ({ body: { data: { count: 3, rows: [notification(1), notification(2), notification(3)] } } }),
+      'POST /notification/read_all': () => ({ body: { data: { updated: 3 } } }),
+    })
+    renderApp('/profile', { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }))
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }))
+    expect(await screen.findByText("You're all caught up")).toBeVisible()
+    expect(server.called('POST /notification/read_all')).toHaveLength(1)
+    expect(screen.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull()
+  })
+
+  it('opens the setup guide from the welcome, and the new member from an accepted invitation', async () => {
+    const welcome = notification(1, { title: 'Welcome to Rota!', model: 'settings', operation: 'welcome', extra: {} })
+    const joined = notification(2, { title: 'Zoé Roy accepted your invitation and joined the team.', model: 'users', operation: 'invite_accepted', extra: { user_id: '00000000-0000-4000-8000-000000000700' } })
+    const server = fakeServer({
+      'GET /notification': () => ({ body: { data: { count: 2, rows: [welcome, joined] } } }),
+      'PUT /notification/{id}': ({ body }) => ({ body: { data: { ...welcome, ...(body as object) } } }),
+    })
+    const { current } = renderApp('/profile', { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }))
+    await user.click(await screen.findByRole('button', { name: /Welcome to Rota!/ }))
+    expect(await screen.findByRole('dialog', { name: 'Set up Rota' })).toBeVisible()
+    await waitFor(() => expect(current()).toBe('/dashboard'))
+    await user.keyboard('{Escape}')
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }))
+    await user.click(await screen.findByRole('button', { name: /accepted your invitation/ }))
+    await waitFor(() => expect(current()).toBe('/users/edit/00000000-0000-4000-8000-000000000700'))
+  })
+
   it('says so when there is nothing new', async () => {
     renderApp('/profile', { user: adminProfile })
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Notifications, 0 unread' }))

@@ -9,13 +9,14 @@ import { useNotificationBell } from '../hooks/use-notification-bell.ts'
 
 /**
  * The notification bell (SPEC.md §2): the unread count (99+ above 99) and the latest ten,
- * dated DD/MM/YY in the business's time zone; opening one marks it read and shows its schedule.
+ * dated DD/MM/YY in the business's time zone; opening one marks it read and shows what it
+ * is about; "Mark all as read" empties it.
  * @example
  * <NotificationBell timeZone={settings.timezone} />
  */
 export function NotificationBell({ timeZone }: { timeZone?: string }) {
   const { t, i18n } = useTranslation()
-  const { count, rows, loading, opening, send } = useNotificationBell()
+  const { count, rows, loading, opening, clearing, send } = useNotificationBell()
   const badge = formatBadgeCount(count)
   const locale = currentLocale(i18n)
 
@@ -36,9 +37,21 @@ export function NotificationBell({ timeZone }: { timeZone?: string }) {
       <PopoverPanel className="absolute top-full right-0 z-40 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-xl bg-white shadow-lg ring-1 ring-slate-200 focus:outline-none">
         {({ close }) => (
           <>
-            <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-              <h2 className="text-sm font-semibold text-slate-900">{t('bell.title')}</h2>
-              {count > 0 && <span className="rounded-full bg-secondary-100 px-2 py-0.5 text-xs font-medium text-primary-800">{t('bell.unread', { count })}</span>}
+            <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
+              <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+                {t('bell.title')}
+                {count > 0 && <span className="rounded-full bg-secondary-100 px-2 py-0.5 text-xs font-medium text-primary-800">{t('bell.unread', { count })}</span>}
+              </h2>
+              {count > 0 && (
+                <button
+                  type="button"
+                  disabled={clearing || opening !== null}
+                  onClick={() => send({ type: 'notifications.readAll' })}
+                  className="rounded-md px-2 py-1 text-xs font-semibold text-primary-800 hover:bg-secondary-50 disabled:opacity-60"
+                >
+                  {t('bell.markAllRead')}
+                </button>
+              )}
             </div>
             {loading && rows.length === 0 ? (
               <div className="flex justify-center py-8 text-primary-700">

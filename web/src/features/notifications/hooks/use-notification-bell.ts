@@ -5,7 +5,7 @@ import { useLocation } from 'wouter'
 import { fromPromise } from 'xstate'
 import { useLiveEvent } from '../../../lib/live-updates.tsx'
 import { useServices } from '../../../lib/services.tsx'
-import { fetchUnread, markRead } from '../api/unread-notifications.ts'
+import { fetchUnread, markAllRead, markRead } from '../api/unread-notifications.ts'
 
 function parseJson(text: string): unknown {
   try {
@@ -30,6 +30,7 @@ export function useNotificationBell() {
       actors: {
         fetchUnread: fromPromise(({ signal }) => fetchUnread(api, signal)),
         markRead: fromPromise(({ input }) => markRead(api, input.notification)),
+        markAllRead: fromPromise(() => markAllRead(api)),
       },
       actions: { navigate: (_, { to }) => navigate(to) },
     }),
@@ -42,5 +43,6 @@ export function useNotificationBell() {
   const rows = useSelector(bell, (state) => state.context.rows)
   const loading = useSelector(bell, (state) => state.matches('loading'))
   const opening = useSelector(bell, (state) => state.context.opening?.id ?? null)
-  return { count, rows, loading, opening, send: bell.send }
+  const clearing = useSelector(bell, (state) => state.matches('markingAllRead'))
+  return { count, rows, loading, opening, clearing, send: bell.send }
 }

@@ -1,6 +1,7 @@
 import { displayName, type Profile } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRoleName } from '../../../lib/role-name.ts'
 import { Avatar } from '../../../components/ui/avatar.tsx'
 import { ImagePicker } from '../../../components/ui/image-picker.tsx'
 import { errorText } from '../../../lib/error-text.ts'
@@ -17,6 +18,7 @@ import { useUpdateProfile } from '../api/update-profile.ts'
  */
 export function ProfileSummary({ user, business }: { user: Profile; business: string }) {
   const { t } = useTranslation('app')
+  const roleName = useRoleName()
   const api = useApi()
   const imageSrc = useImageUrl()
   const upload = useImageUpload('avatars')
@@ -48,7 +50,7 @@ export function ProfileSummary({ user, business }: { user: Profile; business: st
         {[
           [t('profile.name'), displayName(user)],
           [t('fields.email'), user.email],
-          [t('fields.role'), user.role.name],
+          [t('fields.role'), roleName(user.role.name)],
           [t('profile.business'), business],
         ].map(([label, value]) => (
           <div key={label} className="min-w-0">

@@ -1,5 +1,6 @@
 import { CreateRoleBody, type Role } from '@rota/core'
 import { useTranslation } from 'react-i18next'
+import { useRoleName } from '../../../lib/role-name.ts'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Modal, ModalBody, ModalFooter } from '../../../components/ui/dialog.tsx'
@@ -18,6 +19,7 @@ const NameForm = CreateRoleBody.pick({ name: true })
  */
 export function RoleNameDialog({ open, role, onClose, onCreated }: { open: boolean; role: Role | null; onClose: () => void; onCreated: (role: Role) => void }) {
   const { t } = useTranslation('app')
+  const roleName = useRoleName()
   const create = useCreateRole()
   const update = useUpdateRole()
   const form = useZodForm(NameForm, async ({ name }) => {
@@ -29,7 +31,7 @@ export function RoleNameDialog({ open, role, onClose, onCreated }: { open: boole
     }
   })
   return (
-    <Modal open={open} onClose={form.pending ? () => {} : onClose} title={role ? t('roles.renameTitle', { role: role.name }) : t('roles.newTitle')} description={role ? undefined : t('roles.newDescription')}>
+    <Modal open={open} onClose={form.pending ? () => {} : onClose} title={role ? t('roles.renameTitle', { role: roleName(role.name) }) : t('roles.newTitle')} description={role ? undefined : t('roles.newDescription')}>
       <form onSubmit={form.handleSubmit} noValidate>
         <ModalBody>
           {form.formError && <Alert tone="error">{form.formError}</Alert>}

@@ -2,6 +2,7 @@ import type { Role } from '@rota/core'
 import { RefusalAlert } from '../../../components/refusal-alert.tsx'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRoleName } from '../../../lib/role-name.ts'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
@@ -37,6 +38,7 @@ export function RolePermissions({ roleId }: { roleId: string }) {
 
 function MatrixEditor({ role, onReload }: { role: Role; onReload: () => void }) {
   const { t } = useTranslation('app')
+  const roleName = useRoleName()
   const saved = useMemo(() => grantsOf(role), [role])
   const [grants, setGrants] = useState(saved)
   const update = useUpdateRole()
@@ -52,7 +54,7 @@ function MatrixEditor({ role, onReload }: { role: Role; onReload: () => void }) 
       <p className="text-sm text-slate-600" aria-live="polite">
         {t('roles.rightsCount', { count: countRights(grants), total: RIGHTS_TOTAL })}
       </p>
-      <PermissionMatrix roleName={role.name} grants={grants} onChange={setGrants} readOnly={!editable} />
+      <PermissionMatrix roleName={roleName(role.name)} grants={grants} onChange={setGrants} readOnly={!editable} />
       {update.error && <RefusalAlert text={errorText(update.error)} stale={isStale(update.error)} onReload={onReload} />}
       {editable && (
         <div className="sticky bottom-4 z-10 flex flex-wrap items-center justify-end gap-3 rounded-2xl bg-white/95 px-4 py-3 shadow-lg ring-1 ring-slate-200 backdrop-blur">

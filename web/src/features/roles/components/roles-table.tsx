@@ -2,6 +2,7 @@ import type { Role } from '@rota/core'
 import { IconButton, IconLink } from '../../../components/ui/icon-button.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRoleName } from '../../../lib/role-name.ts'
 import { Link } from 'wouter'
 import { KeyIcon, PencilIcon, TrashIcon } from '../../../components/ui/action-icons.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
@@ -25,6 +26,7 @@ import { errorText } from '../../../lib/error-text.ts'
  */
 export function RolesTable() {
   const { t } = useTranslation('app')
+  const roleName = useRoleName()
   const roles = useRoles()
   const remove = useDeleteRole()
   const canRename = useCan('roles', 'update')
@@ -36,10 +38,11 @@ export function RolesTable() {
     {
       key: 'name',
       header: t('roles.columns.name'),
+      primary: true,
       cell: (role) => (
         <span className="flex flex-wrap items-center gap-2">
           <Link href={paths.rolePermissions.href({ role_id: role.id })} className="font-semibold text-slate-900 hover:text-primary-800 hover:underline">
-            {role.name}
+            {roleName(role.name)}
           </Link>
           {role.privileged && <Badge tone="teal">{t('roles.administrator')}</Badge>}
         </span>
@@ -57,14 +60,14 @@ export function RolesTable() {
       className: 'text-right whitespace-nowrap',
       cell: (role) => (
         <span className="inline-flex items-center gap-1">
-          <IconLink icon={KeyIcon} label={t('roles.permissionsOf', { role: role.name })} href={paths.rolePermissions.href({ role_id: role.id })} />
+          <IconLink icon={KeyIcon} label={t('roles.permissionsOf', { role: roleName(role.name) })} href={paths.rolePermissions.href({ role_id: role.id })} />
           {canRename && !role.privileged && (
-            <IconButton icon={PencilIcon} label={t('roles.rename', { role: role.name })} onClick={() => setRenaming(role)} />
+            <IconButton icon={PencilIcon} label={t('roles.rename', { role: roleName(role.name) })} onClick={() => setRenaming(role)} />
           )}
           {canDelete && !role.privileged && (
             <IconButton
               icon={TrashIcon}
-              label={role.users_count > 0 ? t('roles.inUse', { count: role.users_count }) : t('roles.delete', { role: role.name })}
+              label={role.users_count > 0 ? t('roles.inUse', { count: role.users_count }) : t('roles.delete', { role: roleName(role.name) })}
               disabled={role.users_count > 0}
               onClick={() => {
                 remove.reset()
@@ -93,7 +96,7 @@ export function RolesTable() {
       {deleting && (
         <ConfirmDialog
           open
-          title={t('roles.deleteTitle', { role: deleting.name })}
+          title={t('roles.deleteTitle', { role: roleName(deleting.name) })}
           confirmLabel={t('actions.delete')}
           pending={remove.isPending}
           error={remove.error && errorText(remove.error)}

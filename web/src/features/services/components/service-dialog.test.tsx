@@ -6,6 +6,35 @@ import { service } from '../../../testing/records.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 
 describe('the service form', () => {
+  it('asks before saving a pay rate above the bill rate, and saves nothing until told to', async () => {
+    const server = fakeServer({
+      'GET /service': () => ({ body: { data: { count: 0, rows: [] } } }),
+      'POST /service': ({ body }) => ({ status: 201, body: { data: service(body as object) } }),
+    })
+    renderApp('/services', { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add a service' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New service' })
+    const field = (name: string) => within(dialog).getByLabelText(name)
+    await user.type(field('Service name'), 'Window cleaning')
+    await user.type(field('Bill rate ($/h)'), '25')
+    await user.type(field('Pay rate ($/h)'), '30')
+    await user.click(within(dialog).getByRole('button', { name: 'Add a service' }))
+
+    let question = await screen.findByRole('alertdialog', { name: 'Pay more than you bill?' })
+    expect(question).toHaveTextContent('The pay rate ($30.00 an hour) is above the bill rate ($25.00 an hour)')
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(server.called('POST /service')).toHaveLength(0)
+    expect(screen.getByRole('dialog', { name: 'New service' })).toBeVisible()
+
+    await user.click(within(screen.getByRole('dialog', { name: 'New service' })).getByRole('button', { name: 'Add a service' }))
+    question = await screen.findByRole('alertdialog', { name: 'Pay more than you bill?' })
+    await user.click(within(question).getByRole('button', { name: 'Save anyway' }))
+    await waitFor(() => expect(server.called('POST /service')).toHaveLength(1))
+    expect(server.called('POST /service')[0]?.body).toMatchObject({ bill_rate_cents: 2500, pay_rate_cents: 3000 })
+  })
+
   it('reads rates typed in dollars as cents, shows the margin, and sends the colour and length', async () => {
     const server = fakeServer({
       'GET /service': () => ({ body: { data: { count: 0, rows: [] } } }),

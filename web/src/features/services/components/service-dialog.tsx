@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RefusalAlert } from '../../../components/refusal-alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { Modal, ModalBody, ModalFooter } from '../../../components/ui/dialog.tsx'
 import { CheckboxField, TextareaField } from '../../../components/ui/form-fields.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
@@ -18,7 +19,8 @@ import { ServiceForm } from '../utils/service-form.ts'
 /**
  * Adding a service, or changing one (`service`), in a dialog: name, description, its colour
  * on the schedule, default length, and the hourly rates billed and paid in dollars, with
- * the margin between them as they are typed.
+ * the margin between them as they are typed. A pay rate above the bill rate loses money on
+ * every hour, so saving one asks first.
  * @example
  * {editing !== undefined && <ServiceDialog service={editing} onClose={() => setEditing(undefined)} />}
  */
@@ -34,10 +36,21 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
   const [pay, setPay] = useState(service ? dollarsFromCents(service.pay_rate_cents) : '')
   const billCents = parseDollars(bill)
   const payCents = parseDollars(pay)
+  // The values waiting for "save anyway", and how that answer is given back to the form.
+  const [atALoss, setAtALoss] = useState<{ bill: number; pay: number; answer: (save: boolean) => void } | null>(null)
+  const confirmLoss = (values: { bill_rate_cents: number; pay_rate_cents: number }) =>
+    values.pay_rate_cents <= values.bill_rate_cents
+      ? Promise.resolve(true)
+      : new Promise<boolean>((answer) => setAtALoss({ bill: values.bill_rate_cents, pay: values.pay_rate_cents, answer }))
+  const answerLoss = (save: boolean) => {
+    atALoss?.answer(save)
+    setAtALoss(null)
+  }
 
   const form = useZodForm(
     ServiceForm,
     async (values) => {
+      if (!(await confirmLoss(values))) return
       if (current) await update.mutateAsync({ id: current.id, body: { ...values, version: current.version } })
       else await create.mutateAsync(values)
       onClose()
@@ -139,6 +152,18 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
           </Button>
         </ModalFooter>
       </form>
+      {atALoss && (
+        <ConfirmDialog
+          open
+          tone="primary"
+          title={t('services.lossTitle')}
+          confirmLabel={t('services.saveAnyway')}
+          onConfirm={() => answerLoss(true)}
+          onClose={() => answerLoss(false)}
+        >
+          {t('services.lossText', { pay: formatMoney(atALoss.pay, currentLocale(i18n)), bill: formatMoney(atALoss.bill, currentLocale(i18n)) })}
+        </ConfirmDialog>
+      )}
     </Modal>
   )
 }

@@ -40,9 +40,10 @@ export function ServicesTable() {
     {
       key: 'name',
       header: t('services.columns.service'),
+      primary: true,
       sortKey: 'name',
       cell: (service) => (
-        <span className="flex min-w-48 items-start gap-3">
+        <span className="flex items-start gap-3 sm:min-w-48">
           <span aria-hidden="true" className="mt-1 size-3.5 shrink-0 rounded-full ring-1 ring-black/10" style={{ backgroundColor: service.colour }} />
           <span className="min-w-0">
             {canEdit ? (

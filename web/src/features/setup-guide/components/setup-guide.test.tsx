@@ -27,22 +27,22 @@ describe('the setup guide', () => {
     expect(await screen.findByRole('button', { name: 'Setup guide: 2 of 6 steps done' })).toBeVisible()
   })
 
-  it('is gone for this session after Remind Me Later, without saving anything', async () => {
+  it('is gone for this session after Remind me later, without saving anything', async () => {
     const server = serverWithGuide('')
     renderApp('/profile', { user: adminProfile, server })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: /Setup guide/ }))
-    await user.click(await screen.findByRole('button', { name: 'Remind Me Later' }))
+    await user.click(await screen.findByRole('button', { name: 'Remind me later' }))
     await waitFor(() => expect(screen.queryByRole('button', { name: /Setup guide/ })).toBeNull())
     expect(server.called('PUT /settings')).toHaveLength(0)
   })
 
-  it('is finished for good with Mark As Completed', async () => {
+  it('is finished for good with Mark as completed', async () => {
     const server = serverWithGuide('roles')
     renderApp('/profile', { user: adminProfile, server })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: /Setup guide/ }))
-    await user.click(await screen.findByRole('button', { name: 'Mark As Completed' }))
+    await user.click(await screen.findByRole('button', { name: 'Mark as completed' }))
     await waitFor(() => expect(server.called('PUT /settings')[0]?.body).toEqual({ completed_guided_setup: 'settings,roles,staffs,clients,services,schedules,all' }))
     expect(screen.queryByRole('button', { name: /Setup guide/ })).toBeNull()
   })

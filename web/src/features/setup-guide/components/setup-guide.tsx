@@ -1,7 +1,8 @@
 import { SETUP_STEPS, type MaybeSubject, type SetupStep } from '@rota/core'
 import { Dialog, DialogPanel, DialogTitle, DialogBackdrop } from '@headlessui/react'
-import { useState, type ComponentType } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation, useSearch } from 'wouter'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { BriefcaseIcon, BuildingIcon, CalendarIcon, SettingsIcon, ShieldIcon, SparklesIcon, TeamIcon } from '../../../components/ui/area-icons.tsx'
@@ -17,11 +18,15 @@ const stepIcons: Record<SetupStep, ComponentType<{ className?: string }>> = {
   schedules: CalendarIcon,
 }
 
+/** The query that opens the guide wherever it is (the welcome notification leads to it). */
+const OPEN_PARAM = 'guide'
+
 /**
  * The setup guide of SPEC.md §4 for administrators: a header badge "n/6" that opens the six
- * steps. A step marks itself done and opens its page; "Mark As Completed" finishes the guide;
- * "Remind Me Later" hides it until the next sign-in (`onSnooze` lets the layout keep it hidden
- * when the guide starts again with new marks). Gone once every step is done.
+ * steps, also opened by `?guide=open` in the address (then taken out of it). A step marks
+ * itself done and opens its page; "Mark as completed" finishes the guide; "Remind me later"
+ * hides it until the next sign-in (`onSnooze` lets the layout keep it hidden when the guide
+ * starts again with new marks). Gone once every step is done.
  * @example
  * <SetupGuide user={user} completed={settings.completed_guided_setup} onSnooze={() => setSnoozed(true)} />
  */
@@ -29,6 +34,15 @@ export function SetupGuide({ user, completed, onSnooze }: { user: MaybeSubject; 
   const { t } = useTranslation()
   const guide = useSetupGuide(user, completed)
   const [open, setOpen] = useState(false)
+  const [location, navigate] = useLocation()
+  const search = useSearch()
+  useEffect(() => {
+    const params = new URLSearchParams(search)
+    if (params.get(OPEN_PARAM) !== 'open') return
+    params.delete(OPEN_PARAM)
+    if (guide.shown) setOpen(true)
+    navigate(params.size > 0 ? `${location}?${params}` : location, { replace: true })
+  }, [search, location, navigate, guide.shown])
   if (!guide.shown) return null
   const progress = Math.round((guide.done / guide.total) * 100)
 

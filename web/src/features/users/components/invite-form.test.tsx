@@ -6,11 +6,12 @@ import { defaultRoles, member } from '../../../testing/records.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 
 const roles = defaultRoles()
-const managerWhoSeesRoles = { ...managerProfile, permissions: [...managerProfile.permissions, { model_name: 'roles' as const, name: 'roles', read: true, create: false, update: false, delete: false }] }
+const choices = roles.map(({ id, name, privileged }) => ({ id, name, privileged }))
 
-function inviteServer(answer: () => { status?: number; body: unknown }) {
+/** The API as it answers an administrator (every role to choose from) or someone else (no administrator roles). */
+function inviteServer(answer: () => { status?: number; body: unknown }, { forAdmin = true } = {}) {
   return fakeServer({
-    'GET /role': () => ({ body: { data: { count: roles.length, rows: roles } } }),
+    'GET /user/role_choices': () => ({ body: { data: forAdmin ? choices : choices.filter((role) => !role.privileged) } }),
     'GET /user': () => ({ body: { data: { count: 0, rows: [] } } }),
     'POST /user': answer,
   })
@@ -48,9 +49,21 @@ describe('inviting a team member', () => {
     expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription('Already a member of this business')
   })
 
-  it('offers only the roles the inviter may hand out', async () => {
-    renderApp('/users/create', { user: managerWhoSeesRoles, server: inviteServer(() => ({ body: {} })) })
+  it('lets someone who may invite but not read roles choose among the roles they may hand out', async () => {
+    const server = inviteServer(() => ({ body: {} }), { forAdmin: false })
+    renderApp('/users/create', { user: managerProfile, server })
     const options = within(await screen.findByLabelText('Role')).getAllByRole('option').map((option) => option.textContent)
     expect(options).toEqual(['Manager', 'Staff'])
+    expect(server.called('GET /role')).toHaveLength(0)
+    expect(screen.getByRole('button', { name: 'Send the invitation' })).toBeEnabled()
+  })
+
+  it('names the built-in roles in the reader\'s language while sending their ids', async () => {
+    const { default: i18next } = await import('i18next')
+    await i18next.changeLanguage('es')
+    renderApp('/users/create', { user: adminProfile, server: inviteServer(() => ({ body: {} })) })
+    const options = within(await screen.findByLabelText('Rol')).getAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual(['Superadministrador', 'Gerente', 'Personal'])
+    expect(options.map((option) => option.getAttribute('value'))).toEqual(roles.map((role) => role.id))
   })
 })

@@ -1,6 +1,7 @@
-import type { Role } from '@rota/core'
+import type { RoleChoice } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRoleName } from '../../../lib/role-name.ts'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Panel } from '../../../components/ui/panel.tsx'
@@ -20,8 +21,9 @@ import { CopyLinkDialog } from './copy-link-dialog.tsx'
  * @example
  * <InviteForm roles={roles} onDone={() => navigate(paths.users.href())} onAnother={() => setRound((n) => n + 1)} />
  */
-export function InviteForm({ roles, onDone, onAnother }: { roles: readonly Role[]; onDone: () => void; onAnother: () => void }) {
+export function InviteForm({ roles, onDone, onAnother }: { roles: readonly RoleChoice[]; onDone: () => void; onAnother: () => void }) {
   const { t } = useTranslation('app')
+  const roleName = useRoleName()
   const me = useSession((state) => state.context.user)
   const invitation = useInvitation(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -66,7 +68,7 @@ export function InviteForm({ roles, onDone, onAnother }: { roles: readonly Role[
             name="role_id"
             label={t('fields.role')}
             defaultValue={defaultRole(offered)?.id}
-            options={offered.map((role) => ({ value: role.id, label: role.name }))}
+            options={offered.map((role) => ({ value: role.id, label: roleName(role.name) }))}
             error={form.errorText('role_id')}
           />
           <div className="grid gap-5 sm:grid-cols-2">

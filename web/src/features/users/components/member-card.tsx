@@ -1,6 +1,8 @@
-import { displayName, type User } from '@rota/core'
+import { displayName, isPrivileged, type User } from '@rota/core'
+import { inviteStatus } from '@rota/machines'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRoleName } from '../../../lib/role-name.ts'
 import { TrashIcon } from '../../../components/ui/action-icons.tsx'
 import { Avatar } from '../../../components/ui/avatar.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -25,6 +27,7 @@ import { errorText } from '../../../lib/error-text.ts'
  */
 export function MemberCard({ member, onDeleted }: { member: User; onDeleted: () => void }) {
   const { t, i18n } = useTranslation('app')
+  const roleName = useRoleName()
   const locale = currentLocale(i18n)
   const api = useApi()
   const me = useSession((state) => state.context.user)
@@ -32,10 +35,13 @@ export function MemberCard({ member, onDeleted }: { member: User; onDeleted: () 
   const imageSrc = useImageUrl()
   const upload = useImageUpload('avatars')
   const update = useUpdateUser()
-  const canEdit = useCan('users', 'update')
-  const canInvite = useCan('users', 'create')
-  const canDelete = useCan('users', 'delete') && me?.id !== member.id
+  // An administrator's record is an administrator's to change (the server refuses anyone else).
+  const mayTouch = !isPrivileged({ role: member.role, permissions: [] }) || isPrivileged(me)
+  const canEdit = useCan('users', 'update') && mayTouch
+  const canInvite = useCan('users', 'create') && mayTouch
+  const canDelete = useCan('users', 'delete') && me?.id !== member.id && mayTouch
   const [removing, setRemoving] = useState(false)
+  const invitation = inviteStatus(member.invite)
   const [problem, setProblem] = useState<string | null>(null)
 
   const savePicture = async (file: string | null) => {
@@ -71,7 +77,7 @@ export function MemberCard({ member, onDeleted }: { member: User; onDeleted: () 
         <p className="truncate text-sm text-slate-600">{member.email}</p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <MemberStatus user={member} />
-          <span className="text-sm text-slate-600">{member.role.name}</span>
+          <span className="text-sm text-slate-600">{roleName(member.role.name)}</span>
         </div>
       </div>
       <dl className="space-y-2 text-sm">
@@ -81,10 +87,13 @@ export function MemberCard({ member, onDeleted }: { member: User; onDeleted: () 
               <dt className="text-slate-500">{t('invite.sentOn')}</dt>
               <dd className="text-slate-800">{formatDay(member.invite.sent_at, locale, timeZone)}</dd>
             </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-500">{t('invite.expiresOn')}</dt>
-              <dd className="text-slate-800">{formatDay(member.invite.expires_at, locale, timeZone)}</dd>
-            </div>
+            {/* A revoked invitation has no expiry left to show: its link is already dead. */}
+            {invitation !== 'revoked' && (
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-500">{invitation === 'expired' ? t('invite.expiredOn') : t('invite.expiresOn')}</dt>
+                <dd className="text-slate-800">{formatDay(member.invite.expires_at, locale, timeZone)}</dd>
+              </div>
+            )}
           </>
         )}
         <div className="flex justify-between gap-4">

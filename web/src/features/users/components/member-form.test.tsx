@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { adminProfile, fakeServer } from '../../../testing/fake-server.ts'
+import { adminProfile, fakeServer, managerProfile } from '../../../testing/fake-server.ts'
 import { defaultRoles, member } from '../../../testing/records.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 
@@ -38,6 +38,29 @@ describe('a team member\'s page', () => {
     expect(screen.getByLabelText('Status')).toBeDisabled()
     expect(screen.getByText('You cannot change your own role or status: ask another administrator.')).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Remove from the team' })).toBeNull()
+  })
+
+  it('shows an administrator\'s record read-only to someone who is no administrator, with no way to change it', async () => {
+    const owner = member({ firstname: 'Olive', lastname: 'Owner', role: { id: roles[0]!.id, name: 'Super Admin' } })
+    const manager = { ...managerProfile, permissions: [...managerProfile.permissions.filter((entry) => entry.model_name !== 'users'), { model_name: 'users' as const, name: 'users', read: true, create: true, update: true, delete: true }] }
+    const server = memberServer(owner)
+    renderApp(`/users/edit/${owner.id}`, { user: manager, server })
+    for (const name of ['First name', 'Last name', 'Phone', 'Pay rate per hour ($)', 'Role', 'Status']) expect(await screen.findByLabelText(name), name).toBeDisabled()
+    expect(screen.getByText("Only an administrator can change an administrator's details, role or status.")).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Remove from the team' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /picture/i })).toBeNull()
+    expect(server.called('GET /role')).toHaveLength(0)
+  })
+
+  it('shows no expiry beside a revoked invitation, and offers to send a new one', async () => {
+    const revoked = member({ status: 'invited', last_sign_in_at: null, invite: { status: 'revoked', sent_at: '2025-03-01T14:00:00Z', expires_at: '2025-03-08T14:00:00Z' } })
+    renderApp(`/users/edit/${revoked.id}`, { user: adminProfile, server: memberServer(revoked) })
+    expect(await screen.findByText('Invitation revoked')).toBeVisible()
+    expect(screen.getByText('Invitation sent')).toBeVisible()
+    expect(screen.queryByText('Expires')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Send again' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Revoke the invitation' })).toBeNull()
   })
 
   it('asks before removing someone, and shows the server\'s reason when it refuses', async () => {

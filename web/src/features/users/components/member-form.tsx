@@ -1,6 +1,7 @@
 import { dollarsFromCents, isPrivileged, type Role, type User } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRoleName } from '../../../lib/role-name.ts'
 import { RefusalAlert } from '../../../components/refusal-alert.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -16,20 +17,22 @@ import { assignableRoles, changedFields, MemberForm as MemberSchema } from '../u
 /**
  * A team member's details, role, pay rate and status. Only what changed is sent, with the
  * version read; someone else's save in between is caught (409) and offered as a reload.
- * Nobody changes their own role or status, and only administrators those of an administrator.
+ * Nobody changes their own role or status, and only administrators change anything of an
+ * administrator's (the form is read-only for everyone else, as the server would refuse it).
  * @example
  * <MemberForm member={member} roles={roles} onReload={() => member.refetch()} />
  */
 export function MemberForm({ member, roles, onReload }: { member: User; roles: readonly Role[]; onReload: () => void }) {
   const { t } = useTranslation('app')
+  const roleName = useRoleName()
   const me = useSession((state) => state.context.user)
   const update = useUpdateUser()
   const [status, setStatus] = useState<string>(member.status)
   const self = me?.id === member.id
-  const memberIsAdmin = roles.find((role) => role.id === member.role.id)?.privileged ?? false
-  const locked = self || (memberIsAdmin && !isPrivileged(me))
+  const readOnly = isPrivileged({ role: member.role, permissions: [] }) && !isPrivileged(me)
+  const locked = self || readOnly
   const offered = assignableRoles(roles, me)
-  const roleOptions = (offered.some((role) => role.id === member.role.id) ? offered : [...offered, member.role]).map((role) => ({ value: role.id, label: role.name }))
+  const roleOptions = (offered.some((role) => role.id === member.role.id) ? offered : [...offered, member.role]).map((role) => ({ value: role.id, label: roleName(role.name) }))
 
   const form = useZodForm(
     MemberSchema,
@@ -49,26 +52,29 @@ export function MemberForm({ member, roles, onReload }: { member: User; roles: r
       <Panel
         title={t('members.details')}
         footer={
-          <Button type="submit" loading={form.pending}>
-            {t('actions.saveChanges')}
-          </Button>
+          readOnly ? undefined : (
+            <Button type="submit" loading={form.pending}>
+              {t('actions.saveChanges')}
+            </Button>
+          )
         }
       >
         <div className="space-y-5">
           {form.formError && <RefusalAlert text={form.formError} stale={form.stale} onReload={onReload} />}
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="firstname" label={t('fields.firstname')} defaultValue={member.firstname} autoComplete="off" error={form.errorText('firstname')} />
-            <TextField name="lastname" label={t('fields.lastname')} defaultValue={member.lastname} autoComplete="off" error={form.errorText('lastname')} />
+            <TextField name="firstname" label={t('fields.firstname')} defaultValue={member.firstname} disabled={readOnly} autoComplete="off" error={form.errorText('firstname')} />
+            <TextField name="lastname" label={t('fields.lastname')} defaultValue={member.lastname} disabled={readOnly} autoComplete="off" error={form.errorText('lastname')} />
           </div>
           <TextField name="email" type="email" label={t('fields.email')} value={member.email} readOnly disabled hint={t('members.emailHint')} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="phone" type="tel" label={t('fields.phone')} defaultValue={member.phone ?? ''} hint={t('hints.phone')} autoComplete="off" error={form.errorText('phone')} />
+            <TextField name="phone" type="tel" label={t('fields.phone')} defaultValue={member.phone ?? ''} disabled={readOnly} hint={t('hints.phone')} autoComplete="off" error={form.errorText('phone')} />
             <TextField
               name="pay_rate_cents"
               label={t('fields.payRate')}
               defaultValue={member.pay_rate_cents === null ? '' : dollarsFromCents(member.pay_rate_cents)}
               hint={t('hints.payRate')}
               inputMode="decimal"
+              disabled={readOnly}
               autoComplete="off"
               error={form.errorText('pay_rate_cents')}
             />

@@ -20,6 +20,36 @@ function teamServer() {
 }
 
 describe('the team list', () => {
+  it('gives someone who is no administrator no button to change an administrator', async () => {
+    const owner = member({ id: '00000000-0000-4000-8000-000000000799', firstname: 'Olive', lastname: 'Owner', email: 'olive@maple.test', role: { id: roles[0]!.id, name: 'Super Admin' } })
+    const server = fakeServer({ 'GET /user': () => ({ body: { data: { count: 2, rows: [owner, member()] } } }) })
+    const manager = { ...managerProfile, permissions: [...managerProfile.permissions.filter((entry) => entry.model_name !== 'users'), { model_name: 'users' as const, name: 'users', read: true, create: true, update: true, delete: true }] }
+    renderApp('/users', { user: manager, server })
+    const row = (email: string) => screen.getByText(email).closest('tr')!
+    await screen.findByText('olive@maple.test')
+    expect(within(row('olive@maple.test')).queryByRole('link', { name: 'Edit Olive Owner' })).toBeNull()
+    expect(within(row('olive@maple.test')).queryByRole('button', { name: 'Remove Olive Owner' })).toBeNull()
+    expect(within(row('ana@maple.test')).getByRole('link', { name: 'Edit Ana Diaz' })).toBeVisible()
+    expect(within(row('ana@maple.test')).getByRole('button', { name: 'Remove Ana Diaz' })).toBeVisible()
+  })
+
+  it('pages forward as steps of the history, so Back returns to the previous page', async () => {
+    const everyone = Array.from({ length: 25 }, (_, index) => member({ id: `00000000-0000-4000-8000-0000000008${String(index).padStart(2, '0')}`, email: `person${index}@maple.test` }))
+    const server = fakeServer({
+      'GET /user': ({ query }) => {
+        const page = Number(query.get('page') ?? '1')
+        return { body: { data: { count: everyone.length, rows: everyone.slice((page - 1) * 20, page * 20) } } }
+      },
+    })
+    const { location } = renderApp('/users', { user: adminProfile, server })
+    const user = userEvent.setup()
+    await screen.findByText('person0@maple.test')
+    const before = location.history.length
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByText('person24@maple.test')).toBeVisible()
+    expect(location.history.slice(before - 1)).toEqual(['/users', '/users?page=2'])
+  })
+
   it('keeps its search, filters and sort in the address and asks the API for them', async () => {
     const server = teamServer()
     const { current } = renderApp('/users', { user: adminProfile, server })

@@ -1,7 +1,8 @@
 import { IconButton, IconLink } from '../../../components/ui/icon-button.tsx'
-import { displayName, formatMoney, USER_STATUSES, type Role, type User } from '@rota/core'
+import { displayName, formatMoney, isPrivileged, USER_STATUSES, type Role, type User } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRoleName } from '../../../lib/role-name.ts'
 import { Link } from 'wouter'
 import { PencilIcon, TrashIcon } from '../../../components/ui/action-icons.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
@@ -32,6 +33,7 @@ import { errorText } from '../../../lib/error-text.ts'
  */
 export function MembersTable({ roles }: { roles: readonly Role[] }) {
   const { t, i18n } = useTranslation('app')
+  const roleName = useRoleName()
   const locale = currentLocale(i18n)
   const list = useListQuery({ sorts: ['name', 'email', 'status', 'last_sign_in_at', 'created_at'], defaultSort: 'name', filters: { role: 'id', status: USER_STATUSES } })
   const users = useUsers(list.request)
@@ -42,14 +44,18 @@ export function MembersTable({ roles }: { roles: readonly Role[] }) {
   const canInvite = useCan('users', 'create')
   const canDelete = useCan('users', 'delete')
   const [removing, setRemoving] = useState<User | null>(null)
+  const iAmAdmin = isPrivileged(me)
+  // An administrator's record is an administrator's to change: nobody else gets its buttons.
+  const mayTouch = (user: User) => iAmAdmin || !isPrivileged({ role: user.role, permissions: [] })
 
   const columns: Column<User>[] = [
     {
       key: 'member',
       header: t('members.columns.member'),
+      primary: true,
       sortKey: 'name',
       cell: (user) => (
-        <span className="flex min-w-48 items-center gap-3">
+        <span className="flex items-center gap-3 sm:min-w-48">
           <Avatar user={user} src={imageSrc(user.file, 64)} className="size-9 text-xs" />
           <span className="min-w-0">
             {canEdit ? (
@@ -64,7 +70,7 @@ export function MembersTable({ roles }: { roles: readonly Role[] }) {
         </span>
       ),
     },
-    { key: 'role', header: t('members.columns.role'), cell: (user) => user.role.name },
+    { key: 'role', header: t('members.columns.role'), cell: (user) => roleName(user.role.name) },
     { key: 'status', header: t('members.columns.status'), sortKey: 'status', cell: (user) => <MemberStatus user={user} /> },
     { key: 'pay', header: t('members.columns.payRate'), className: 'text-right', cell: (user) => (user.pay_rate_cents === null ? '—' : formatMoney(user.pay_rate_cents, locale)) },
     {
@@ -79,11 +85,11 @@ export function MembersTable({ roles }: { roles: readonly Role[] }) {
       className: 'text-right whitespace-nowrap',
       cell: (user) => (
         <span className="inline-flex items-center justify-end gap-1">
-          {user.status === 'invited' && canInvite && <InvitationActions member={user} compact />}
-          {canEdit && (
+          {user.status === 'invited' && canInvite && mayTouch(user) && <InvitationActions member={user} compact />}
+          {canEdit && mayTouch(user) && (
             <IconLink icon={PencilIcon} label={t('members.edit', { name: displayName(user) })} href={paths.usersEdit.href({ id: user.id })} />
           )}
-          {canDelete && user.id !== me?.id && (
+          {canDelete && user.id !== me?.id && mayTouch(user) && (
             <IconButton icon={TrashIcon} label={t('members.deleteFor', { name: displayName(user) })} onClick={() => setRemoving(user)} />
           )}
         </span>
@@ -100,7 +106,7 @@ export function MembersTable({ roles }: { roles: readonly Role[] }) {
             label={t('members.filterRole')}
             value={list.filter('role')}
             onChange={(value) => list.setFilter('role', value)}
-            options={[{ value: '', label: t('members.allRoles') }, ...roles.map((role) => ({ value: role.id, label: role.name }))]}
+            options={[{ value: '', label: t('members.allRoles') }, ...roles.map((role) => ({ value: role.id, label: roleName(role.name) }))]}
           />
         )}
         <FilterSelect

@@ -1,4 +1,4 @@
-import { Email, Id, isPrivileged, PersonName, Phone, type Role } from '@rota/core'
+import { Email, Id, isPrivileged, PersonName, Phone } from '@rota/core'
 import { z } from 'zod'
 import { blankAsNull, optionalDollars } from '../../../lib/form-values.ts'
 
@@ -28,12 +28,12 @@ export const MemberForm = z.object({
  * @example
  * assignableRoles(roles, currentUser).map((role) => ({ value: role.id, label: role.name }))
  */
-export function assignableRoles(roles: readonly Role[], by: Parameters<typeof isPrivileged>[0]): Role[] {
+export function assignableRoles<R extends { privileged: boolean }>(roles: readonly R[], by: Parameters<typeof isPrivileged>[0]): R[] {
   return isPrivileged(by) ? [...roles] : roles.filter((role) => !role.privileged)
 }
 
 /** The role an invitation offers first: Staff when there is one, else the first role with the fewest rights. */
-export function defaultRole(roles: readonly Role[]): Role | undefined {
+export function defaultRole<R extends { name: string; privileged: boolean }>(roles: readonly R[]): R | undefined {
   return roles.find((role) => role.name.toLowerCase() === 'staff') ?? roles.find((role) => !role.privileged) ?? roles[0]
 }
 

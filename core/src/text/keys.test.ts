@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { foldText, searchKey, sortKey } from './keys.ts'
+
+describe('foldText', () => {
+  it('ignores accents, case and extra spaces', () => {
+    expect(foldText('  Montréal ')).toBe('montreal')
+    expect(foldText('QUÉBEC')).toBe(foldText('quebec'))
+    expect(foldText('Île-des-Sœurs')).toBe('ile-des-soeurs')
+    expect(foldText('Peña  Núñez')).toBe('pena nunez')
+  })
+
+  it('folds text written with composed or decomposed accents alike', () => {
+    expect(foldText('Rene\u0301')).toBe(foldText('René'))
+  })
+})
+
+describe('searchKey', () => {
+  it('keeps the fields apart and leaves out empty ones', () => {
+    const key = searchKey('Clinique Évangéline', null, 'Québec', '  ')
+    expect(key).toContain('clinique evangeline')
+    expect(key).toContain('quebec')
+    expect(key).not.toContain('evangeline quebec')
+  })
+})
+
+describe('sortKey', () => {
+  it('puts numbers in their natural order', () => {
+    const names = ['Client 10', 'client 2', 'Client 1', 'Client 02b', 'Client 100']
+    expect([...names].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : 1))).toEqual(['Client 1', 'client 2', 'Client 02b', 'Client 10', 'Client 100'])
+  })
+
+  it('sorts accented names among the others, whatever their case', () => {
+    const names = ['Zeta', 'École Sainte-Anne', 'eau vive', 'Ottawa', 'île Perrot']
+    expect([...names].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : 1))).toEqual(['eau vive', 'École Sainte-Anne', 'île Perrot', 'Ottawa', 'Zeta'])
+  })
+})
