@@ -23,6 +23,7 @@ export const projects: TestProjectConfiguration[] = [
       name: 'server',
       root: './server',
       include: ['test/**/*.test.ts'],
+      exclude: ['test/postgres/**'],
       environment: 'node',
       globalSetup: ['test/global-setup.ts'],
       testTimeout: 30_000,
@@ -40,4 +41,21 @@ export const projects: TestProjectConfiguration[] = [
     },
   }),
   './web/vitest.config.ts',
+  // What only PostgreSQL has (row-level security, several API processes on one database):
+  // part of `npm run test:postgres`, which provides the database.
+  ...(process.env['ROTA_TEST_DATABASE_URL']
+    ? [
+        defineProject({
+          test: {
+            name: 'server-postgres',
+            root: './server',
+            include: ['test/postgres/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['test/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        }),
+      ]
+    : []),
 ]

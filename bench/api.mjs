@@ -3,7 +3,8 @@
 // client list the issue names (2,000 clients, page 3 sorted by name), GET /profile and
 // GET /health, on the embedded database, on PostgreSQL (ROTA_TEST_DATABASE_URL, which
 // `npm run bench` provides with a throwaway cluster when PostgreSQL is installed), and on
-// PostgreSQL with several API processes (ROTA_WORKERS=auto). Prints JSON.
+// PostgreSQL with several API processes (ROTA_WORKERS=auto); on PostgreSQL as Rota's own role
+// (row-level security applies) and, to show what the policies cost, as a superuser. Prints JSON.
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { cpus } from 'node:os'
@@ -54,16 +55,27 @@ data.remove()
 
 const url = process.env.ROTA_TEST_DATABASE_URL
 if (url) {
-  for (const [name, workers] of [['postgres', '1'], ['postgres_workers', 'auto']]) {
+  // Rota's own role, as in production: no superuser, no BYPASSRLS, so row-level security applies.
+  // The same run as the (superuser) administrator shows what the policies cost.
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'rota_bench') THEN CREATE ROLE rota_bench LOGIN PASSWORD 'rota_bench' NOSUPERUSER NOBYPASSRLS; END IF; END $$`)
+  const runs = [
+    ['postgres', '1', 'rota_bench'],
+    ['postgres_superuser', '1', null],
+    ['postgres_workers', 'auto', 'rota_bench'],
+  ]
+  for (const [name, workers, role] of runs) {
     const database = `rota_bench_${name}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
-    await admin.query(`CREATE DATABASE ${database}`)
-    await admin.end()
+    await admin.query(`CREATE DATABASE ${database} OWNER ${role ?? 'postgres'}`)
     const files = tempDir('rota-bench-files-')
-    results[name] = { workers: workers === 'auto' ? cpus().length : 1, ...(await measureRota({ ROTA_DATABASE_URL: withDatabase(url, database), ROTA_WORKERS: workers, ROTA_FILES_DIR: files.path, ROTA_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }, bare)) }
+    const target = new URL(withDatabase(url, database))
+    if (role) [target.username, target.password] = [role, role]
+    const env = { ROTA_DATABASE_URL: target.toString(), ROTA_WORKERS: workers, ROTA_FILES_DIR: files.path, ROTA_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }
+    results[name] = { workers: workers === 'auto' ? cpus().length : 1, row_level_security: role !== null, ...(await measureRota(env, bare)) }
     files.remove()
   }
+  await admin.end()
 }
 console.log(JSON.stringify({ api: results }, null, 2))

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
@@ -17,6 +17,8 @@ import { parseQueryString } from './query-string.ts'
 import { registerEvents } from './routes/events.ts'
 import { createAuthCache } from './services/auth-cache.ts'
 import { createBackground } from './services/background.ts'
+import { createChangeHub } from './services/changes.ts'
+import { createListTotals } from './services/list-totals.ts'
 import { createEventHub } from './services/events.ts'
 import { createCloudinary, createLocalFileStore } from './services/file-store.ts'
 import { registerUploads } from './routes/files/upload.ts'
@@ -38,15 +40,18 @@ export interface AppOptions {
 export const rotaApp = fp(async function rota(app: FastifyInstance, { config, database }: AppOptions) {
   const tokens = createTokens(config.secret, config.ttl.access)
   const background = createBackground(app.log)
+  const changes = createChangeHub(database, app.log)
   const services: Services = {
     config,
     database,
     tokens,
     background,
-    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, background }),
+    mailer: createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, background }),
     google: config.google ? createGoogleVerifier(config.google) : undefined,
     events: createEventHub(database, app.log),
     sessions: createAuthCache(database, app.log),
+    changes,
+    totals: createListTotals(changes),
     files: {
       local: createLocalFileStore({ folder: config.filesDir, secret: config.secret }),
       cloudinary: config.cloudinaryUrl ? createCloudinary(config.cloudinaryUrl) : undefined,
@@ -72,7 +77,9 @@ export const rotaApp = fp(async function rota(app: FastifyInstance, { config, da
 
   await services.events.start()
   await services.sessions.start()
+  await services.changes.start()
   app.addHook('onClose', async () => {
+    await services.changes.stop()
     await services.events.stop()
     await services.sessions.stop()
     await background.idle()
@@ -89,7 +96,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
     frameworkErrors: frameworkError,
     // One line per request at info is the costliest thing on a fast route: requests are
     // logged at debug, slow ones and failures at warn/error (below and plugins/errors.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     logger: { level: options.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
     ...fastifyOptions,
   })

@@ -4,6 +4,8 @@ import type { Config } from './config.ts'
 import type { Database, Db } from './db/database.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { AuthCache } from './services/auth-cache.ts'
+import type { ChangeHub } from './services/changes.ts'
+import type { ListTotals } from './services/list-totals.ts'
 import type { Background } from './services/background.ts'
 import type { EventHub } from './services/events.ts'
 import type { Cloudinary, LocalFileStore } from './services/file-store.ts'
@@ -20,6 +22,10 @@ export interface Services {
   events: EventHub
   /** The signed-in user of each session, kept while the database says nothing changed. */
   sessions: AuthCache
+  /** Which business's rows of which table changed, heard from the database. */
+  changes: ChangeHub
+  /** List totals, kept until the rows they count change. */
+  totals: ListTotals
   files: { local: LocalFileStore; cloudinary: Cloudinary | undefined }
   google: GoogleVerifier | undefined
 }

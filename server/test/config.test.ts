@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from '../src/config.ts'
@@ -84,6 +84,8 @@ describe('loadConfig', () => {
     ['ROTA_GOOGLE_JWKS_URL', 'file:///etc/passwd'],
     ['ROTA_TRUST_PROXY', 'yes'],
     ['ROTA_SECRET', 'too-short'],
+    ['ROTA_WORKERS', 'many'],
+    ['ROTA_WORKERS', '0'],
   ])('stops on a bad %s (%j) with a message naming it and why', (name, value) => {
     const message = failure({ [name]: value })
     expect(message).toMatch(new RegExp(`^\\s+${name}: .+`, 'm'))
@@ -92,6 +94,19 @@ describe('loadConfig', () => {
   it('reports every bad value at once', () => {
     const message = failure({ PORT: 'x', ROTA_OTP_TTL: 'y', ROTA_SMTP_URL: 'z' })
     for (const name of ['PORT', 'ROTA_OTP_TTL', 'ROTA_SMTP_URL']) expect(message).toContain(name)
+  })
+
+  it('runs several API processes on PostgreSQL only, and counts the cores for auto', () => {
+    expect(failure({ ROTA_WORKERS: '2' })).toContain('ROTA_WORKERS: 2 API processes need PostgreSQL (set ROTA_DATABASE_URL)')
+    const folder = dataDir()
+    expect(loadConfig({ ROTA_DATA_DIR: folder }).workers).toBe(1)
+    expect(loadConfig({ ROTA_DATA_DIR: folder, ROTA_WORKERS: 'auto', ROTA_DATABASE_URL: 'postgres://rota@db/rota' }).workers).toBe(availableParallelism())
+  })
+
+  it('keeps uploads in the data folder unless ROTA_FILES_DIR names a shared one', () => {
+    const folder = dataDir()
+    expect(loadConfig({ ROTA_DATA_DIR: folder })).toMatchObject({ filesDir: join(folder, 'files'), sharedFiles: false })
+    expect(loadConfig({ ROTA_DATA_DIR: folder, ROTA_FILES_DIR: '/srv/shared/rota' })).toMatchObject({ filesDir: '/srv/shared/rota', sharedFiles: true })
   })
 
   it('tells how to make a secret when it is too short', () => {

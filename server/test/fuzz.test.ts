@@ -58,7 +58,7 @@ afterAll(() => t.close())
 async function freshToken(): Promise<void> {
   const check = await t.request({ method: 'GET', url: '/api/v1/profile', headers: bearer(token) })
   if (check.statusCode === 200) return
-  await t.database.db.update(settings).set({ require_otp: false }).where(eq(settings.business_id, owner.business_id))
+  await t.db.update(settings).set({ require_otp: false }).where(eq(settings.business_id, owner.business_id))
   const signedIn = await login(t, owner.email, PASSWORD, owner.business_id)
   if (signedIn.status !== 200) throw new Error(`the owner cannot sign in any more: ${signedIn.status} ${JSON.stringify(signedIn.body)}`)
   token = signedIn.body.data.token
@@ -199,7 +199,7 @@ describe('the API under fuzzing', () => {
   })
 
   it('still signs the owner in, and still accepts their token', async () => {
-    await t.database.db.update(settings).set({ require_otp: false }).where(eq(settings.business_id, owner.business_id))
+    await t.db.update(settings).set({ require_otp: false }).where(eq(settings.business_id, owner.business_id))
     const signedIn = await login(t, owner.email, PASSWORD, owner.business_id)
     expect(signedIn.status).toBe(200)
     const profile = await t.request({ method: 'GET', url: '/api/v1/profile', headers: bearer(signedIn.body.data.token) })

@@ -69,11 +69,11 @@ describe('a token of business A', () => {
   })
 
   it('answers 404 for a notification of B, and of another user of A', async () => {
-    const bNote = await notify(t.database.db, { businessId: b.business_id, userId: bStaffId, title: 'role_changed', values: { role: 'Bravo only' }, model: 'schedules', operation: 'published' })
+    const bNote = await notify(t.db, { businessId: b.business_id, userId: bStaffId, title: 'role_changed', values: { role: 'Bravo only' }, model: 'schedules', operation: 'published' })
     const response = await t.request({ method: 'PUT', url: `/api/v1/notification/${bNote.id}`, headers: as(a), payload: { read_status: true } })
     expect(response.statusCode).toBe(404)
     const aStaff = await addUser(t, a.business_id, { email: 'a-colleague@example.com' })
-    const colleagues = await notify(t.database.db, { businessId: a.business_id, userId: aStaff.id, title: 'role_changed', values: { role: 'the colleague' }, model: 'schedules', operation: 'published' })
+    const colleagues = await notify(t.db, { businessId: a.business_id, userId: aStaff.id, title: 'role_changed', values: { role: 'the colleague' }, model: 'schedules', operation: 'published' })
     expect((await t.request({ method: 'PUT', url: `/api/v1/notification/${colleagues.id}`, headers: as(a), payload: { read_status: true } })).statusCode).toBe(404)
     const list = (await t.request({ method: 'GET', url: '/api/v1/notification', headers: as(a) })).json().data
     expect(list.rows.map((n: { title: string }) => n.title)).not.toContain('Your role is now Bravo only.')

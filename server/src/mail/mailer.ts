@@ -1,7 +1,7 @@
 import type { Locale } from '@rota/core'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../db/database.ts'
+import type { Database } from '../db/database.ts'
 import type { Background } from '../services/background.ts'
 import { mailOutbox } from '../db/schema/index.ts'
 import { renderMail, type MailKind, type MailVariables } from './templates.ts'
@@ -20,7 +20,7 @@ export interface MailRequest<K extends MailKind> {
  * newcomer can still read invitation and reset links. Sending happens after the
  * request answers (`queue`), so no answer's timing depends on whether mail went out.
  */
-export function createMailer(options: { db: Db; smtpUrl: string | undefined; from: string; log: FastifyBaseLogger; background: Background }) {
+export function createMailer(options: { database: Database; smtpUrl: string | undefined; from: string; log: FastifyBaseLogger; background: Background }) {
   const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined
 
   async function send<K extends MailKind>(request: MailRequest<K>): Promise<void> {
@@ -39,7 +39,7 @@ export function createMailer(options: { db: Db; smtpUrl: string | undefined; fro
     } else {
       options.log.info({ to: request.to, subject: mail.subject, text: mail.text }, 'mail (no SMTP server configured)')
     }
-    await options.db.insert(mailOutbox).values({
+    await options.database.scoped({ businessId: request.businessId }, (db) => db.insert(mailOutbox).values({
       business_id: request.businessId,
       kind: request.kind,
       to: request.to,
@@ -48,7 +48,7 @@ export function createMailer(options: { db: Db; smtpUrl: string | undefined; fro
       html: mail.html,
       status,
       error,
-    })
+    }))
   }
 
   return {

@@ -30,8 +30,7 @@ export async function authenticate(request: FastifyRequest, access: RouteAccess)
     throw verified.reason === 'expired' ? new AppError(403, 'token_expired') : unauthorized('invalid_token')
   }
   const { userId, businessId, sessionId } = verified.claims
-  const db = database.db
-  const profile = await sessions.profile(db, businessId, sessionId, userId)
+  const profile = await sessions.profile(database, businessId, sessionId, userId)
   if (!profile) {
     if (access === 'public') return null
     throw unauthorized('session_revoked')
@@ -50,16 +49,18 @@ export async function authenticate(request: FastifyRequest, access: RouteAccess)
   if (typeof access !== 'string') {
     const [model, action] = access
     if (!can(auth, model, action)) {
-      await writeAudit(db, {
-        businessId,
-        actorId: userId,
-        actorEmail: auth.email,
-        action: 'auth.forbidden',
-        model,
-        after: { action, method: request.method, url: request.url },
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      })
+      await database.scoped({ businessId }, (db) =>
+        writeAudit(db, {
+          businessId,
+          actorId: userId,
+          actorEmail: auth.email,
+          action: 'auth.forbidden',
+          model,
+          after: { action, method: request.method, url: request.url },
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        }),
+      )
       throw forbidden()
     }
   }

@@ -2,6 +2,7 @@ import { foldText, type ListQuery } from '@rota/core'
 import { asc, desc, like, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/database.ts'
+import type { ListTotals } from '../services/list-totals.ts'
 
 /** LIMIT and OFFSET of a list query's page. */
 export function pageOf(query: Pick<ListQuery, 'page' | 'page_size'>): { limit: number; offset: number } {
@@ -32,6 +33,33 @@ export function searchOf(searchKey: AnyColumn, q: string | undefined): SQL | und
  * subquery. Not `count(*) over ()`: a window over every matching row makes the database
  * read and sort them all before it can take the page, where an index serves the page alone.
  */
-export function totalOf(db: Db, table: PgTable, where: SQL | undefined): SQL<number> {
+function totalOf(table: PgTable, where: SQL | undefined): SQL<number> {
   return sql<number>`(select count(*) from ${table} where ${where ?? sql`true`})`.mapWith(Number)
+}
+
+/**
+ * A page of a list and the list's total. The total is remembered (services/list-totals.ts)
+ * until the business's rows of `table` change, so paging through a list counts it once;
+ * otherwise it is counted in the page's own query. `select` runs the page's query with the
+ * total as its `count` column when one is asked for.
+ * @example
+ * const { rows, count } = await pageWithTotal(db, totals, { table: roles, businessId, where, offset }, (count) =>
+ *   db.select({ role: roles, ...(count ? { count } : {}) }).from(roles).where(where).limit(20))
+ */
+export async function pageWithTotal<R extends { count?: number }>(
+  db: Db,
+  totals: ListTotals,
+  list: { table: PgTable; businessId: string; where: SQL | undefined; offset: number },
+  select: (count: SQL<number> | undefined) => Promise<R[]>,
+): Promise<{ rows: R[]; count: number }> {
+  const known = totals.known(list.table, list.businessId, list.where)
+  if (known.value !== undefined) return { rows: await select(undefined), count: known.value }
+  const rows = await select(totalOf(list.table, list.where))
+  let count = rows[0]?.count
+  if (count === undefined) {
+    const [total] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(list.table).where(list.where)
+    count = total?.count ?? 0
+  }
+  known.remember(count)
+  return { rows, count }
 }

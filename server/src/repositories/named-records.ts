@@ -3,7 +3,8 @@ import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/database.ts'
 import { AppError, badRequest, conflict, notFound } from '../errors.ts'
-import { orderOf, pageOf, searchOf, totalOf } from './listing.ts'
+import { orderOf, pageOf, pageWithTotal, searchOf } from './listing.ts'
+import type { ListTotals } from '../services/list-totals.ts'
 
 /** The columns every named tenant record has (locations, services, …). */
 interface NamedColumns {
@@ -65,21 +66,18 @@ export function namedRecords<Row extends { name: string }, Api, Query extends Li
   }
 
   return {
-    async list(db: Db, businessId: string, query: Query): Promise<{ count: number; rows: Api[] }> {
+    async list(db: Db, businessId: string, query: Query, totals: ListTotals): Promise<{ count: number; rows: Api[] }> {
       const where = and(own(businessId), searchOf(t.search_key, query.q), ...spec.filters(query))
       const { limit, offset } = pageOf(query)
-      const rows = (await db
-        .select({ row: t, count: totalOf(db, t, where) })
-        .from(t)
-        .where(where)
-        .orderBy(...orderOf(spec.sortable, query, spec.defaultSort, t.id))
-        .limit(limit)
-        .offset(offset)) as unknown as { row: Row; count: number }[]
-      let count = rows[0]?.count ?? 0
-      if (rows.length === 0 && offset > 0) {
-        const [total] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(t).where(where)
-        count = total?.count ?? 0
-      }
+      const { rows, count } = await pageWithTotal(db, totals, { table: t, businessId, where, offset }, (total) =>
+        db
+          .select({ row: t, ...(total ? { count: total } : {}) })
+          .from(t)
+          .where(where)
+          .orderBy(...orderOf(spec.sortable, query, spec.defaultSort, t.id))
+          .limit(limit)
+          .offset(offset) as unknown as Promise<{ row: Row; count?: number }[]>,
+      )
       return { count, rows: rows.map((r) => spec.toApi(r.row)) }
     },
 

@@ -16,7 +16,8 @@ import type { Db } from '../db/database.ts'
 import { permissions, roles, users } from '../db/schema/index.ts'
 import { roleKeys } from '../db/text-keys.ts'
 import { conflict, notFound } from '../errors.ts'
-import { pageOf, searchOf, totalOf } from './listing.ts'
+import { pageOf, pageWithTotal, searchOf } from './listing.ts'
+import type { ListTotals } from '../services/list-totals.ts'
 import { sqlState } from './named-records.ts'
 
 type Grants = Partial<Record<PermissionModel, readonly PermissionAction[]>>
@@ -132,21 +133,18 @@ export function isPrivilegedRoleName(name: string): boolean {
 }
 
 /** Roles, privileged ones first, then by name. */
-export async function listRoles(db: Db, businessId: string, query: ListQuery): Promise<{ count: number; rows: Role[] }> {
+export async function listRoles(db: Db, businessId: string, query: ListQuery, totals: ListTotals): Promise<{ count: number; rows: Role[] }> {
   const where = and(eq(roles.business_id, businessId), searchOf(roles.search_key, query.q))
   const { limit, offset } = pageOf(query)
-  const rows = await db
-    .select({ role: roles, count: totalOf(db, roles, where) })
-    .from(roles)
-    .where(where)
-    .orderBy(sql`${roles.name} not in ('Super Admin', 'System Administrator')`, roles.sort_key, roles.id)
-    .limit(limit)
-    .offset(offset)
-  let count = rows[0]?.count ?? 0
-  if (rows.length === 0 && offset > 0) {
-    const [total] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(roles).where(where)
-    count = total?.count ?? 0
-  }
+  const { rows, count } = await pageWithTotal(db, totals, { table: roles, businessId, where, offset }, (total) =>
+    db
+      .select({ role: roles, ...(total ? { count: total } : {}) })
+      .from(roles)
+      .where(where)
+      .orderBy(sql`${roles.name} not in ('Super Admin', 'System Administrator')`, roles.sort_key, roles.id)
+      .limit(limit)
+      .offset(offset),
+  )
   return { count, rows: await toRoles(db, businessId, rows.map((r) => r.role)) }
 }
 

@@ -3,7 +3,8 @@ import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { linkTokens, roles, users } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'
-import { orderOf, pageOf, searchOf, totalOf } from './listing.ts'
+import { orderOf, pageOf, pageWithTotal, searchOf } from './listing.ts'
+import type { ListTotals } from '../services/list-totals.ts'
 
 type InviteRow = typeof linkTokens.$inferSelect
 
@@ -60,27 +61,24 @@ const sortable = {
 }
 
 /** The team list: search in names and e-mail (accents and case aside), filter by role and status, sort, page. */
-export async function listTeam(db: Db, businessId: string, query: UserQuery): Promise<{ count: number; rows: User[] }> {
-  const filters: (SQL | undefined)[] = [
+export async function listTeam(db: Db, businessId: string, query: UserQuery, totals: ListTotals): Promise<{ count: number; rows: User[] }> {
+  const where = and(
     eq(users.business_id, businessId),
     searchOf(users.search_key, query.q),
     query.filter?.role ? eq(users.role_id, query.filter.role) : undefined,
     query.filter?.status ? eq(users.status, query.filter.status) : undefined,
-  ]
+  )
   const { limit, offset } = pageOf(query)
-  const rows = await db
-    .select({ ...memberColumns, count: totalOf(db, users, and(...filters)) })
-    .from(users)
-    .innerJoin(roles, roleJoin)
-    .where(and(...filters))
-    .orderBy(...orderOf(sortable, query, 'name', users.id))
-    .limit(limit)
-    .offset(offset)
-  let count = rows[0]?.count ?? 0
-  if (rows.length === 0 && offset > 0) {
-    const [total] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(users).where(and(...filters))
-    count = total?.count ?? 0
-  }
+  const { rows, count } = await pageWithTotal(db, totals, { table: users, businessId, where, offset }, (total) =>
+    db
+      .select({ ...memberColumns, ...(total ? { count: total } : {}) })
+      .from(users)
+      .innerJoin(roles, roleJoin)
+      .where(where)
+      .orderBy(...orderOf(sortable, query, 'name', users.id))
+      .limit(limit)
+      .offset(offset),
+  )
   const invites = await newestInvites(db, businessId, rows.map((r) => r.user.id))
   return { count, rows: rows.map((row) => toUser(row, invites.get(row.user.id))) }
 }

@@ -42,7 +42,7 @@ export function registerEvents(api: FastifyInstance): void {
       const unsubscribe = hub.subscribe(businessId, userId, (event) => {
         sending = sending
           .then(async () => {
-            const live = await api.services.sessions.profile(api.services.database.db, businessId, sessionId, userId)
+            const live = await api.services.sessions.profile(api.services.database, businessId, sessionId, userId)
             if (res.writableEnded) return
             if (live) res.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`)
             else end()

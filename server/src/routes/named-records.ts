@@ -20,7 +20,7 @@ export function namedRecordHandlers<Api extends { id: string }, Query extends Li
 ) {
   type Ctx = HandlerContext<Auth>
   return {
-    list: (query: Query, ctx: Ctx) => records.list(ctx.db, ctx.auth.businessId, query),
+    list: (query: Query, ctx: Ctx) => records.list(ctx.db, ctx.auth.businessId, query, ctx.totals),
     get: (id: string, ctx: Ctx) => records.get(ctx.db, ctx.auth.businessId, id),
     create: async (body: Create, ctx: Ctx) => {
       const created = await ctx.db.transaction(async (tx) => {

@@ -43,35 +43,40 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers<RouteNam
       },
       handler: async (request, reply) => {
         const services = app.services
-        const ctx: HandlerContext = {
-          ...services,
-          db: services.database.db,
-          auth: request.auth,
-          locale: request.locale ?? 'en',
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-          log: request.log,
-          request,
-          reply,
-        }
-        const key = route.idempotent && ctx.auth ? idempotencyKey(request.headers['idempotency-key']) : undefined
-        if (key && ctx.auth) {
-          const stored = await findAnswer(ctx.db, ctx.auth.businessId, ctx.auth.userId, key)
-          if (stored) {
-            if (stored.method !== request.method || stored.path !== request.url) throw new AppError(422, 'idempotency_mismatch')
-            reply.code(stored.status).header('idempotent-replayed', 'true')
-            return stored.body as { data: unknown }
+        // Each signed-in request sees its own business's rows (row-level security on PostgreSQL); the
+        // public routes are the ones that look across businesses (sign-in by e-mail, tokens by hash).
+        const scope = route.access === 'public' || !request.auth ? 'system' : { businessId: request.auth.businessId }
+        return services.database.scoped(scope, async (db) => {
+          const ctx: HandlerContext = {
+            ...services,
+            db,
+            auth: request.auth,
+            locale: request.locale ?? 'en',
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+            log: request.log,
+            request,
+            reply,
           }
-        }
-        const input = { params: request.params, query: request.query, body: request.body } as never
-        const result = await handler(input, ctx as never)
-        const [status, body] =
-          result instanceof Answer
-            ? [result.status, { data: result.data, ...(result.message ? { message: message(result.message, ctx.locale) } : {}) }]
-            : [200, { data: result }]
-        if (key && ctx.auth) await storeAnswer(ctx.db, ctx.auth.businessId, ctx.auth.userId, key, { method: request.method, path: request.url, status, body })
-        reply.code(status)
-        return body
+          const key = route.idempotent && ctx.auth ? idempotencyKey(request.headers['idempotency-key']) : undefined
+          if (key && ctx.auth) {
+            const stored = await findAnswer(ctx.db, ctx.auth.businessId, ctx.auth.userId, key)
+            if (stored) {
+              if (stored.method !== request.method || stored.path !== request.url) throw new AppError(422, 'idempotency_mismatch')
+              reply.code(stored.status).header('idempotent-replayed', 'true')
+              return stored.body as { data: unknown }
+            }
+          }
+          const input = { params: request.params, query: request.query, body: request.body } as never
+          const result = await handler(input, ctx as never)
+          const [status, body] =
+            result instanceof Answer
+              ? [result.status, { data: result.data, ...(result.message ? { message: message(result.message, ctx.locale) } : {}) }]
+              : [200, { data: result }]
+          if (key && ctx.auth) await storeAnswer(ctx.db, ctx.auth.businessId, ctx.auth.userId, key, { method: request.method, path: request.url, status, body })
+          reply.code(status)
+          return body
+        })
       },
     })
   }

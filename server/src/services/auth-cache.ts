@@ -1,6 +1,6 @@
 import type { Profile } from '@rota/core'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Database, Db } from '../db/database.ts'
+import type { Database } from '../db/database.ts'
 import { sessionProfile } from '../repositories/users.ts'
 
 /** Where the database announces changes to sessions, users, roles and permissions (migration 0007). */
@@ -75,12 +75,12 @@ export function createAuthCache(database: Database, log: FastifyBaseLogger, opti
     },
 
     /** The user of a live session, from memory when it can be trusted, else from the database. */
-    async profile(db: Db, businessId: string, sessionId: string, userId: string): Promise<Profile | undefined> {
+    async profile(database: Database, businessId: string, sessionId: string, userId: string): Promise<Profile | undefined> {
       const now = Date.now()
       const hit = entries.get(sessionId)
       if (hit && hit.until > now && hit.userId === userId && hit.businessId === businessId) return hit.profile
       const seen = generation
-      const live = await sessionProfile(db, businessId, sessionId, userId)
+      const live = await database.scoped({ businessId }, (db) => sessionProfile(db, businessId, sessionId, userId))
       if (!live) {
         entries.delete(sessionId)
         return undefined

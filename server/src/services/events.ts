@@ -19,14 +19,17 @@ export function createEventHub(database: Database, log: FastifyBaseLogger) {
     const { business_id, user_id, id } = JSON.parse(payload) as { business_id: string; user_id: string; id: string }
     const targets = listeners.get(keyOf(business_id, user_id))
     if (!targets?.size) return
-    const data = await getNotification(database.db, business_id, user_id, id)
+    const data = await database.scoped({ businessId: business_id }, (db) => getNotification(db, business_id, user_id, id))
     for (const listener of targets) listener({ type: 'notification', data })
   }
 
   return {
     async start(): Promise<void> {
+      // One delivery at a time, in the order the database announced them: each first reads
+      // its notification, and two reads racing could hand a stream the later one first.
+      let delivering = Promise.resolve()
       stop = await database.listen(EVENTS_CHANNEL, (payload) => {
-        deliver(payload).catch((err: unknown) => log.error({ err }, 'live update failed'))
+        delivering = delivering.then(() => deliver(payload)).catch((err: unknown) => log.error({ err }, 'live update failed'))
       })
     },
     subscribe(businessId: string, userId: string, listener: Listener): () => void {

@@ -10,7 +10,7 @@ type Mail = typeof mailOutbox.$inferSelect
 
 /** The audit rows of a business, oldest first, optionally of one action. */
 export async function auditRows(t: TestApp, businessId: string, action?: string) {
-  const rows = await t.database.db
+  const rows = await t.db
     .select()
     .from(auditLogs)
     .where(action ? and(eq(auditLogs.business_id, businessId), eq(auditLogs.action, action)) : eq(auditLogs.business_id, businessId))
@@ -20,7 +20,7 @@ export async function auditRows(t: TestApp, businessId: string, action?: string)
 
 /** The id of one of a business's roles, by name. */
 export async function roleId(t: TestApp, businessId: string, name: string): Promise<string> {
-  const [row] = await t.database.db.select({ id: roles.id }).from(roles).where(and(eq(roles.business_id, businessId), eq(roles.name, name)))
+  const [row] = await t.db.select({ id: roles.id }).from(roles).where(and(eq(roles.business_id, businessId), eq(roles.name, name)))
   if (!row) throw new Error(`no role ${name} in ${businessId}`)
   return row.id
 }
@@ -31,7 +31,7 @@ export async function addUser(
   businessId: string,
   user: { email: string; password?: string; role?: string; status?: 'active' | 'invited' | 'disabled'; firstname?: string; locale?: string },
 ): Promise<UserRow> {
-  return createUser(t.database.db, {
+  return createUser(t.db, {
     business_id: businessId,
     email: user.email,
     password_hash: user.password ? await hashPassword(user.password) : null,

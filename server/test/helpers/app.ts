@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp } from '../../src/app.ts'
 import { DEFAULT_RATE_LIMITS, type Config } from '../../src/config.ts'
-import type { Database } from '../../src/db/database.ts'
+import type { Database, Db } from '../../src/db/database.ts'
 import { mailOutbox } from '../../src/db/schema/index.ts'
 import { freshDatabase } from './database.ts'
 
@@ -47,6 +47,8 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
 export interface TestApp {
   app: FastifyInstance
   database: Database
+  /** Sees every business's rows (row-level security's system scope): for arranging and checking, never Rota's own code. */
+  db: Db
   config: Config
   /** `app.inject` with JSON in and out. */
   request(options: InjectOptions): Promise<LightMyRequestResponse>
@@ -67,12 +69,13 @@ export async function createTestApp(overrides: ConfigOverrides = {}): Promise<Te
   return {
     app,
     database,
+    db: database.system,
     config,
     request: (options) => app.inject(options),
     settle,
     async mails() {
       await settle()
-      return database.db.select().from(mailOutbox).orderBy(mailOutbox.created_at)
+      return database.system.select().from(mailOutbox).orderBy(mailOutbox.created_at)
     },
     async close() {
       await app.close()

@@ -1,31 +1,41 @@
 import { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/node-postgres'
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { openPglite, openPostgres, type Database } from '../../src/db/database.ts'
-import { withDatabase } from '../global-setup.ts'
+import { openPglite, openPostgres, type Database, type Db } from '../../src/db/database.ts'
+import { APP_ROLE, withDatabase } from '../global-setup.ts'
+
+/** A test's database: Rota's, plus a handle that sees every business (for arranging and checking). */
+export type TestDatabase = Database & { system: Db }
 
 /**
  * A fresh, migrated database for one test file: PGlite loaded from the template
- * tarball, or a new PostgreSQL database copied from the template database.
+ * tarball, or a new PostgreSQL database copied from the template database, which
+ * Rota reaches as its own unprivileged role (row-level security applies).
  */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(): Promise<TestDatabase> {
   const source = inject('database')
   if (source.kind === 'pglite') {
     const tarball = new Blob([readFileSync(source.template)])
-    return openPglite(new PGlite({ loadDataDir: tarball }))
+    const database = await openPglite(new PGlite({ loadDataDir: tarball }))
+    return { ...database, system: database.db }
   }
   const name = `rota_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: source.url })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source.template}`)
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source.template} OWNER ${APP_ROLE}`)
   await admin.end()
-  const database = await openPostgres(withDatabase(source.url, name))
+  const database = await openPostgres(withDatabase(source.appUrl, name))
+  // Tests arrange and check across businesses: their own pool, in the system scope.
+  const systemPool = new pg.Pool({ connectionString: withDatabase(source.appUrl, name), max: 2, options: '-c rota.scope=system' })
   return {
     ...database,
+    system: drizzle({ client: systemPool }) as unknown as Db,
     async close() {
       await database.close()
+      await systemPool.end()
       const cleanup = new pg.Client({ connectionString: source.url })
       await cleanup.connect()
       // pool.end() resolves before its sockets are gone: wait for them, so the drop kills nobody mid-close.

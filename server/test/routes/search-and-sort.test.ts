@@ -121,14 +121,14 @@ describe('roles', () => {
 describe('rows written before the keys existed', () => {
   it('get them from the start-up backfill, and are then found and sorted', async () => {
     await created('/location', { name: 'Vieux Client 5', street: '3 Rue', city: 'Sherbrooke', province: 'QC', postal_code: 'J1H 1A1' })
-    await t.database.db.execute(sql`update locations set search_key = null, sort_key = null, city_key = null where business_id = ${owner.business_id}`)
-    await t.database.db.execute(sql`update users set search_key = null, sort_key = null where business_id = ${owner.business_id}`)
+    await t.db.execute(sql`update locations set search_key = null, sort_key = null, city_key = null where business_id = ${owner.business_id}`)
+    await t.db.execute(sql`update users set search_key = null, sort_key = null where business_id = ${owner.business_id}`)
     expect(await namesOf('/location?q=sherbrooke')).toEqual([])
 
-    expect(await backfillTextKeys(t.database.db)).toBeGreaterThanOrEqual(7)
+    expect(await backfillTextKeys(t.db)).toBeGreaterThanOrEqual(7)
     expect(await namesOf('/location?q=sherbrooke')).toEqual(['Vieux Client 5'])
     expect(await namesOf('/user?q=dube', 'email')).toEqual(['francois@example.com'])
     expect((await namesOf('/location?sort=name')).slice(0, 3)).toEqual(['Client 1', 'client 2', 'Client 3'])
-    expect(await backfillTextKeys(t.database.db)).toBe(0)
+    expect(await backfillTextKeys(t.db)).toBe(0)
   })
 })

@@ -52,7 +52,7 @@ describe('the session cache', () => {
   it('refuses a disabled person at once, even when the change bypasses the repositories', async () => {
     const me = await staff()
     expect((await get('/profile', me.token)).statusCode).toBe(200)
-    await t.database.db.execute(sql`update users set status = 'disabled' where business_id = ${owner.business_id} and id = ${me.user.id}`)
+    await t.db.execute(sql`update users set status = 'disabled' where business_id = ${owner.business_id} and id = ${me.user.id}`)
     expect(await within1s(async () => (await get('/profile', me.token)).statusCode === 401)).toBe(true)
   })
 
@@ -61,7 +61,7 @@ describe('the session cache', () => {
     const staffRole = await roleId(t, owner.business_id, 'Staff')
     expect((await get('/user', me.token)).statusCode).toBe(403)
     const grant = (read: boolean) =>
-      t.database.db.update(permissions).set({ read }).where(and(eq(permissions.business_id, owner.business_id), eq(permissions.role_id, staffRole), eq(permissions.model_name, 'users')))
+      t.db.update(permissions).set({ read }).where(and(eq(permissions.business_id, owner.business_id), eq(permissions.role_id, staffRole), eq(permissions.model_name, 'users')))
     await grant(true)
     expect(await within1s(async () => (await get('/user', me.token)).statusCode === 200)).toBe(true)
     await grant(false)
@@ -71,7 +71,7 @@ describe('the session cache', () => {
   it('shows a renamed person under the new name', async () => {
     const me = await staff()
     expect((await get('/profile', me.token)).json().data.firstname).toBe('Sam')
-    await t.database.db.update(users).set({ firstname: 'Samira' }).where(and(eq(users.business_id, owner.business_id), eq(users.id, me.user.id)))
+    await t.db.update(users).set({ firstname: 'Samira' }).where(and(eq(users.business_id, owner.business_id), eq(users.id, me.user.id)))
     expect(await within1s(async () => (await get('/profile', me.token)).json().data.firstname === 'Samira')).toBe(true)
   })
 })

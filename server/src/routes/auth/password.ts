@@ -16,9 +16,10 @@ export const passwordHandlers: Handlers<'resetPasswordRequest' | 'verifyResetTok
   async resetPasswordRequest({ body }, ctx) {
     await rateLimit(ctx, `reset:ip:${ctx.ip}`, ctx.config.rateLimits.resetPerIp)
     await rateLimit(ctx, `reset:account:${body.email}`, ctx.config.rateLimits.resetPerAccount)
-    const { db, config, mailer } = ctx
-    // Everything that depends on whether the account exists happens after the answer.
-    ctx.background.run('password reset', async () => {
+    const { config, mailer } = ctx
+    // Everything that depends on whether the account exists happens after the answer,
+    // on a handle of its own: the request's is gone by then.
+    ctx.background.run('password reset', () => ctx.database.scoped('system', async (db) => {
       const accounts = body.business_id
         ? [await accountByEmail(db, body.business_id, body.email)].filter((a) => a !== undefined)
         : await accountsByEmail(db, body.email)
@@ -31,9 +32,9 @@ export const passwordHandlers: Handlers<'resetPasswordRequest' | 'verifyResetTok
           kind: 'reset_password',
           variables: { firstname: user.firstname, business_name: businessName, link: `${config.publicUrl}/auth/reset-password/${token}`, minutes: Math.round(config.ttl.reset / 60) },
         })
-        await audit(ctx, { businessId: user.business_id, actorEmail: user.email, action: 'auth.password_reset_requested', model: 'users', recordId: user.id })
+        await audit(ctx, { businessId: user.business_id, actorEmail: user.email, action: 'auth.password_reset_requested', model: 'users', recordId: user.id }, db)
       }
-    })
+    }))
     return answer({}, 'reset_sent')
   },
 

@@ -27,9 +27,10 @@ export async function registerUploads(api: FastifyInstance): Promise<void> {
         if (!grant) throw new AppError(403, 'forbidden')
         if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type')
         const stored = await storeFile(request.parts(), local.write)
-        const { db } = api.services.database
-        await db.insert(files).values({ business_id: grant.businessId, id: stored.id, folder: grant.folder, content_type: stored.content_type, size: stored.size, uploaded_by: grant.userId })
-        await writeAudit(db, { businessId: grant.businessId, actorId: grant.userId, action: 'files.upload', model: 'files', recordId: stored.id, after: { ...stored, folder: grant.folder }, ip: request.ip, userAgent: request.headers['user-agent'] })
+        await api.services.database.scoped({ businessId: grant.businessId }, async (db) => {
+          await db.insert(files).values({ business_id: grant.businessId, id: stored.id, folder: grant.folder, content_type: stored.content_type, size: stored.size, uploaded_by: grant.userId })
+          await writeAudit(db, { businessId: grant.businessId, actorId: grant.userId, action: 'files.upload', model: 'files', recordId: stored.id, after: { ...stored, folder: grant.folder }, ip: request.ip, userAgent: request.headers['user-agent'] })
+        })
         return reply.code(201).send({ data: { ...stored, provider: 'local' } })
       },
     )
@@ -37,7 +38,8 @@ export async function registerUploads(api: FastifyInstance): Promise<void> {
 
   api.get<{ Params: { id: string } }>('/file/:id', { schema: { summary: 'An uploaded image (the id is the capability: unguessable, not listed)', tags: ['files'] } }, async (request, reply) => {
     if (!UUID.test(request.params.id)) throw notFound()
-    const [row] = await api.services.database.db.select().from(files).where(eq(files.id, request.params.id))
+    // The id is the capability (unguessable, never listed): found whichever business holds it.
+    const [row] = await api.services.database.scoped('system', (db) => db.select().from(files).where(eq(files.id, request.params.id)))
     if (!row) throw notFound()
     const bytes = await api.services.files.local.read(row.id).catch(() => {
       throw notFound()

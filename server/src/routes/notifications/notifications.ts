@@ -21,7 +21,7 @@ export const notificationHandlers: Handlers<'listNotifications' | 'updateNotific
       const done = SETUP_STEPS.filter((step) => marks.includes(step)).length
       alerts.push({ id: 'setup', level: 'info', key: 'alerts.setup_incomplete', values: { done, total: SETUP_STEPS.length }, link: null })
     }
-    const invited = await listTeam(ctx.db, businessId, { page: 1, page_size: 100, order: 'asc', filter: { status: 'invited' } })
+    const invited = await listTeam(ctx.db, businessId, { page: 1, page_size: 100, order: 'asc', filter: { status: 'invited' } }, ctx.totals)
     const expired = invited.rows.filter((user) => user.invite?.status === 'expired').length
     if (expired > 0) alerts.push({ id: 'invites_expired', level: 'warning', key: 'alerts.invites_expired', values: { count: expired }, link: '/users' })
     if (!ctx.config.smtpUrl) alerts.push({ id: 'mail_off', level: 'info', key: 'alerts.mail_not_configured', values: {}, link: null })

@@ -6,7 +6,7 @@ import { answer, type Handlers } from '../handler.ts'
 
 /** Roles and their permission matrices. The privileged roles are fixed: they can do everything. */
 export const roleHandlers: Handlers<'listRoles' | 'getRole' | 'createRole' | 'updateRole' | 'deleteRole'> = {
-  listRoles: ({ query }, ctx) => listRoles(ctx.db, ctx.auth.businessId, query),
+  listRoles: ({ query }, ctx) => listRoles(ctx.db, ctx.auth.businessId, query, ctx.totals),
   getRole: ({ params }, ctx) => getRole(ctx.db, ctx.auth.businessId, params.id),
 
   async createRole({ body }, ctx) {

@@ -58,7 +58,7 @@ async function sendInvite(ctx: Ctx, db: Db, user: { id: string; email: string; f
 export const userHandlers: Handlers<
   'listUsers' | 'getUser' | 'listRoleChoices' | 'createUser' | 'updateUser' | 'deleteUser' | 'resendInvite' | 'revokeInvite'
 > = {
-  listUsers: ({ query }, ctx) => listTeam(ctx.db, ctx.auth.businessId, query),
+  listUsers: ({ query }, ctx) => listTeam(ctx.db, ctx.auth.businessId, query, ctx.totals),
   getUser: ({ params }, ctx) => getMember(ctx.db, ctx.auth.businessId, params.id),
 
   /** The invite form's role picker: someone who may invite need not read roles, and sees only the roles they may give. */

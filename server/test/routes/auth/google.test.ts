@@ -107,7 +107,7 @@ describe('POST /auth/google', () => {
     const user = await addUser(t, owner.business_id, { email: 'was-here@example.com', password: 'a passphrase of the past' })
     const credential = await google.idToken({ sub: 'google-was-here', email: 'was-here@example.com', email_verified: true })
     expect((await googleLogin(t, credential)).statusCode).toBe(200)
-    await updateUser(t.database.db, owner.business_id, user.id, { status: 'disabled' })
+    await updateUser(t.db, owner.business_id, user.id, { status: 'disabled' })
     const response = await googleLogin(t, credential)
     expect(response.statusCode).toBe(401)
     expect(response.json().code).toBe('account_disabled')

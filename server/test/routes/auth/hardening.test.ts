@@ -37,7 +37,7 @@ describe('sign-in hardening', () => {
 
   it('does not let a disabled account reset its password', async () => {
     const user = await addUser(t, owner.business_id, { email: 'gone@example.com', password: 'a passphrase before leaving', status: 'disabled' })
-    const token = await issueLinkToken(t.database.db, { businessId: owner.business_id, userId: user.id, kind: 'reset', ttlSeconds: 3600 })
+    const token = await issueLinkToken(t.db, { businessId: owner.business_id, userId: user.id, kind: 'reset', ttlSeconds: 3600 })
     const response = await t.request({ method: 'PUT', url: '/api/v1/auth/update_password', payload: { token, password: 'another passphrase entirely' } })
     expect(response.statusCode).toBe(400)
     expect(response.json().code).toBe('invalid_link')

@@ -16,7 +16,7 @@ afterAll(() => t.close())
 /** An invited person and the token of their invitation link, as the users routes would make them. */
 async function invite(app: TestApp, business: Owner, email: string, ttlSeconds = 7 * 86_400) {
   const user = await addUser(app, business.business_id, { email, status: 'invited', firstname: 'Ivy' })
-  const token = await issueLinkToken(app.database.db, { businessId: business.business_id, userId: user.id, kind: 'invite', ttlSeconds })
+  const token = await issueLinkToken(app.db, { businessId: business.business_id, userId: user.id, kind: 'invite', ttlSeconds })
   return { user, token }
 }
 
@@ -34,7 +34,7 @@ describe('POST /user/verify_invite', () => {
   it('refuses an unknown token and a reset token', async () => {
     expect((await verifyInvite(t, 'u'.repeat(43))).json().code).toBe('invalid_link')
     const user = await addUser(t, owner.business_id, { email: 'resetter@example.com', password: 'a passphrase for resets' })
-    const reset = await issueLinkToken(t.database.db, { businessId: owner.business_id, userId: user.id, kind: 'reset', ttlSeconds: 3600 })
+    const reset = await issueLinkToken(t.db, { businessId: owner.business_id, userId: user.id, kind: 'reset', ttlSeconds: 3600 })
     const response = await verifyInvite(t, reset)
     expect(response.statusCode).toBe(400)
     expect(response.json().code).toBe('invalid_link')
@@ -90,7 +90,7 @@ describe('POST /user/accept_invite', () => {
 
   it('refuses an invitation whose account was activated some other way', async () => {
     const { user, token } = await invite(t, owner, 'already@example.com')
-    await updateUser(t.database.db, owner.business_id, user.id, { status: 'active' })
+    await updateUser(t.db, owner.business_id, user.id, { status: 'active' })
     expect((await verifyInvite(t, token)).json().code).toBe('invalid_link')
     expect((await acceptInvite(t, { token, password: 'a late passphrase' })).json().code).toBe('invalid_link')
   })

@@ -50,7 +50,7 @@ describe('POST /auth/login with the Basic header', () => {
     const rows = await auditRows(t, owner.business_id, 'auth.login')
     expect(rows).toHaveLength(before + 1)
     expect(rows.at(-1)).toMatchObject({ actor_email: owner.email, model: 'users', ip: '127.0.0.1', user_agent: 'login-test/1.0', after: { method: 'password' } })
-    const [user] = await t.database.db.select().from(users).where(and(eq(users.business_id, owner.business_id), eq(users.email, owner.email)))
+    const [user] = await t.db.select().from(users).where(and(eq(users.business_id, owner.business_id), eq(users.email, owner.email)))
     expect(Date.now() - user!.last_sign_in_at!.getTime()).toBeLessThan(10_000)
   })
 

@@ -69,7 +69,7 @@ describe('sign-in, an account attacked from everywhere', () => {
   const password = 'the besieged passphrase'
   const key = `login:account:${email}`
   /** Moves the account's last failure back in time, as if the attacker had waited. */
-  const wait = (seconds: number) => t.database.db.execute(sql`update rate_limits set last_at = last_at - make_interval(secs => ${seconds}) where key = ${key}`)
+  const wait = (seconds: number) => t.db.execute(sql`update rate_limits set last_at = last_at - make_interval(secs => ${seconds}) where key = ${key}`)
   beforeAll(async () => {
     await addUser(t, owner.business_id, { email, password })
     for (let i = 0; i < 5; i++) expect((await login(`10.7.0.${i}`, email, `guess ${i}`, owner.business_id)).statusCode).toBe(401)
@@ -81,7 +81,7 @@ describe('sign-in, an account attacked from everywhere', () => {
     expect((await login('10.7.1.2', email, 'another guess', owner.business_id)).statusCode).toBe(401)
     const doubled = await login('10.7.1.3', email, 'yet another guess', owner.business_id)
     expectLimited(doubled, 2)
-    await t.database.db.execute(sql`update rate_limits set count = 500 where key = ${key}`)
+    await t.db.execute(sql`update rate_limits set count = 500 where key = ${key}`)
     expectLimited(await login('10.7.1.4', email, password, owner.business_id), 60)
   })
 

@@ -89,7 +89,7 @@ describe('POST /auth/refresh_token', () => {
   it('refuses the refresh token of a disabled user', async () => {
     const user = await addUser(t, owner.business_id, { email: 'soon-gone@example.com', password: 'a passphrase to disable' })
     const { body } = await login(t, 'soon-gone@example.com', 'a passphrase to disable', owner.business_id)
-    await updateUser(t.database.db, owner.business_id, user.id, { status: 'disabled' })
+    await updateUser(t.db, owner.business_id, user.id, { status: 'disabled' })
     expect((await refresh(body.data.refresh_token)).statusCode).toBe(401)
     const me = await profile(body.data.token)
     expect(me.statusCode).toBe(401)
@@ -137,7 +137,7 @@ describe('POST /auth/logout', () => {
     const rows = await auditRows(t, owner.business_id, 'auth.logout')
     expect(rows).toHaveLength(before + 1)
     expect(rows.at(-1)).toMatchObject({ actor_id: accessClaims(pair.token).sub, model: 'users' })
-    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.id, accessClaims(pair.token).sid))
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.id, accessClaims(pair.token).sid))
     expect(session).toMatchObject({ revoked_reason: 'logout' })
   })
 

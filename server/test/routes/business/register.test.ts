@@ -49,9 +49,9 @@ describe('POST /business', () => {
   })
 
   it('creates the default roles with permission entries for every model', async () => {
-    const rows = await t.database.db.select().from(roles).where(eq(roles.business_id, 'maple-cleaning')).orderBy(asc(roles.name))
+    const rows = await t.db.select().from(roles).where(eq(roles.business_id, 'maple-cleaning')).orderBy(asc(roles.name))
     expect(rows.map((r) => r.name)).toEqual(['Manager', 'Staff', 'Super Admin', 'System Administrator'])
-    const entries = await t.database.db.select().from(permissions).where(eq(permissions.business_id, 'maple-cleaning'))
+    const entries = await t.db.select().from(permissions).where(eq(permissions.business_id, 'maple-cleaning'))
     expect(entries).toHaveLength(rows.length * PERMISSION_MODELS.length)
 
     const of = (role: string, model: string) => {
@@ -112,7 +112,7 @@ describe('POST /business', () => {
   })
 
   it('creates five time-off categories', async () => {
-    const rows = await t.database.db.select().from(timeoffCategories).where(eq(timeoffCategories.business_id, 'maple-cleaning'))
+    const rows = await t.db.select().from(timeoffCategories).where(eq(timeoffCategories.business_id, 'maple-cleaning'))
     expect(rows).toHaveLength(5)
     expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['Vacation', 'Sick leave']))
     expect(rows.every((r) => r.active)).toBe(true)
@@ -130,7 +130,7 @@ describe('POST /business', () => {
   })
 
   it('writes audit rows for the registration and the first sign-in', async () => {
-    const [owner] = await t.database.db.select().from(users).where(and(eq(users.business_id, 'maple-cleaning'), eq(users.email, valid.email)))
+    const [owner] = await t.db.select().from(users).where(and(eq(users.business_id, 'maple-cleaning'), eq(users.email, valid.email)))
     const registered = await auditRows(t, 'maple-cleaning', 'business.registered')
     expect(registered).toHaveLength(1)
     expect(registered[0]).toMatchObject({ actor_id: owner!.id, actor_email: valid.email, ip: '127.0.0.1' })
@@ -139,7 +139,7 @@ describe('POST /business', () => {
   })
 
   it('stores the password hashed with argon2id', async () => {
-    const [owner] = await t.database.db.select().from(users).where(eq(users.email, valid.email))
+    const [owner] = await t.db.select().from(users).where(eq(users.email, valid.email))
     expect(owner!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     expect(owner!.password_hash).not.toContain(valid.password)
   })
@@ -193,12 +193,12 @@ describe('POST /business', () => {
       expect(response.statusCode, password).toBe(400)
       expect(response.json()).toMatchObject({ code: 'common_password', details: { password: expect.any(String) } })
     }
-    const created = await t.database.db.select().from(roles).where(eq(roles.business_id, 'common-pass'))
+    const created = await t.db.select().from(roles).where(eq(roles.business_id, 'common-pass'))
     expect(created).toHaveLength(0)
   })
 
   it('leaves no account behind when the business id is refused', async () => {
-    const before = await t.database.db.select().from(users).where(eq(users.email, 'someone@else.example'))
+    const before = await t.db.select().from(users).where(eq(users.email, 'someone@else.example'))
     expect(before).toHaveLength(0)
   })
 })
