@@ -26,7 +26,7 @@ function snapshotAt<M extends AnyStateMachine>(machine: M, status: StatusOf<M>, 
  * An event whose payload the guards read is judged with none (an invoice payment then
  * means "the balance due").
  * @example
- * allowedEvents(shiftMachine, 'published', { staffed: false }) // ['shift.cancel'] — an open shift cannot be clocked into
+ * allowedEvents(shiftMachine, 'published', { staffed: false }) // ['shift.cancel', 'shift.assign'] — an open shift cannot be clocked into
  */
 export function allowedEvents<M extends AnyStateMachine>(machine: M, status: StatusOf<M>, facts?: FactsOf<M>): EventFromLogic<M>['type'][] {
   const snapshot = snapshotAt(machine, status, facts)

@@ -1,28 +1,70 @@
 import { describe, expect, it } from 'vitest'
 import { describeLifecycle } from '../test/lifecycle-suite.ts'
 import { allowedEvents, nextStatus } from './lifecycle.ts'
-import { isOpenShift, shiftMachine } from './shift-machine.ts'
+import { isOpenShift, shiftMachine, type ShiftFacts } from './shift-machine.ts'
+
+const none: ShiftFacts = { staffed: false, changed: false, mine: false, eligible: false, requested: false, pendingRequests: false }
 
 describeLifecycle(shiftMachine, {
-  inputs: [{ staffed: false }, { staffed: true }],
+  inputs: [
+    // the scheduler, an open shift, then one with requests, then a staffed one changed since publishing
+    { ...none },
+    { ...none, pendingRequests: true },
+    { ...none, staffed: true, changed: true },
+    // a staff member who may take an open shift, then the same once they asked
+    { ...none, eligible: true },
+    { ...none, eligible: true, requested: true, pendingRequests: true },
+    // a staff member's own shift, then with their drop or swap pending
+    { ...none, staffed: true, mine: true },
+    { ...none, staffed: true, mine: true, requested: true, pendingRequests: true },
+  ],
   allowed: {
-    draft: () => ['shift.publish', 'shift.cancel'],
-    published: ({ staffed }) => (staffed ? ['shift.clock_in', 'shift.cancel'] : ['shift.cancel']),
-    in_progress: () => ['shift.complete'],
+    draft: ({ staffed }) => ['shift.publish', 'shift.cancel', 'shift.assign', ...(staffed ? ['shift.unassign'] : [])],
+    published: (f) => [
+      ...(f.changed ? ['shift.publish'] : []),
+      'shift.cancel',
+      'shift.assign',
+      ...(f.staffed ? ['shift.unassign'] : []),
+      ...(!f.staffed && f.eligible && !f.requested ? ['shift.request'] : []),
+      ...(f.staffed && f.mine && !f.requested ? ['shift.drop', 'shift.swap'] : []),
+      ...(f.requested ? ['shift.withdraw'] : []),
+      ...(f.pendingRequests ? ['shift.approve', 'shift.reject'] : []),
+      ...(f.staffed && f.mine ? ['shift.clock_in'] : []),
+    ],
+    in_progress: ({ mine }) => (mine ? ['shift.complete'] : []),
     completed: () => [],
-    cancelled: () => [],
+    cancelled: ({ changed }) => (changed ? ['shift.publish'] : []),
   },
 })
 
 describe('shift lifecycle, as the server asks it', () => {
-  it('lets the assigned staff member clock in to a published shift, and nobody into an open one', () => {
-    expect(nextStatus(shiftMachine, 'published', { type: 'shift.clock_in' }, { staffed: true })).toBe('in_progress')
-    expect(nextStatus(shiftMachine, 'published', { type: 'shift.clock_in' }, { staffed: false })).toBeNull()
+  it('lets the assigned staff member clock in to a published shift, and nobody into an open one or someone else’s', () => {
+    expect(nextStatus(shiftMachine, 'published', { type: 'shift.clock_in' }, { ...none, staffed: true, mine: true })).toBe('in_progress')
+    expect(nextStatus(shiftMachine, 'published', { type: 'shift.clock_in' }, { ...none, staffed: false, mine: false })).toBeNull()
+    expect(nextStatus(shiftMachine, 'published', { type: 'shift.clock_in' }, { ...none, staffed: true, mine: false })).toBeNull()
   })
 
   it('refuses to cancel a shift that has started', () => {
     expect(nextStatus(shiftMachine, 'in_progress', { type: 'shift.cancel' })).toBeNull()
-    expect(allowedEvents(shiftMachine, 'in_progress')).toEqual(['shift.complete'])
+    expect(allowedEvents(shiftMachine, 'in_progress', { ...none, staffed: true, mine: true })).toEqual(['shift.complete'])
+  })
+
+  it('publishes a published shift again only when it changed since', () => {
+    expect(nextStatus(shiftMachine, 'published', { type: 'shift.publish' }, { ...none, changed: true })).toBe('published')
+    expect(nextStatus(shiftMachine, 'published', { type: 'shift.publish' }, none)).toBeNull()
+  })
+
+  it('lets staff ask for an open shift once, and drop or swap only their own', () => {
+    expect(nextStatus(shiftMachine, 'published', { type: 'shift.request' }, { ...none, eligible: true })).toBe('published')
+    expect(nextStatus(shiftMachine, 'published', { type: 'shift.request' }, { ...none, eligible: true, requested: true })).toBeNull()
+    expect(nextStatus(shiftMachine, 'published', { type: 'shift.request' }, { ...none, staffed: true, eligible: true })).toBeNull()
+    expect(nextStatus(shiftMachine, 'published', { type: 'shift.drop' }, { ...none, staffed: true })).toBeNull()
+    expect(nextStatus(shiftMachine, 'draft', { type: 'shift.drop' }, { ...none, staffed: true, mine: true })).toBeNull()
+  })
+
+  it('publishes a cancellation only when staff were told of the shift', () => {
+    expect(nextStatus(shiftMachine, 'cancelled', { type: 'shift.publish' }, { ...none, changed: true })).toBe('cancelled')
+    expect(nextStatus(shiftMachine, 'cancelled', { type: 'shift.publish' }, none)).toBeNull()
   })
 
   it('calls a published shift without staff open', () => {

@@ -1,25 +1,54 @@
 import { setup } from 'xstate'
 
-/** What a shift's lifecycle needs to know beyond its status. */
+/**
+ * What a shift's lifecycle needs to know beyond its status: the shift's own facts, and
+ * the facts of whoever looks at it (the server asks on behalf of each person, so staff
+ * and schedulers are offered different actions on the same shift).
+ */
 export interface ShiftFacts {
-  /** Whether a staff member is assigned. */
+  /** Whether a staff member is assigned (an unassigned published shift is an open shift). */
   staffed: boolean
+  /** Whether it changed (or was cancelled) since its staff were last told: the next publish tells them. */
+  changed: boolean
+  /** Whether the person asking is its staff member. */
+  mine: boolean
+  /** Whether the person asking may work its service and is free to ask for it. */
+  eligible: boolean
+  /** Whether the person asking has a request pending on it. */
+  requested: boolean
+  /** Whether anyone has a request pending on it (for the scheduler to decide). */
+  pendingRequests: boolean
 }
 
 /** What a scheduler or the staff member does to a shift. */
 export type ShiftEvent =
   | { type: 'shift.publish' }
+  | { type: 'shift.cancel' }
+  | { type: 'shift.assign'; staff_id?: string }
+  | { type: 'shift.unassign' }
+  /** A staff member asks to take an open shift. */
+  | { type: 'shift.request' }
+  /** Its staff member asks to be let off it. */
+  | { type: 'shift.drop' }
+  /** Its staff member asks to exchange it for someone else's. */
+  | { type: 'shift.swap'; with_shift_id?: string }
+  /** The requester takes their request back. */
+  | { type: 'shift.withdraw'; request_id?: string }
+  /** The scheduler grants a request (assigning, letting off or exchanging). */
+  | { type: 'shift.approve'; request_id?: string }
+  | { type: 'shift.reject'; request_id?: string }
   | { type: 'shift.clock_in' }
   | { type: 'shift.complete' }
-  | { type: 'shift.cancel' }
 
 /**
  * A shift's lifecycle (DESIGN.md §7): drafted, published for staff to see, in progress
  * once its staff member clocks in, then completed; a shift not yet started can be
- * cancelled. The server runs it through `nextStatus` to accept a status change; the UI
- * asks `allowedEvents` which buttons to show.
+ * cancelled. Around a published shift, staff ask (take an open one, drop or swap theirs)
+ * and the scheduler decides; those leave the status where it is. The server runs it
+ * through `nextStatus` to accept a change; the UI asks `allowedEvents` which buttons to show.
  * @example
- * nextStatus(shiftMachine, 'published', { type: 'shift.clock_in' }, { staffed: true }) // 'in_progress'
+ * nextStatus(shiftMachine, 'published', { type: 'shift.clock_in' }, { staffed: true, mine: true }) // 'in_progress'
+ * allowedEvents(shiftMachine, 'published', { staffed: false, eligible: true }) // […, 'shift.request']
  */
 export const shiftMachine = setup({
   types: {
@@ -29,28 +58,62 @@ export const shiftMachine = setup({
   },
   guards: {
     staffed: ({ context }) => context.staffed,
+    changed: ({ context }) => context.changed,
+    takeable: ({ context }) => !context.staffed && context.eligible && !context.requested,
+    ownAndFree: ({ context }) => context.staffed && context.mine && !context.requested,
+    requested: ({ context }) => context.requested,
+    pendingRequests: ({ context }) => context.pendingRequests,
+    working: ({ context }) => context.staffed && context.mine,
+    mine: ({ context }) => context.mine,
   },
 }).createMachine({
   id: 'shift',
-  context: ({ input }) => ({ staffed: input?.staffed ?? false }),
+  context: ({ input }) => ({
+    staffed: input?.staffed ?? false,
+    changed: input?.changed ?? false,
+    mine: input?.mine ?? false,
+    eligible: input?.eligible ?? false,
+    requested: input?.requested ?? false,
+    pendingRequests: input?.pendingRequests ?? false,
+  }),
   initial: 'draft',
   states: {
     draft: {
-      on: { 'shift.publish': 'published', 'shift.cancel': 'cancelled' },
+      on: {
+        'shift.publish': 'published',
+        'shift.cancel': 'cancelled',
+        'shift.assign': 'draft',
+        'shift.unassign': { guard: 'staffed', target: 'draft' },
+      },
     },
     published: {
       on: {
-        'shift.clock_in': { guard: 'staffed', target: 'in_progress' },
+        'shift.publish': { guard: 'changed', target: 'published' },
         'shift.cancel': 'cancelled',
+        'shift.assign': 'published',
+        'shift.unassign': { guard: 'staffed', target: 'published' },
+        'shift.request': { guard: 'takeable', target: 'published' },
+        'shift.drop': { guard: 'ownAndFree', target: 'published' },
+        'shift.swap': { guard: 'ownAndFree', target: 'published' },
+        'shift.withdraw': { guard: 'requested', target: 'published' },
+        'shift.approve': { guard: 'pendingRequests', target: 'published' },
+        'shift.reject': { guard: 'pendingRequests', target: 'published' },
+        'shift.clock_in': { guard: 'working', target: 'in_progress' },
       },
     },
     in_progress: {
-      on: { 'shift.complete': 'completed' },
+      on: { 'shift.complete': { guard: 'mine', target: 'completed' } },
     },
     completed: { type: 'final' },
-    cancelled: { type: 'final' },
+    // Publishing a cancelled shift that its staff were told about tells them it is off.
+    cancelled: {
+      on: { 'shift.publish': { guard: 'changed', target: 'cancelled' } },
+    },
   },
 })
+
+/** The events a scheduler decides (schedules:update); the others are the staff member's own. */
+export const SCHEDULER_SHIFT_EVENTS = ['shift.publish', 'shift.cancel', 'shift.assign', 'shift.unassign', 'shift.approve', 'shift.reject'] as const
 
 /**
  * An open shift is a published one that nobody has taken yet: a view of the status and
@@ -58,6 +121,6 @@ export const shiftMachine = setup({
  * @example
  * isOpenShift('published', { staffed: false }) // true
  */
-export function isOpenShift(status: string, facts: ShiftFacts): boolean {
+export function isOpenShift(status: string, facts: Pick<ShiftFacts, 'staffed'>): boolean {
   return status === 'published' && !facts.staffed
 }

@@ -15,6 +15,7 @@ import { handlers } from './routes/index.ts'
 import { registerRoutes } from './routes/register.ts'
 import { parseQueryString } from './query-string.ts'
 import { registerEvents } from './routes/events.ts'
+import { registerCalendarFeed } from './routes/schedules/feed.ts'
 import { createAuthCache } from './services/auth-cache.ts'
 import { createBackground } from './services/background.ts'
 import { createChangeHub } from './services/changes.ts'
@@ -69,6 +70,7 @@ export const rotaApp = fp(async function rota(app: FastifyInstance, { config, da
     async (api) => {
       registerRoutes(api, handlers)
       registerEvents(api)
+      registerCalendarFeed(api)
       await registerUploads(api)
     },
     { prefix: '/api/v1' },

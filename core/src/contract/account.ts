@@ -65,6 +65,8 @@ export const Settings = z.object({
   next_invoice_number: z.number().int(),
   tax_province: Province,
   require_otp: z.boolean(),
+  /** The least rest between two shifts of one person before the schedule warns. */
+  min_rest_minutes: z.number().int(),
   updated_at: Timestamp,
   version: Version,
 })
@@ -81,6 +83,7 @@ export const UpdateSettingsBody = z.object({
   next_invoice_number: z.number().int().min(1).max(1_000_000_000).optional(),
   tax_province: Province.optional(),
   require_otp: z.boolean().optional(),
+  min_rest_minutes: z.number().int('Use whole minutes').min(0, 'Use zero or more').max(1440, 'Use at most 24 hours').optional(),
   version: Version.optional(),
 })
 

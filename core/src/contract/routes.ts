@@ -36,6 +36,23 @@ import {
   UpdateEmailBody,
   UpdatePasswordBody,
 } from './auth.ts'
+import {
+  Availability,
+  BulkShiftEventsBody,
+  BulkShiftEventsResult,
+  CalendarFeed,
+  CheckShiftBody,
+  CheckShiftResult,
+  CopyScheduleBody,
+  CopyScheduleResult,
+  CreateShiftBody,
+  Shift,
+  ShiftEventBody,
+  ShiftQuery,
+  UpdateAvailabilityBody,
+  UpdateShiftBody,
+  UserIdParams,
+} from './schedule.ts'
 import { defineRoute } from './route.ts'
 
 /**
@@ -378,6 +395,72 @@ export const routes = {
     method: 'DELETE', path: '/import/{id}', tag: 'import', access: 'user',
     summary: 'Cancel an open import: its rows are dropped and nothing is written',
     params: IdParams, response: Empty,
+  }),
+
+  listShifts: defineRoute({
+    method: 'GET', path: '/schedule', tag: 'schedules', access: ['schedules', 'read'],
+    summary: 'Shifts by range (from, to: business days), staff (or open), client, service, status, role; the board asks for a whole week at once. Staff without schedules:update see their published shifts and the open ones they may take',
+    query: ShiftQuery, response: page(Shift),
+  }),
+  getShift: defineRoute({
+    method: 'GET', path: '/schedule/{id}', tag: 'schedules', access: ['schedules', 'read'],
+    summary: 'A shift with its conflicts, requests and allowed events',
+    params: IdParams, response: Shift,
+  }),
+  createShift: defineRoute({
+    method: 'POST', path: '/schedule', tag: 'schedules', access: ['schedules', 'create'], idempotent: true,
+    summary: 'Draft a shift (or, with repeat, one per occurrence); refused with 422 shift_overlap or time_off, answered with its warnings',
+    body: CreateShiftBody, response: z.array(Shift),
+  }),
+  updateShift: defineRoute({
+    method: 'PUT', path: '/schedule/{id}', tag: 'schedules', access: ['schedules', 'update'],
+    summary: 'Change a shift (scope following: and the later shifts of its series); a published one is published again by the next publish',
+    params: IdParams, body: UpdateShiftBody, response: z.array(Shift),
+  }),
+  deleteShift: defineRoute({
+    method: 'DELETE', path: '/schedule/{id}', tag: 'schedules', access: ['schedules', 'delete'],
+    summary: 'Delete a draft shift (a published one is cancelled instead, so that its staff hear of it)',
+    params: IdParams, response: Empty,
+  }),
+  shiftEvent: defineRoute({
+    method: 'POST', path: '/schedule/{id}/events', tag: 'schedules', access: ['schedules', 'read'],
+    summary: 'A shift machine event: publish, cancel, assign, unassign (schedules:update); request an open shift, drop or swap one\'s own, withdraw a request (the staff member); approve or reject a request (schedules:update); clock in, complete',
+    params: IdParams, body: ShiftEventBody, response: Shift,
+  }),
+  shiftEvents: defineRoute({
+    method: 'POST', path: '/schedule/events', tag: 'schedules', access: ['schedules', 'update'],
+    summary: 'Publish or cancel many shifts at once, all or none; each person affected is notified once',
+    body: BulkShiftEventsBody, response: BulkShiftEventsResult,
+  }),
+  checkShift: defineRoute({
+    method: 'POST', path: '/schedule/check', tag: 'schedules', access: ['schedules', 'create'],
+    summary: 'What a shift would conflict with, and what it would cost, before it is saved',
+    body: CheckShiftBody, response: CheckShiftResult,
+  }),
+  copySchedule: defineRoute({
+    method: 'POST', path: '/schedule/copy', tag: 'schedules', access: ['schedules', 'create'],
+    summary: 'Copy a week (or a day) of shifts to another as drafts, skipping those that would conflict',
+    body: CopyScheduleBody, response: CopyScheduleResult,
+  }),
+  getAvailability: defineRoute({
+    method: 'GET', path: '/availability/{user_id}', tag: 'schedules', access: 'user',
+    summary: 'When a person can work (their own, or anyone\'s with schedules:update)',
+    params: UserIdParams, response: Availability,
+  }),
+  updateAvailability: defineRoute({
+    method: 'PUT', path: '/availability/{user_id}', tag: 'schedules', access: 'user',
+    summary: 'Set when a person can work, as a whole (their own, or anyone\'s with schedules:update)',
+    params: UserIdParams, body: UpdateAvailabilityBody, response: Availability,
+  }),
+  getCalendarFeed: defineRoute({
+    method: 'GET', path: '/schedule/feed', tag: 'schedules', access: 'user',
+    summary: 'The address of the signed-in person\'s private calendar feed of their published shifts (iCalendar)',
+    response: CalendarFeed,
+  }),
+  resetCalendarFeed: defineRoute({
+    method: 'POST', path: '/schedule/feed/reset', tag: 'schedules', access: 'user',
+    summary: 'A new calendar feed address; the old one stops working',
+    response: CalendarFeed,
   }),
 } as const
 

@@ -4,6 +4,9 @@ import { PermissionEntry, RoleRef } from './account.ts'
 import { Cents } from './service.ts'
 import { Phone } from './location.ts'
 
+/** A week's worth of minutes at most (7 × 24 h). */
+export const WeeklyMinutes = z.number().int('Use whole minutes').min(0, 'Use zero or more').max(10_080, 'Use at most 168 hours')
+
 export const USER_STATUSES = ['invited', 'active', 'disabled'] as const
 export const UserStatus = z.enum(USER_STATUSES)
 
@@ -26,6 +29,10 @@ export const User = z.object({
   role: RoleRef,
   status: UserStatus,
   pay_rate_cents: z.number().int().nullable(),
+  /** Most minutes a week the schedule should give them (a warning past it), or no limit. */
+  max_weekly_minutes: z.number().int().nullable(),
+  /** The services they may work; none listed means any. */
+  service_ids: z.array(Id),
   last_sign_in_at: Timestamp.nullable(),
   invite: InviteState.nullable(),
   created_at: Timestamp,
@@ -72,6 +79,8 @@ export const UpdateUserBody = z.strictObject({
   /** Disabling signs the user out everywhere. */
   status: z.enum(['active', 'disabled']).optional(),
   pay_rate_cents: Cents.nullable().optional(),
+  max_weekly_minutes: WeeklyMinutes.nullable().optional(),
+  service_ids: z.array(Id).max(200).optional(),
   version: Version,
 })
 

@@ -77,6 +77,17 @@ const en = {
   invalid_idempotency_key: 'The Idempotency-Key header must be 1 to 200 visible characters.',
   invalid_multipart: 'The upload is not valid multipart form data.',
   invalid_url: 'The address of this request is not valid.',
+  transition_not_allowed: 'This can no longer be done: it has changed since you opened it. Reload and try again.',
+  staff_not_found: 'There is no such team member, or they are disabled.',
+  location_not_found: 'There is no such client.',
+  service_not_found: 'There is no such service.',
+  shift_overlap: 'This person already has a shift at that time.',
+  shift_time_off: 'This person is on approved time off at that time.',
+  shift_not_editable: 'A shift that has started, ended or been cancelled cannot be changed.',
+  shift_not_draft: 'Only a draft shift can be deleted: cancel a published one so that its staff hear of it.',
+  request_not_found: 'There is no such request waiting on this shift.',
+  swap_not_possible: 'These two shifts cannot be swapped.',
+  published: 'Published.',
 }
 
 export type MessageKey = keyof typeof en
@@ -152,6 +163,17 @@ const fr: Record<MessageKey, string> = {
   invalid_idempotency_key: "L'en-tête Idempotency-Key doit compter de 1 à 200 caractères visibles.",
   invalid_multipart: "Le téléversement n'est pas un formulaire multipart valide.",
   invalid_url: "L'adresse de cette requête n'est pas valide.",
+  transition_not_allowed: 'Ce n’est plus possible : l’élément a changé depuis son ouverture. Rechargez et réessayez.',
+  staff_not_found: 'Ce membre de l’équipe n’existe pas ou est désactivé.',
+  location_not_found: 'Ce client n’existe pas.',
+  service_not_found: 'Ce service n’existe pas.',
+  shift_overlap: 'Cette personne a déjà un quart à ce moment-là.',
+  shift_time_off: 'Cette personne est en congé approuvé à ce moment-là.',
+  shift_not_editable: 'Un quart commencé, terminé ou annulé ne peut plus être modifié.',
+  shift_not_draft: 'Seul un quart en brouillon peut être supprimé : annulez un quart publié pour que son employé en soit informé.',
+  request_not_found: 'Aucune demande de ce type n’attend sur ce quart.',
+  swap_not_possible: 'Ces deux quarts ne peuvent pas être échangés.',
+  published: 'Publié.',
 }
 
 const es: Record<MessageKey, string> = {
@@ -225,6 +247,17 @@ const es: Record<MessageKey, string> = {
   invalid_idempotency_key: 'La cabecera Idempotency-Key debe tener de 1 a 200 caracteres visibles.',
   invalid_multipart: 'La carga no es un formulario multipart válido.',
   invalid_url: 'La dirección de esta solicitud no es válida.',
+  transition_not_allowed: 'Ya no es posible: ha cambiado desde que lo abrió. Vuelva a cargar e inténtelo de nuevo.',
+  staff_not_found: 'Ese miembro del equipo no existe o está desactivado.',
+  location_not_found: 'Ese cliente no existe.',
+  service_not_found: 'Ese servicio no existe.',
+  shift_overlap: 'Esta persona ya tiene un turno a esa hora.',
+  shift_time_off: 'Esta persona tiene un permiso aprobado a esa hora.',
+  shift_not_editable: 'Un turno que ha empezado, terminado o sido cancelado no se puede cambiar.',
+  shift_not_draft: 'Solo se puede eliminar un turno en borrador: cancele uno publicado para que su personal se entere.',
+  request_not_found: 'No hay ninguna solicitud así pendiente en este turno.',
+  swap_not_possible: 'Estos dos turnos no se pueden intercambiar.',
+  published: 'Publicado.',
 }
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr, es }

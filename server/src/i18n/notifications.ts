@@ -9,6 +9,41 @@ const titles = {
     fr: '{name} a accepté votre invitation et fait maintenant partie de l’équipe.',
     es: '{name} aceptó su invitación y ya forma parte del equipo.',
   },
+  schedule_published: {
+    en: 'Your schedule changed: {new} new, {changed} changed, {cancelled} cancelled.',
+    fr: 'Votre horaire a changé : {new} nouveau(x), {changed} modifié(s), {cancelled} annulé(s).',
+    es: 'Su horario cambió: {new} nuevo(s), {changed} modificado(s), {cancelled} cancelado(s).',
+  },
+  shift_take_requested: {
+    en: '{name} asked for the open shift on {date}.',
+    fr: '{name} a demandé le quart libre du {date}.',
+    es: '{name} pidió el turno libre del {date}.',
+  },
+  shift_drop_requested: {
+    en: '{name} asked to be let off their shift on {date}.',
+    fr: '{name} a demandé à être libéré de son quart du {date}.',
+    es: '{name} pidió dejar su turno del {date}.',
+  },
+  shift_swap_requested: {
+    en: '{name} asked to swap their shift on {date}.',
+    fr: '{name} a demandé à échanger son quart du {date}.',
+    es: '{name} pidió intercambiar su turno del {date}.',
+  },
+  shift_request_approved: {
+    en: 'Your request about the shift on {date} was approved.',
+    fr: 'Votre demande concernant le quart du {date} a été approuvée.',
+    es: 'Su solicitud sobre el turno del {date} fue aprobada.',
+  },
+  shift_request_rejected: {
+    en: 'Your request about the shift on {date} was declined.',
+    fr: 'Votre demande concernant le quart du {date} a été refusée.',
+    es: 'Su solicitud sobre el turno del {date} fue rechazada.',
+  },
+  shift_swapped: {
+    en: 'Your shift on {date} was swapped with {name}.',
+    fr: 'Votre quart du {date} a été échangé avec {name}.',
+    es: 'Su turno del {date} se intercambió con {name}.',
+  },
 } satisfies Record<string, Record<Locale, string>>
 
 /** The roles every business starts with, named in each language (their stored names stay English). */
@@ -21,12 +56,19 @@ const builtInRoles: Record<BuiltInRole, Record<Locale, string>> = {
 
 export type NotificationTitle = keyof typeof titles
 
-/** A title in the recipient's language; a `{role}` that is a built-in role is named in that language too. */
+/**
+ * A title in the recipient's language; a `{role}` that is a built-in role is named in that
+ * language too, and a `{date}` (YYYY-MM-DD) is written the way that language writes a day.
+ */
 export function notificationTitle(kind: NotificationTitle, locale: string, values: Record<string, string> = {}): string {
   const language: Locale = (locale as Locale) in titles[kind] ? (locale as Locale) : 'en'
   const text = titles[kind][language]
   return text.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name] ?? ''
-    return name === 'role' && isBuiltInRole(value) ? builtInRoles[value][language] : value
+    if (name === 'role' && isBuiltInRole(value)) return builtInRoles[value][language]
+    if (name === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+      return new Intl.DateTimeFormat(`${language}-CA`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`))
+    }
+    return value
   })
 }

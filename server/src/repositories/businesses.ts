@@ -78,6 +78,7 @@ function toSettings(row: SettingsRow): Settings {
     next_invoice_number: row.next_invoice_number,
     tax_province: row.tax_province as Settings['tax_province'],
     require_otp: row.require_otp,
+    min_rest_minutes: row.min_rest_minutes,
     updated_at: row.updated_at.toISOString(),
     version: row.version,
   }

@@ -1,5 +1,6 @@
 import { importKey, type CreateServiceBody, type Service, type ServiceQuery, type UpdateServiceBody } from '@rota/core'
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../db/database.ts'
 import { services } from '../db/schema/index.ts'
 import { serviceKeys } from '../db/text-keys.ts'
 import { namedRecords } from './named-records.ts'
@@ -29,3 +30,10 @@ export const serviceRecords = namedRecords<Row, Service, ServiceQuery, CreateSer
   filters: (query) => [query.filter?.active ? eq(services.active, query.filter.active === 'true') : undefined],
   nameTaken: 'A service with this name already exists',
 })
+
+/** Which of these service ids are the business's own. */
+export async function existingServices(db: Db, businessId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return []
+  const rows = await db.select({ id: services.id }).from(services).where(and(eq(services.business_id, businessId), inArray(services.id, ids)))
+  return rows.map((row) => row.id)
+}

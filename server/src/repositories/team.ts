@@ -1,7 +1,7 @@
 import { DEFAULT_ROLE, type User, type UserQuery } from '@rota/core'
 import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { linkTokens, roles, users } from '../db/schema/index.ts'
+import { linkTokens, roles, userServices, users } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'
 import { orderOf, pageOf, pageWithTotal, searchOf } from './listing.ts'
 import type { ListTotals } from '../services/list-totals.ts'
@@ -31,7 +31,27 @@ async function newestInvites(db: Db, businessId: string, userIds: string[]): Pro
   return new Map(rows.map((row) => [row.user_id, row]))
 }
 
-function toUser(row: { user: typeof users.$inferSelect; role: { id: string; name: string } }, invite: InviteRow | undefined): User {
+/** The services each of some people may work (none listed: any), by person. */
+async function servicesOf(db: Db, businessId: string, userIds: string[]): Promise<Map<string, string[]>> {
+  const byUser = new Map<string, string[]>()
+  if (userIds.length === 0) return byUser
+  const rows = await db
+    .select({ user_id: userServices.user_id, service_id: userServices.service_id })
+    .from(userServices)
+    .where(and(eq(userServices.business_id, businessId), inArray(userServices.user_id, userIds)))
+  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row.service_id])
+  return byUser
+}
+
+/** Sets the services a person may work, as a whole (an empty list: any). */
+export async function setUserServices(db: Db, businessId: string, userId: string, serviceIds: string[]): Promise<void> {
+  await db.delete(userServices).where(and(eq(userServices.business_id, businessId), eq(userServices.user_id, userId)))
+  if (serviceIds.length > 0) {
+    await db.insert(userServices).values([...new Set(serviceIds)].map((service_id) => ({ business_id: businessId, user_id: userId, service_id })))
+  }
+}
+
+function toUser(row: { user: typeof users.$inferSelect; role: { id: string; name: string } }, invite: InviteRow | undefined, serviceIds: string[] = []): User {
   const { user, role } = row
   return {
     id: user.id,
@@ -44,6 +64,8 @@ function toUser(row: { user: typeof users.$inferSelect; role: { id: string; name
     role,
     status: user.status as User['status'],
     pay_rate_cents: user.pay_rate_cents,
+    max_weekly_minutes: user.max_weekly_minutes,
+    service_ids: [...serviceIds].sort(),
     last_sign_in_at: user.last_sign_in_at?.toISOString() ?? null,
     invite: inviteState(user, invite),
     created_at: user.created_at.toISOString(),
@@ -79,15 +101,16 @@ export async function listTeam(db: Db, businessId: string, query: UserQuery, tot
       .limit(limit)
       .offset(offset),
   )
-  const invites = await newestInvites(db, businessId, rows.map((r) => r.user.id))
-  return { count, rows: rows.map((row) => toUser(row, invites.get(row.user.id))) }
+  const ids = rows.map((r) => r.user.id)
+  const [invites, services] = [await newestInvites(db, businessId, ids), await servicesOf(db, businessId, ids)]
+  return { count, rows: rows.map((row) => toUser(row, invites.get(row.user.id), services.get(row.user.id))) }
 }
 
 export async function getMember(db: Db, businessId: string, userId: string): Promise<User> {
   const [row] = await db.select(memberColumns).from(users).innerJoin(roles, roleJoin).where(and(eq(users.business_id, businessId), eq(users.id, userId)))
   if (!row) throw notFound()
-  const invites = await newestInvites(db, businessId, [userId])
-  return toUser(row, invites.get(userId))
+  const [invites, services] = [await newestInvites(db, businessId, [userId]), await servicesOf(db, businessId, [userId])]
+  return toUser(row, invites.get(userId), services.get(userId))
 }
 
 /** How many active Super Admins there are besides `exceptUserId`: a business keeps at least one. */

@@ -15,6 +15,7 @@ import { userHandlers } from './users/users.ts'
 import { fileHandlers } from './files/files.ts'
 import { profileOnboardingHandlers } from './profile/onboarding.ts'
 import { onboardingEntryHandlers } from './settings/onboarding.ts'
+import { scheduleHandlers } from './schedules/index.ts'
 
 /** One handler per route of the contract; TypeScript refuses a missing one. */
 export const handlers: Handlers<RouteName> = {
@@ -33,4 +34,5 @@ export const handlers: Handlers<RouteName> = {
   ...fileHandlers,
   ...profileOnboardingHandlers,
   ...onboardingEntryHandlers,
+  ...scheduleHandlers,
 }

@@ -13,6 +13,12 @@ export interface AccessClaims {
   sessionId: string
 }
 
+/** Whose calendar feed a token opens (a user's id is unique across businesses), and which version of it. */
+export interface CalendarFeedClaims {
+  userId: string
+  version: number
+}
+
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' }
 
 /**
@@ -22,6 +28,8 @@ export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; rea
 export function createTokens(secret: string, accessTtlSeconds: number) {
   const jwtKey = derive(secret, 'rota access token')
   const xsrfKey = derive(secret, 'rota xsrf cookie')
+  const feedKey = derive(secret, 'rota calendar feed')
+  const feedMac = (payload: string) => createHmac('sha256', feedKey).update(payload).digest().subarray(0, 16).toString('base64url')
   // A token that verified once says the same until it expires: checking its signature
   // again on every request is work for nothing (the session behind it is still checked).
   const verified = new Map<string, { claims: AccessClaims; exp: number }>()
@@ -57,6 +65,31 @@ export function createTokens(secret: string, accessTtlSeconds: number) {
       } catch (error) {
         return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' }
       }
+    },
+
+    /**
+     * A calendar feed's address token: who and which version of their feed, signed. It does
+     * not expire (calendar apps poll it for years); bumping the person's feed version revokes it.
+     */
+    signFeed(feed: CalendarFeedClaims): string {
+      // Short enough for a path segment (the router takes at most 100 characters):
+      // the id's 16 bytes and the version's 4, then 128 bits of HMAC-SHA256.
+      const body = Buffer.alloc(20)
+      Buffer.from(feed.userId.replaceAll('-', ''), 'hex').copy(body)
+      body.writeUInt32BE(feed.version, 16)
+      const payload = body.toString('base64url')
+      return `${payload}.${feedMac(payload)}`
+    },
+
+    /** A feed token's claims when its signature holds (the caller checks the version is still current). */
+    verifyFeed(token: string): CalendarFeedClaims | null {
+      const [payload, mac, extra] = token.split('.')
+      if (!payload || !mac || extra !== undefined || !safeEqual(mac, feedMac(payload))) return null
+      const body = Buffer.from(payload, 'base64url')
+      if (body.length !== 20) return null
+      const hex = body.subarray(0, 16).toString('hex')
+      const userId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+      return { userId, version: body.readUInt32BE(16) }
     },
 
     /** A signed anti-forgery value for the XSRF-TOKEN cookie. */

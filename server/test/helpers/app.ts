@@ -20,7 +20,7 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
   return {
     port: 0,
     host: '127.0.0.1',
-    logLevel: 'silent',
+    logLevel: (process.env.ROTA_TEST_LOG as Config['logLevel'] | undefined) ?? 'silent',
     development: false,
     checkResponses: true,
     dataDir,

@@ -68,6 +68,7 @@ export const settings: Settings = {
   next_invoice_number: 1,
   tax_province: 'ON',
   require_otp: false,
+  min_rest_minutes: 480,
   updated_at: '2025-01-06T09:00:00Z',
   version: 1,
 }

@@ -37,6 +37,8 @@ export function member(overrides: Partial<User> = {}): User {
     role: { id: uuid(903), name: 'Staff' },
     status: 'active',
     pay_rate_cents: 2450,
+    max_weekly_minutes: null,
+    service_ids: [],
     last_sign_in_at: '2025-03-01T14:00:00Z',
     invite: null,
     created_at: '2025-02-01T14:00:00Z',

@@ -22,6 +22,8 @@ export const settings = pgTable('settings', {
   next_invoice_number: integer('next_invoice_number').notNull().default(1),
   tax_province: text('tax_province').notNull().default('ON'),
   require_otp: boolean('require_otp').notNull().default(false),
+  /** The least rest between two shifts of one person before the schedule warns. */
+  min_rest_minutes: integer('min_rest_minutes').notNull().default(480),
   ...editableColumns(),
 })
 

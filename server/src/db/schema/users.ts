@@ -23,6 +23,10 @@ export const users = pgTable(
     status: text('status').notNull().default('active'),
     locale: text('locale').notNull().default('en'),
     pay_rate_cents: integer('pay_rate_cents'),
+    /** Most minutes a week the person should be scheduled (a warning past it), or no limit. */
+    max_weekly_minutes: integer('max_weekly_minutes'),
+    /** Bumped to revoke the person's calendar feed address (its signature names the version). */
+    calendar_feed_version: integer('calendar_feed_version').notNull().default(1),
     last_sign_in_at: timestamptz('last_sign_in_at'),
     search_key: foldedText('search_key'),
     sort_key: foldedText('sort_key'),

@@ -7,7 +7,8 @@ import { issueLinkToken } from '../../repositories/link-tokens.ts'
 import { notify } from '../../repositories/notifications.ts'
 import { getRole, isPrivilegedRoleName, roleByName, roleChoices } from '../../repositories/roles.ts'
 import { revokeUserSessions } from '../../repositories/sessions.ts'
-import { deleteMember, getMember, listTeam, otherActiveSuperAdmins, revokeInvites } from '../../repositories/team.ts'
+import { existingServices } from '../../repositories/services.ts'
+import { deleteMember, getMember, listTeam, otherActiveSuperAdmins, revokeInvites, setUserServices } from '../../repositories/team.ts'
 import { accountByEmail, accountById, createUser, updateUser } from '../../repositories/users.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
@@ -116,12 +117,15 @@ export const userHandlers: Handlers<
     if (body.status !== undefined && before.status === 'invited') throw unprocessable('not_accepted', { status: 'The invitation is not accepted yet' })
     if (params.id === userId && (disabling || role)) throw unprocessable('cannot_change_self')
     if (before.role.name === DEFAULT_ROLE && (disabling || (role && role.name !== DEFAULT_ROLE))) await keepASuperAdmin(ctx, params.id)
-    const { id: _id, version, ...patch } = body
+    const { id: _id, version, service_ids: serviceIds, ...patch } = body
+    if (serviceIds) await requireServices(ctx, serviceIds)
     const after = await ctx.db.transaction(async (tx) => {
       await updateUser(tx, businessId, params.id, patch, version)
+      if (serviceIds) await setUserServices(tx, businessId, params.id, serviceIds)
       if (disabling) await revokeUserSessions(tx, businessId, params.id, 'disabled')
       const member = await getMember(tx, businessId, params.id)
-      await audit(ctx, { action: 'users.update', model: 'users', recordId: params.id, before: changed(before, patch), after: changed(member, patch) }, tx)
+      const touched = serviceIds ? { ...patch, service_ids: serviceIds } : patch
+      await audit(ctx, { action: 'users.update', model: 'users', recordId: params.id, before: changed(before, touched), after: changed(member, touched) }, tx)
       if (role) await notify(tx, { businessId, userId: params.id, title: 'role_changed', values: { role: role.name }, model: 'users', operation: 'role_changed' })
       return member
     })
@@ -190,6 +194,13 @@ async function replaceInvitation(ctx: Ctx, before: User, role: { id: string; nam
     return { user: member, invite_link: link }
   })
   return answer(result, 'invite_sent', 201)
+}
+
+/** Services to let someone work must be the business's own: another's (or none) is a 422 naming the field. */
+async function requireServices(ctx: Ctx, serviceIds: string[]): Promise<void> {
+  if (serviceIds.length === 0) return
+  const found = await existingServices(ctx.db, ctx.auth.businessId, serviceIds)
+  if (found.length !== new Set(serviceIds).size) throw unprocessable('service_not_found', { service_ids: 'No such service' })
 }
 
 /** The fields a change touched (role as its id), for the audit row. */

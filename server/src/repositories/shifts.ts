@@ -1,0 +1,301 @@
+import type { ShiftRequest } from '@rota/core'
+import { and, asc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../db/database.ts'
+import { availability, availabilityVersions, locations, services, shiftRequests, shifts, userServices, users, type PublishedShift } from '../db/schema/index.ts'
+
+export type ShiftRow = typeof shifts.$inferSelect
+
+/** A shift with what its answer shows of the people, place and service it involves. */
+export interface ShiftWithParts {
+  shift: ShiftRow
+  staff: { id: string; firstname: string; lastname: string; pay_rate_cents: number | null } | null
+  location: { id: string; name: string; province: string }
+  service: { id: string; name: string; colour: string; bill_rate_cents: number; pay_rate_cents: number }
+}
+
+const parts = {
+  shift: shifts,
+  staff: { id: users.id, firstname: users.firstname, lastname: users.lastname, pay_rate_cents: users.pay_rate_cents },
+  location: { id: locations.id, name: locations.name, province: locations.province },
+  service: { id: services.id, name: services.name, colour: services.colour, bill_rate_cents: services.bill_rate_cents, pay_rate_cents: services.pay_rate_cents },
+}
+
+/** Shifts (with their parts) matching `where`, in order, at most `limit`. */
+export async function shiftsWhere(db: Db, businessId: string, where: SQL | undefined, page?: { limit: number; offset: number; order?: SQL[] }): Promise<ShiftWithParts[]> {
+  const query = db
+    .select(parts)
+    .from(shifts)
+    .leftJoin(users, and(eq(users.business_id, shifts.business_id), eq(users.id, shifts.staff_id)))
+    .innerJoin(locations, and(eq(locations.business_id, shifts.business_id), eq(locations.id, shifts.location_id)))
+    .innerJoin(services, and(eq(services.business_id, shifts.business_id), eq(services.id, shifts.service_id)))
+    .where(and(eq(shifts.business_id, businessId), where))
+    .orderBy(...(page?.order ?? [asc(shifts.starts_at), asc(shifts.id)]))
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query
+  return rows as ShiftWithParts[]
+}
+
+export async function shiftById(db: Db, businessId: string, id: string): Promise<ShiftWithParts | undefined> {
+  const [row] = await shiftsWhere(db, businessId, eq(shifts.id, id))
+  return row
+}
+
+/**
+ * The shifts of some people between two instants (any that overlaps, cancelled ones left
+ * out): what the conflict rules compare a shift with.
+ */
+export async function staffShiftsBetween(db: Db, businessId: string, staffIds: string[], from: Date, to: Date): Promise<ShiftRow[]> {
+  if (staffIds.length === 0) return []
+  return db
+    .select()
+    .from(shifts)
+    .where(
+      and(
+        eq(shifts.business_id, businessId),
+        inArray(shifts.staff_id, staffIds),
+        ne(shifts.status, 'cancelled'),
+        lt(shifts.starts_at, to),
+        gt(shifts.ends_at, from),
+      ),
+    )
+}
+
+/** What the scheduling rules need to know about some people: limits, services, availability. */
+export interface StaffRules {
+  maxWeeklyMinutes: number | null
+  serviceIds: string[]
+  availability: { windows: { weekday: number; start: string; end: string }[]; exceptions: { date: string; available: boolean; start: string | null; end: string | null; note: string | null }[] }
+}
+
+export async function staffRules(db: Db, businessId: string, staffIds: string[]): Promise<Map<string, StaffRules>> {
+  const rules = new Map<string, StaffRules>()
+  if (staffIds.length === 0) return rules
+  const people = await db
+    .select({ id: users.id, max: users.max_weekly_minutes })
+    .from(users)
+    .where(and(eq(users.business_id, businessId), inArray(users.id, staffIds)))
+  for (const person of people) rules.set(person.id, { maxWeeklyMinutes: person.max, serviceIds: [], availability: { windows: [], exceptions: [] } })
+  const allowed = await db
+    .select()
+    .from(userServices)
+    .where(and(eq(userServices.business_id, businessId), inArray(userServices.user_id, staffIds)))
+  for (const row of allowed) rules.get(row.user_id)?.serviceIds.push(row.service_id)
+  const windows = await db
+    .select()
+    .from(availability)
+    .where(and(eq(availability.business_id, businessId), inArray(availability.user_id, staffIds)))
+  for (const row of windows) {
+    const person = rules.get(row.user_id)
+    if (!person) continue
+    const start = row.start_time?.slice(0, 5) ?? null
+    const end = row.end_time?.slice(0, 5) ?? null
+    if (row.weekday !== null && start && end) person.availability.windows.push({ weekday: row.weekday, start, end })
+    if (row.date !== null) person.availability.exceptions.push({ date: row.date, available: row.available, start, end, note: row.note })
+  }
+  return rules
+}
+
+/** The pending requests of some shifts (all of them, or one requester's). */
+export async function pendingRequests(db: Db, businessId: string, shiftIds: string[], requesterId?: string): Promise<Map<string, ShiftRequest[]>> {
+  const byShift = new Map<string, ShiftRequest[]>()
+  if (shiftIds.length === 0) return byShift
+  const rows = await db
+    .select({ request: shiftRequests, firstname: users.firstname, lastname: users.lastname })
+    .from(shiftRequests)
+    .innerJoin(users, and(eq(users.business_id, shiftRequests.business_id), eq(users.id, shiftRequests.requester_id)))
+    .where(
+      and(
+        eq(shiftRequests.business_id, businessId),
+        or(inArray(shiftRequests.shift_id, shiftIds), inArray(shiftRequests.swap_shift_id, shiftIds)),
+        eq(shiftRequests.status, 'pending'),
+        requesterId ? eq(shiftRequests.requester_id, requesterId) : undefined,
+      ),
+    )
+    .orderBy(asc(shiftRequests.created_at))
+  for (const { request, firstname, lastname } of rows) {
+    const answer: ShiftRequest = {
+      id: request.id,
+      kind: request.kind as ShiftRequest['kind'],
+      requester: { id: request.requester_id, name: `${firstname} ${lastname}`.trim() },
+      swap_shift_id: request.swap_shift_id,
+      status: request.status as ShiftRequest['status'],
+      note: request.note,
+      created_at: request.created_at.toISOString(),
+    }
+    byShift.set(request.shift_id, [...(byShift.get(request.shift_id) ?? []), answer])
+  }
+  return byShift
+}
+
+export type NewShift = Omit<typeof shifts.$inferInsert, 'business_id' | 'id' | 'version' | 'created_at' | 'updated_at'>
+
+export async function insertShifts(db: Db, businessId: string, rows: NewShift[]): Promise<ShiftRow[]> {
+  if (rows.length === 0) return []
+  return db.insert(shifts).values(rows.map((row) => ({ ...row, business_id: businessId }))).returning()
+}
+
+/** Changes a shift (already locked by the caller), its version moving on. */
+export async function writeShift(db: Db, businessId: string, id: string, patch: Partial<NewShift>): Promise<ShiftRow> {
+  const [row] = await db
+    .update(shifts)
+    .set({ ...patch, version: sql`${shifts.version} + 1`, updated_at: new Date() })
+    .where(and(eq(shifts.business_id, businessId), eq(shifts.id, id)))
+    .returning()
+  return row!
+}
+
+export async function deleteShift(db: Db, businessId: string, id: string): Promise<void> {
+  await db.delete(shifts).where(and(eq(shifts.business_id, businessId), eq(shifts.id, id)))
+}
+
+/** The shifts of a series from an instant on (this one and the later ones), not started or cancelled. */
+export async function laterInSeries(db: Db, businessId: string, seriesId: string, from: Date): Promise<ShiftRow[]> {
+  return db
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.business_id, businessId), eq(shifts.series_id, seriesId), sql`${shifts.starts_at} >= ${from}`, inArray(shifts.status, ['draft', 'published'])))
+    .orderBy(asc(shifts.starts_at))
+    .for('update')
+}
+
+export async function createRequest(db: Db, request: typeof shiftRequests.$inferInsert): Promise<void> {
+  await db.insert(shiftRequests).values(request)
+}
+
+export async function requestById(db: Db, businessId: string, id: string): Promise<typeof shiftRequests.$inferSelect | undefined> {
+  const [row] = await db.select().from(shiftRequests).where(and(eq(shiftRequests.business_id, businessId), eq(shiftRequests.id, id)))
+  return row
+}
+
+/** Ends a request (approved, rejected, withdrawn) by whoever decided. */
+export async function closeRequest(db: Db, businessId: string, id: string, status: 'approved' | 'rejected' | 'withdrawn', decidedBy: string): Promise<void> {
+  await db
+    .update(shiftRequests)
+    .set({ status, decided_by: decidedBy, decided_at: new Date() })
+    .where(and(eq(shiftRequests.business_id, businessId), eq(shiftRequests.id, id)))
+}
+
+/** Every other pending request on a shift, closed as rejected (the shift was given to someone). */
+export async function rejectOtherRequests(db: Db, businessId: string, shiftId: string, exceptId: string, decidedBy: string): Promise<void> {
+  await db
+    .update(shiftRequests)
+    .set({ status: 'rejected', decided_by: decidedBy, decided_at: new Date() })
+    .where(and(eq(shiftRequests.business_id, businessId), eq(shiftRequests.shift_id, shiftId), eq(shiftRequests.status, 'pending'), ne(shiftRequests.id, exceptId)))
+}
+
+/** What its staff were told of a shift, as the snapshot kept for the next publish to compare with. */
+export function publishedState(row: ShiftRow): PublishedShift {
+  return {
+    staff_id: row.staff_id,
+    location_id: row.location_id,
+    service_id: row.service_id,
+    starts_at: row.starts_at.toISOString(),
+    ends_at: row.ends_at.toISOString(),
+    break_minutes: row.break_minutes,
+    status: row.status,
+  }
+}
+
+
+/** A shift's rates: the person's pay rate (or the service's when they have none, or for an open shift) and the bill rate. */
+export async function ratesFor(db: Db, businessId: string, staffId: string | null, serviceId: string): Promise<{ pay: number; bill: number }> {
+  const [service] = await db
+    .select({ pay: services.pay_rate_cents, bill: services.bill_rate_cents })
+    .from(services)
+    .where(and(eq(services.business_id, businessId), eq(services.id, serviceId)))
+  const [person] = staffId
+    ? await db.select({ pay: users.pay_rate_cents }).from(users).where(and(eq(users.business_id, businessId), eq(users.id, staffId)))
+    : []
+  return { pay: person?.pay ?? service?.pay ?? 0, bill: service?.bill ?? 0 }
+}
+
+/** Which of these people are the business's members who can be scheduled (not disabled). */
+export async function schedulableStaff(db: Db, businessId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.business_id, businessId), inArray(users.id, ids), ne(users.status, 'disabled')))
+  return rows.map((row) => row.id)
+}
+
+/** Whether a client location of the business exists. */
+export async function locationExists(db: Db, businessId: string, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: locations.id }).from(locations).where(and(eq(locations.business_id, businessId), eq(locations.id, id)))
+  return row !== undefined
+}
+
+/** The active people who decide the schedule (schedules:update, or an administrator role): who hears of staff's requests. */
+export async function schedulers(db: Db, businessId: string): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    select u.id from users u
+    join roles r on r.business_id = u.business_id and r.id = u.role_id
+    left join permissions p on p.business_id = r.business_id and p.role_id = r.id and p.model_name = 'schedules'
+    where u.business_id = ${businessId} and u.status = 'active'
+      and (r.name in ('Super Admin', 'System Administrator') or p.update)`)
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)
+}
+
+/** A member's name as notifications write it. */
+export async function personName(db: Db, businessId: string, userId: string): Promise<string> {
+  const [row] = await db.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(and(eq(users.business_id, businessId), eq(users.id, userId)))
+  return row ? `${row.firstname} ${row.lastname}`.trim() : ''
+}
+
+/** A person's availability as a whole, and its version. */
+export async function availabilityOf(db: Db, businessId: string, userId: string) {
+  const rules = (await staffRules(db, businessId, [userId])).get(userId)
+  const [version] = await db
+    .select({ version: availabilityVersions.version })
+    .from(availabilityVersions)
+    .where(and(eq(availabilityVersions.business_id, businessId), eq(availabilityVersions.user_id, userId)))
+  return { rules, version: version?.version ?? 0 }
+}
+
+/** Replaces a person's availability if `version` is still current (else false). */
+export async function replaceAvailability(
+  db: Db,
+  businessId: string,
+  userId: string,
+  version: number,
+  set: { windows: { weekday: number; start: string; end: string }[]; exceptions: { date: string; available: boolean; start: string | null; end: string | null; note: string | null }[] },
+): Promise<boolean> {
+  const [current] = await db
+    .select({ version: availabilityVersions.version })
+    .from(availabilityVersions)
+    .where(and(eq(availabilityVersions.business_id, businessId), eq(availabilityVersions.user_id, userId)))
+    .for('update')
+  if ((current?.version ?? 0) !== version) return false
+  await db
+    .insert(availabilityVersions)
+    .values({ business_id: businessId, user_id: userId, version: version + 1 })
+    .onConflictDoUpdate({ target: [availabilityVersions.business_id, availabilityVersions.user_id], set: { version: version + 1 } })
+  await db.delete(availability).where(and(eq(availability.business_id, businessId), eq(availability.user_id, userId)))
+  const values = [
+    ...set.windows.map((w) => ({ business_id: businessId, user_id: userId, weekday: w.weekday, available: true, start_time: w.start, end_time: w.end })),
+    ...set.exceptions.map((e) => ({ business_id: businessId, user_id: userId, date: e.date, available: e.available, start_time: e.start, end_time: e.end, note: e.note })),
+  ]
+  if (values.length > 0) await db.insert(availability).values(values)
+  return true
+}
+
+/** The business a person belongs to, by their id alone (ids are unique across businesses): for the calendar feed, whose address names only the person. */
+export async function businessOf(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ businessId: users.business_id }).from(users).where(eq(users.id, userId))
+  return row?.businessId
+}
+
+/** The version of a person's calendar feed (its address names it), if they are a member. */
+export async function feedVersion(db: Db, businessId: string, userId: string): Promise<number | undefined> {
+  const [row] = await db.select({ version: users.calendar_feed_version }).from(users).where(and(eq(users.business_id, businessId), eq(users.id, userId), ne(users.status, 'disabled')))
+  return row?.version
+}
+
+/** A new version of a person's calendar feed: every earlier address stops working. */
+export async function bumpFeedVersion(db: Db, businessId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ calendar_feed_version: sql`${users.calendar_feed_version} + 1` })
+    .where(and(eq(users.business_id, businessId), eq(users.id, userId)))
+    .returning({ version: users.calendar_feed_version })
+  return row!.version
+}

@@ -1,0 +1,235 @@
+import { localDateOf, type Settings, type ShiftEventBody } from '@rota/core'
+import { shiftMachine } from '@rota/machines'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Auth, HandlerContext } from '../../context.ts'
+import type { Db } from '../../db/database.ts'
+import { shifts } from '../../db/schema/index.ts'
+import { forbidden, notFound, unprocessable } from '../../errors.ts'
+import { eachOrNone, lockForChange, transition } from '../../records/lifecycle.ts'
+import { completeGuideStep, getSettings } from '../../repositories/businesses.ts'
+import { notify } from '../../repositories/notifications.ts'
+import {
+  closeRequest,
+  createRequest,
+  publishedState,
+  rejectOtherRequests,
+  requestById,
+  personName,
+  schedulers,
+  shiftsWhere,
+  writeShift,
+  type NewShift,
+  type ShiftRow,
+} from '../../repositories/shifts.ts'
+import { audit } from '../audit.ts'
+import { answer, type Handlers } from '../handler.ts'
+import { requireParts } from './parts.ts'
+import { conflictsOf, factsFor, pendingChange, permitted, spanOf, surroundings, viewerOf, type Viewer } from './present.ts'
+import { present, visibleShift } from './shifts.ts'
+
+type Ctx = HandlerContext<Auth>
+
+/** Someone a change must be told of: what it is to them, and which shift. */
+interface Tell {
+  userId: string
+  change: 'new' | 'changed' | 'cancelled'
+  shift: ShiftRow
+}
+
+/** The audit row's view of a shift. */
+const audited = (row: ShiftRow) => ({ staff_id: row.staff_id, status: row.status, starts_at: row.starts_at.toISOString(), ends_at: row.ends_at.toISOString() })
+
+/**
+ * Runs one event on one shift inside the caller's transaction: the person may send it
+ * (role), the shift's machine allows it (facts as this person sees them), then what the
+ * event does — publish tells staff (collected in `tells`, told once per person by the
+ * caller), requests are made and decided, people assigned and exchanged — and the audit row.
+ */
+async function runEvent(
+  tx: Db,
+  ctx: Ctx,
+  id: string,
+  event: ShiftEventBody | { type: 'shift.publish' | 'shift.cancel'; version?: number },
+  settings: Settings,
+  tells: Tell[],
+  options: { skipSettled?: boolean } = {},
+): Promise<ShiftRow> {
+  const { businessId, userId } = ctx.auth
+  const viewer = viewerOf(ctx.auth)
+  if (!permitted(viewer, event.type)) throw forbidden()
+  const row = await lockForChange<ShiftRow>(tx, shifts, businessId, id, event.version)
+  if (!viewer.schedules && row.staff_id !== userId && !(row.staff_id === null && row.status === 'published')) throw notFound()
+  // Publishing a week again publishes what changed; what staff already know is left as it is.
+  if (options.skipSettled && event.type === 'shift.publish' && row.status === 'published' && pendingChange(row) === null) return row
+  const around = await surroundings(tx, businessId, [row], viewer, settings)
+  const next = transition(shiftMachine, row.status as never, event as never, factsFor(row, viewer, around))
+  const date = localDateOf(row.starts_at, settings.timezone)
+  const change = async (patch: Partial<NewShift>) => writeShift(tx, businessId, row.id, { status: next, ...patch })
+  let after: ShiftRow
+
+  switch (event.type) {
+    case 'shift.publish': {
+      const told = pendingChange(row)
+      if (row.staff_id && told) tells.push({ userId: row.staff_id, change: told, shift: row })
+      if (row.published?.staff_id && row.published.staff_id !== row.staff_id && row.published.status !== 'cancelled') {
+        tells.push({ userId: row.published.staff_id, change: 'cancelled', shift: row })
+      }
+      after = await change({ published: publishedState({ ...row, status: next }) })
+      await completeGuideStep(tx, businessId, 'schedules')
+      break
+    }
+    case 'shift.cancel': {
+      for (const request of around.requests.get(row.id) ?? []) await closeRequest(tx, businessId, request.id, 'rejected', userId)
+      after = await change({})
+      break
+    }
+    case 'shift.assign': {
+      await requireParts({ ...ctx, db: tx }, { staff_id: event.staff_id })
+      await refuseClash(tx, ctx, { ...row, staff_id: event.staff_id }, settings)
+      for (const request of around.requests.get(row.id) ?? []) await closeRequest(tx, businessId, request.id, 'rejected', userId)
+      after = await change({ staff_id: event.staff_id })
+      break
+    }
+    case 'shift.unassign':
+      after = await change({ staff_id: null })
+      break
+    case 'shift.request':
+    case 'shift.drop':
+    case 'shift.swap': {
+      const kind = event.type === 'shift.request' ? 'take' : event.type === 'shift.drop' ? 'drop' : 'swap'
+      let swapShiftId: string | null = null
+      if (event.type === 'shift.swap') swapShiftId = (await swapPartner(tx, ctx, row, event.with_shift_id, settings)).id
+      await createRequest(tx, { business_id: businessId, shift_id: row.id, kind, requester_id: userId, swap_shift_id: swapShiftId, note: event.note ?? null })
+      for (const scheduler of await schedulers(tx, businessId)) {
+        await notify(tx, { businessId, userId: scheduler, title: `shift_${kind}_requested`, values: { name: `${ctx.auth.profile.firstname} ${ctx.auth.profile.lastname}`.trim(), date }, model: 'schedules', operation: `request_${kind}`, extra: { schedule_id: row.id } })
+      }
+      after = row
+      break
+    }
+    case 'shift.withdraw': {
+      const request = await requestById(tx, businessId, event.request_id)
+      if (!request || request.shift_id !== row.id || request.requester_id !== userId || request.status !== 'pending') throw unprocessable('request_not_found', { request_id: 'No such request' })
+      await closeRequest(tx, businessId, request.id, 'withdrawn', userId)
+      after = row
+      break
+    }
+    case 'shift.approve':
+    case 'shift.reject': {
+      const request = await requestById(tx, businessId, event.request_id)
+      if (!request || request.shift_id !== row.id || request.status !== 'pending') throw unprocessable('request_not_found', { request_id: 'No such request' })
+      after = event.type === 'shift.approve' ? await approve(tx, ctx, row, request, settings) : row
+      await closeRequest(tx, businessId, request.id, event.type === 'shift.approve' ? 'approved' : 'rejected', userId)
+      await notify(tx, { businessId, userId: request.requester_id, title: event.type === 'shift.approve' ? 'shift_request_approved' : 'shift_request_rejected', values: { date }, model: 'schedules', operation: event.type === 'shift.approve' ? 'request_approved' : 'request_rejected', extra: { schedule_id: row.id } })
+      break
+    }
+    default:
+      after = await change({})
+  }
+  await audit(ctx, { action: `shifts.${event.type.replace('shift.', '')}`, model: 'schedules', recordId: row.id, before: audited(row), after: audited(after) }, tx)
+  return after
+}
+
+/** Refused (422) when the person would be in two places at once, or on approved time off. */
+async function refuseClash(tx: Db, ctx: Ctx, row: ShiftRow, settings: Settings): Promise<void> {
+  const around = await surroundings(tx, ctx.auth.businessId, [row], viewerOf(ctx.auth), settings)
+  const clash = conflictsOf(spanOf(row), row.staff_id, around).find((conflict) => conflict.severity === 'error')
+  if (clash) throw unprocessable(clash.kind === 'overlap' ? 'shift_overlap' : 'shift_time_off', { date: localDateOf(row.starts_at, settings.timezone), conflicts: [clash] })
+}
+
+/** The shift a staff member offers theirs against: someone else's published shift, which they could work. */
+async function swapPartner(tx: Db, ctx: Ctx, mine: ShiftRow, otherId: string, settings: Settings): Promise<ShiftRow> {
+  const [other] = await shiftsWhere(tx, ctx.auth.businessId, eq(shifts.id, otherId))
+  const theirs = other?.shift
+  if (!theirs || theirs.id === mine.id || theirs.status !== 'published' || !theirs.staff_id || theirs.staff_id === mine.staff_id) {
+    throw unprocessable('swap_not_possible', { with_shift_id: 'Choose someone else’s published shift' })
+  }
+  await refuseSwapClash(tx, ctx, mine, theirs, settings)
+  return theirs
+}
+
+/** Each person, given the other's shift instead of their own, must be free then. */
+async function refuseSwapClash(tx: Db, ctx: Ctx, mine: ShiftRow, theirs: ShiftRow, settings: Settings): Promise<void> {
+  const viewer: Viewer = { userId: ctx.auth.userId, schedules: true }
+  const around = await surroundings(tx, ctx.auth.businessId, [mine, theirs], viewer, settings)
+  for (const [person, shift, leaving] of [
+    [mine.staff_id!, theirs, mine.id],
+    [theirs.staff_id!, mine, theirs.id],
+  ] as const) {
+    around.others.set(person, (around.others.get(person) ?? []).filter((other) => other.id !== leaving && other.id !== shift.id))
+    const clash = conflictsOf(spanOf(shift), person, around).find((conflict) => conflict.severity === 'error')
+    if (clash) throw unprocessable('swap_not_possible', { with_shift_id: 'One of you is not free for the other’s shift', conflicts: [clash] })
+  }
+}
+
+/**
+ * Grants a request: the requester takes the open shift, is let off theirs (it opens), or
+ * exchanges it. The people concerned are told directly, so what they were told is updated
+ * with it and the next publish does not tell them again.
+ */
+async function approve(tx: Db, ctx: Ctx, row: ShiftRow, request: { id: string; kind: string; requester_id: string; swap_shift_id: string | null }, settings: Settings): Promise<ShiftRow> {
+  const { businessId, userId } = ctx.auth
+  const told = (after: ShiftRow) => (after.status === 'published' ? { published: publishedState(after) } : {})
+  if (request.kind === 'take') {
+    if (row.staff_id) throw unprocessable('transition_not_allowed', { status: row.status, event: 'shift.approve', allowed: [] })
+    await refuseClash(tx, ctx, { ...row, staff_id: request.requester_id }, settings)
+    await rejectOtherRequests(tx, businessId, row.id, request.id, userId)
+    const after = { ...row, staff_id: request.requester_id }
+    return writeShift(tx, businessId, row.id, { staff_id: request.requester_id, ...told(after) })
+  }
+  if (request.kind === 'drop') {
+    const after = { ...row, staff_id: null }
+    return writeShift(tx, businessId, row.id, { staff_id: null, ...told(after) })
+  }
+  const theirs = await lockForChange<ShiftRow>(tx, shifts, businessId, request.swap_shift_id!, undefined)
+  if (theirs.status !== 'published' || !theirs.staff_id || !row.staff_id) throw unprocessable('swap_not_possible', { request_id: 'The other shift changed since' })
+  await refuseSwapClash(tx, ctx, row, theirs, settings)
+  const [mineAfter, theirsAfter] = [{ ...row, staff_id: theirs.staff_id }, { ...theirs, staff_id: row.staff_id }]
+  await writeShift(tx, businessId, theirs.id, { staff_id: theirsAfter.staff_id, ...told(theirsAfter) })
+  await notify(tx, {
+    businessId,
+    userId: theirs.staff_id,
+    title: 'shift_swapped',
+    values: { date: localDateOf(theirs.starts_at, settings.timezone), name: await personName(tx, businessId, request.requester_id) },
+    model: 'schedules',
+    operation: 'swapped',
+    extra: { schedule_id: row.id },
+  })
+  return writeShift(tx, businessId, row.id, { staff_id: mineAfter.staff_id, ...told(mineAfter) })
+}
+
+/** One notification per person of what a publish told them, linking to their earliest shift in it. */
+async function tellAll(tx: Db, businessId: string, tells: Tell[]): Promise<number> {
+  const byPerson = new Map<string, Tell[]>()
+  for (const tell of tells) byPerson.set(tell.userId, [...(byPerson.get(tell.userId) ?? []), tell])
+  for (const [userId, theirs] of byPerson) {
+    const count = (change: Tell['change']) => String(theirs.filter((tell) => tell.change === change).length)
+    const first = theirs.reduce((earliest, tell) => (tell.shift.starts_at < earliest.shift.starts_at ? tell : earliest))
+    await notify(tx, { businessId, userId, title: 'schedule_published', values: { new: count('new'), changed: count('changed'), cancelled: count('cancelled') }, model: 'schedules', operation: 'published', extra: { schedule_id: first.shift.id } })
+  }
+  return byPerson.size
+}
+
+export const shiftEventHandlers: Handlers<'shiftEvent' | 'shiftEvents'> = {
+  async shiftEvent({ params, body }, ctx) {
+    const settings = await getSettings(ctx.db, ctx.auth.businessId)
+    await ctx.db.transaction(async (tx) => {
+      const tells: Tell[] = []
+      await runEvent(tx, ctx, params.id, body, settings, tells)
+      await tellAll(tx, ctx.auth.businessId, tells)
+    })
+    return answer(await visibleShift(ctx, params.id), body.type === 'shift.publish' ? 'published' : 'saved')
+  },
+
+  async shiftEvents({ body }, ctx) {
+    const { businessId } = ctx.auth
+    const settings = await getSettings(ctx.db, businessId)
+    const ids = [...new Set(body.ids)]
+    const notified = await ctx.db.transaction(async (tx) => {
+      const tells: Tell[] = []
+      await eachOrNone(ids, (id) => id, (id) => runEvent(tx, ctx, id, { type: body.type }, settings, tells, { skipSettled: true }))
+      return tellAll(tx, businessId, tells)
+    })
+    const rows = await shiftsWhere(ctx.db, businessId, and(inArray(shifts.id, ids)))
+    return answer({ shifts: await present(ctx, rows, settings), notified }, body.type === 'shift.publish' ? 'published' : 'saved')
+  },
+}

@@ -1,0 +1,173 @@
+import {
+  addLocalDays,
+  businessWeek,
+  can,
+  lineAmount,
+  localDateOf,
+  localTimeOf,
+  minutesBetween,
+  shiftConflicts,
+  type Settings,
+  type Shift,
+  type ShiftConflict,
+  type ShiftRequest,
+  type ShiftSpan,
+} from '@rota/core'
+import { SCHEDULER_SHIFT_EVENTS, shiftMachine, type ShiftFacts } from '@rota/machines'
+import type { Auth } from '../../context.ts'
+import type { Db } from '../../db/database.ts'
+import type { PublishedShift } from '../../db/schema/index.ts'
+import { offeredEvents } from '../../records/lifecycle.ts'
+import { pendingRequests, staffRules, staffShiftsBetween, type ShiftRow, type ShiftWithParts, type StaffRules } from '../../repositories/shifts.ts'
+
+/** Whoever asks: the events they are offered and what they may see depend on it. */
+export interface Viewer {
+  userId: string
+  /** May draft, publish and assign (schedules:update). */
+  schedules: boolean
+}
+
+export const viewerOf = (auth: Auth): Viewer => ({ userId: auth.userId, schedules: can(auth, 'schedules', 'update') })
+
+/** A shift's minutes paid: its length on the clock (a 23- or 25-hour night counts as such) less its break. */
+export const paidMinutesOf = (row: Pick<ShiftRow, 'starts_at' | 'ends_at' | 'break_minutes'>) => Math.max(0, minutesBetween(row.starts_at, row.ends_at) - row.break_minutes)
+
+export const spanOf = (row: Pick<ShiftRow, 'id' | 'starts_at' | 'ends_at' | 'break_minutes' | 'service_id'>): ShiftSpan => ({
+  id: row.id,
+  starts_at: row.starts_at,
+  ends_at: row.ends_at,
+  break_minutes: row.break_minutes,
+  service_id: row.service_id,
+})
+
+/** What the next publish would tell the staff of a shift: new to them, changed, cancelled, or nothing. */
+export function pendingChange(row: Pick<ShiftRow, 'status' | 'published' | 'staff_id' | 'location_id' | 'service_id' | 'starts_at' | 'ends_at' | 'break_minutes'>): Shift['pending_change'] {
+  if (row.status === 'draft') return 'new'
+  if (row.status === 'cancelled') return row.published && row.published.status !== 'cancelled' ? 'cancelled' : null
+  if (row.status !== 'published') return null
+  if (!row.published) return 'new'
+  return differs(row.published, row) ? 'changed' : null
+}
+
+function differs(told: PublishedShift, row: Pick<ShiftRow, 'staff_id' | 'location_id' | 'service_id' | 'starts_at' | 'ends_at' | 'break_minutes'>): boolean {
+  return (
+    told.staff_id !== row.staff_id ||
+    told.location_id !== row.location_id ||
+    told.service_id !== row.service_id ||
+    told.starts_at !== row.starts_at.toISOString() ||
+    told.ends_at !== row.ends_at.toISOString() ||
+    told.break_minutes !== row.break_minutes
+  )
+}
+
+/** A saved shift's id (a uuid), as opposed to the stand-in of one being planned (`new-0`, `copy-…`). */
+const SAVED = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The people, their rules and their other shifts that the shifts in hand are judged against. */
+export interface Surroundings {
+  others: Map<string, ShiftRow[]>
+  rules: Map<string, StaffRules>
+  requests: Map<string, ShiftRequest[]>
+  settings: Settings
+}
+
+/**
+ * Loads, in a few queries for any number of shifts, what their answers need: every other
+ * shift of their staff (and of the viewer) in the business weeks around them, those people's
+ * rules, and the pending requests (all of them for a scheduler, the viewer's own otherwise).
+ */
+export async function surroundings(db: Db, businessId: string, rows: readonly ShiftRow[], viewer: Viewer, settings: Settings): Promise<Surroundings> {
+  const staffIds = [...new Set([viewer.userId, ...rows.flatMap((row) => (row.staff_id ? [row.staff_id] : []))])]
+  const others = new Map<string, ShiftRow[]>()
+  if (rows.length > 0) {
+    const tz = settings.timezone
+    const first = rows.reduce((min, row) => (row.starts_at < min ? row.starts_at : min), rows[0]!.starts_at)
+    const last = rows.reduce((max, row) => (row.ends_at > max ? row.ends_at : max), rows[0]!.ends_at)
+    const from = businessWeek(addLocalDays(localDateOf(first, tz), -1), tz, settings.week_start).from
+    const to = businessWeek(addLocalDays(localDateOf(last, tz), 1), tz, settings.week_start).to
+    for (const shift of await staffShiftsBetween(db, businessId, staffIds, from, to)) {
+      others.set(shift.staff_id!, [...(others.get(shift.staff_id!) ?? []), shift])
+    }
+  }
+  return {
+    others,
+    rules: await staffRules(db, businessId, staffIds),
+    requests: await pendingRequests(db, businessId, rows.map((row) => row.id).filter((id) => SAVED.test(id)), viewer.schedules ? undefined : viewer.userId),
+    settings,
+  }
+}
+
+/** What a shift of `staffId` would conflict with, given what surrounds it. */
+export function conflictsOf(span: ShiftSpan, staffId: string | null, around: Surroundings, timeOff: { from: Date; to: Date }[] = []): ShiftConflict[] {
+  if (!staffId) return []
+  const rules = around.rules.get(staffId)
+  return shiftConflicts(span, {
+    others: (around.others.get(staffId) ?? []).filter((other) => other.status !== 'cancelled').map(spanOf),
+    timeOff,
+    availability: rules?.availability ?? null,
+    maxWeeklyMinutes: rules?.maxWeeklyMinutes ?? null,
+    serviceIds: rules?.serviceIds ?? [],
+    minRestMinutes: around.settings.min_rest_minutes,
+    timeZone: around.settings.timezone,
+    weekStart: around.settings.week_start,
+  })
+}
+
+/** The shift machine's facts for this viewer. */
+export function factsFor(row: ShiftRow, viewer: Viewer, around: Surroundings): ShiftFacts {
+  const requests = around.requests.get(row.id) ?? []
+  const rules = around.rules.get(viewer.userId)
+  const mine = row.staff_id === viewer.userId
+  const servesIt = !rules || rules.serviceIds.length === 0 || rules.serviceIds.includes(row.service_id)
+  const free = conflictsOf(spanOf(row), viewer.userId, around).every((conflict) => conflict.kind !== 'overlap' && conflict.kind !== 'time_off')
+  return {
+    staffed: row.staff_id !== null,
+    changed: pendingChange(row) !== null,
+    mine,
+    eligible: !mine && servesIt && free,
+    requested: requests.some((request) => request.requester.id === viewer.userId),
+    pendingRequests: requests.length > 0,
+  }
+}
+
+const SCHEDULER = new Set<string>(SCHEDULER_SHIFT_EVENTS)
+/** Asking for a shift is for staff; a scheduler assigns (themselves too) instead. */
+const ASKING = new Set(['shift.request', 'shift.drop', 'shift.swap'])
+
+/** Whether the viewer's role lets them send an event at all (the machine then decides by the facts). */
+export function permitted(viewer: Viewer, type: string): boolean {
+  return viewer.schedules ? !ASKING.has(type) : !SCHEDULER.has(type)
+}
+
+/** A shift as the viewer sees it: its parts, money, conflicts, requests and the events offered. */
+export function presentShift(item: ShiftWithParts, viewer: Viewer, around: Surroundings): Shift {
+  const { shift: row, staff, location, service } = item
+  const tz = around.settings.timezone
+  const paid = paidMinutesOf(row)
+  const facts = factsFor(row, viewer, around)
+  return {
+    id: row.id,
+    staff: staff ? { id: staff.id, name: `${staff.firstname} ${staff.lastname}`.trim() } : null,
+    location: { id: location.id, name: location.name, province: location.province as Shift['location']['province'] },
+    service: { id: service.id, name: service.name, colour: service.colour },
+    starts_at: row.starts_at.toISOString(),
+    ends_at: row.ends_at.toISOString(),
+    date: localDateOf(row.starts_at, tz),
+    start_time: localTimeOf(row.starts_at, tz),
+    end_time: localTimeOf(row.ends_at, tz),
+    break_minutes: row.break_minutes,
+    paid_minutes: paid,
+    cost_cents: lineAmount(paid, staff?.pay_rate_cents ?? service.pay_rate_cents),
+    value_cents: lineAmount(paid, service.bill_rate_cents),
+    notes: row.notes,
+    status: row.status as Shift['status'],
+    series_id: row.series_id,
+    pending_change: pendingChange(row),
+    requests: around.requests.get(row.id) ?? [],
+    conflicts: row.status === 'cancelled' || row.status === 'completed' ? [] : conflictsOf(spanOf(row), row.staff_id, around),
+    allowed_events: offeredEvents(shiftMachine, row.status as Shift['status'], facts, (type) => permitted(viewer, type)),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    version: row.version,
+  }
+}

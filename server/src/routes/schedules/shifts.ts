@@ -1,0 +1,305 @@
+import {
+  addLocalDays,
+  localDateOf,
+  localDay,
+  localDaysBetween,
+  lineAmount,
+  localTimeOf,
+  shiftRange,
+  type Settings,
+  type Shift,
+  type ShiftConflict,
+  type ShiftQuery,
+} from '@rota/core'
+import { and, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { Auth, HandlerContext } from '../../context.ts'
+import { shiftSeries, shifts } from '../../db/schema/index.ts'
+import { notFound, unprocessable } from '../../errors.ts'
+import { getSettings } from '../../repositories/businesses.ts'
+import { orderOf, pageOf, pageWithTotal } from '../../repositories/listing.ts'
+import { deleteShift, insertShifts, laterInSeries, ratesFor, shiftsWhere, writeShift, type NewShift, type ShiftRow } from '../../repositories/shifts.ts'
+import { lockForChange } from '../../records/lifecycle.ts'
+import { audit } from '../audit.ts'
+import { answer, type Handlers } from '../handler.ts'
+import { conflictsOf, paidMinutesOf, presentShift, spanOf, surroundings, viewerOf, type Viewer } from './present.ts'
+import { occurrences } from './repeat.ts'
+import { requireParts } from './parts.ts'
+
+type Ctx = HandlerContext<Auth>
+
+/**
+ * What a person without schedules:update may see: their own shifts once published, and
+ * the open published shifts they may work (a service of theirs, or any when none is listed).
+ */
+function visibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer.schedules) return undefined
+  return or(
+    and(eq(shifts.staff_id, viewer.userId), ne(shifts.status, 'draft')),
+    and(
+      isNull(shifts.staff_id),
+      eq(shifts.status, 'published'),
+      sql`(not exists (select 1 from user_services where business_id = ${shifts.business_id} and user_id = ${viewer.userId})
+        or ${shifts.service_id} in (select service_id from user_services where business_id = ${shifts.business_id} and user_id = ${viewer.userId}))`,
+    ),
+  )
+}
+
+/** Shifts whose next publish would tell someone something (drafts, changed, announced cancellations). */
+const pendingSql = sql`(${shifts.status} = 'draft' or (${shifts.status} = 'cancelled' and ${shifts.published} is not null and ${shifts.published}->>'status' <> 'cancelled')
+  or (${shifts.status} = 'published' and (${shifts.published} is null or ${shifts.published} <> jsonb_build_object('staff_id', ${shifts.staff_id}, 'location_id', ${shifts.location_id},
+    'service_id', ${shifts.service_id}, 'starts_at', to_char(${shifts.starts_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'ends_at', to_char(${shifts.ends_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'break_minutes', ${shifts.break_minutes}, 'status', 'published'))))`
+
+function listWhere(query: ShiftQuery, settings: Settings, viewer: Viewer): SQL | undefined {
+  const tz = settings.timezone
+  const filter = query.filter ?? {}
+  return and(
+    eq(shifts.business_id, settings.business_id),
+    query.from ? gte(shifts.starts_at, localDay(query.from, tz).from) : undefined,
+    query.to ? lt(shifts.starts_at, localDay(query.to, tz).to) : undefined,
+    filter.staff === 'open' ? isNull(shifts.staff_id) : filter.staff ? eq(shifts.staff_id, filter.staff) : undefined,
+    filter.location ? eq(shifts.location_id, filter.location) : undefined,
+    filter.service ? eq(shifts.service_id, filter.service) : undefined,
+    filter.status ? eq(shifts.status, filter.status) : undefined,
+    filter.role ? inArray(shifts.staff_id, sql`(select id from users where business_id = ${shifts.business_id} and role_id = ${filter.role})`) : undefined,
+    filter.pending ? pendingSql : undefined,
+    visibleTo(viewer),
+  )
+}
+
+/** Presents rows for the viewer, with what surrounds them loaded once. */
+export async function present(ctx: Ctx, rows: Awaited<ReturnType<typeof shiftsWhere>>, settings?: Settings): Promise<Shift[]> {
+  const viewer = viewerOf(ctx.auth)
+  const known = settings ?? (await getSettings(ctx.db, ctx.auth.businessId))
+  const around = await surroundings(ctx.db, ctx.auth.businessId, rows.map((row) => row.shift), viewer, known)
+  return rows.map((row) => presentShift(row, viewer, around))
+}
+
+/** One shift as the viewer may see it, or 404. */
+export async function visibleShift(ctx: Ctx, id: string): Promise<Shift> {
+  const viewer = viewerOf(ctx.auth)
+  const [row] = await shiftsWhere(ctx.db, ctx.auth.businessId, and(eq(shifts.id, id), visibleTo(viewer)))
+  if (!row) throw notFound()
+  return (await present(ctx, [row]))[0]!
+}
+
+/** A shift as it would be, on the business's clock, with its instants. */
+interface Planned {
+  id: string | null
+  staff_id: string | null
+  location_id: string
+  service_id: string
+  starts_at: Date
+  ends_at: Date
+  break_minutes: number
+}
+
+/**
+ * The conflicts of shifts about to be saved, each judged against the person's other shifts
+ * and against the others being saved with it. Errors refuse the whole save (422 naming the
+ * first refused shift's day); warnings come back with the shifts.
+ */
+async function judge(ctx: Ctx, planned: Planned[], settings: Settings): Promise<ShiftConflict[][]> {
+  const viewer = viewerOf(ctx.auth)
+  const asRows = planned.map((p, index) => ({ ...p, id: p.id ?? `new-${index}`, status: 'draft' }) as unknown as ShiftRow)
+  const around = await surroundings(ctx.db, ctx.auth.businessId, asRows, viewer, settings)
+  for (const row of asRows) {
+    if (!row.staff_id) continue
+    const theirs = (around.others.get(row.staff_id) ?? []).filter((other) => other.id !== row.id)
+    around.others.set(row.staff_id, [...theirs, row])
+  }
+  const verdicts = asRows.map((row) => conflictsOf(spanOf(row), row.staff_id, around))
+  verdicts.forEach((conflicts, index) => {
+    const refused = conflicts.find((conflict) => conflict.severity === 'error')
+    if (refused) {
+      const date = localDateOf(planned[index]!.starts_at, settings.timezone)
+      throw unprocessable(refused.kind === 'overlap' ? 'shift_overlap' : 'shift_time_off', { date, conflicts: conflicts.filter((c) => c.severity === 'error') })
+    }
+  })
+  return verdicts
+}
+
+/** The audit row's view of a shift: its own fields, as stored. */
+const audited = (row: ShiftRow) => ({
+  staff_id: row.staff_id,
+  location_id: row.location_id,
+  service_id: row.service_id,
+  starts_at: row.starts_at.toISOString(),
+  ends_at: row.ends_at.toISOString(),
+  break_minutes: row.break_minutes,
+  notes: row.notes,
+  status: row.status,
+})
+
+export const shiftHandlers: Handlers<'listShifts' | 'getShift' | 'createShift' | 'updateShift' | 'deleteShift' | 'checkShift' | 'copySchedule'> = {
+  async listShifts({ query }, ctx) {
+    const { businessId } = ctx.auth
+    const settings = await getSettings(ctx.db, businessId)
+    const viewer = viewerOf(ctx.auth)
+    const where = listWhere(query, settings, viewer)
+    const { limit, offset } = pageOf(query)
+    const order = orderOf({ starts_at: shifts.starts_at, staff: sql`(select sort_key from users where business_id = ${shifts.business_id} and id = ${shifts.staff_id})`, location: shifts.location_id }, query, 'starts_at', shifts.id)
+    const { rows: ids, count } = await pageWithTotal(ctx.db, ctx.totals, { table: shifts, businessId, where, offset }, (total) =>
+      ctx.db
+        .select({ id: shifts.id, ...(total ? { count: total } : {}) })
+        .from(shifts)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    )
+    if (ids.length === 0) return { count, rows: [] }
+    const rows = await shiftsWhere(ctx.db, businessId, inArray(shifts.id, ids.map((row) => row.id)), { limit: ids.length, offset: 0, order })
+    return { count, rows: await present(ctx, rows, settings) }
+  },
+
+  getShift: ({ params }, ctx) => visibleShift(ctx, params.id),
+
+  async createShift({ body }, ctx) {
+    const { businessId, userId } = ctx.auth
+    const settings = await getSettings(ctx.db, businessId)
+    await requireParts(ctx, body)
+    const dates = body.repeat ? occurrences(body.repeat.rrule, body.date) : [body.date]
+    const planned: Planned[] = dates.map((date) => {
+      const range = shiftRange(date, body.start, body.end, settings.timezone)
+      return { id: null, staff_id: body.staff_id, location_id: body.location_id, service_id: body.service_id, starts_at: range.from, ends_at: range.to, break_minutes: body.break_minutes }
+    })
+    await judge(ctx, planned, settings)
+    const created = await ctx.db.transaction(async (tx) => {
+      const series = body.repeat ? (await tx.insert(shiftSeries).values({ business_id: businessId, rrule: body.repeat.rrule }).returning())[0] : undefined
+      const rows = await insertShifts(
+        tx,
+        businessId,
+        planned.map(({ id: _id, ...p }) => ({ ...p, notes: body.notes, status: 'draft', series_id: series?.id ?? null, created_by: userId })),
+      )
+      for (const row of rows) await audit(ctx, { action: 'shifts.create', model: 'schedules', recordId: row.id, after: audited(row) }, tx)
+      return rows
+    })
+    const rows = await shiftsWhere(ctx.db, businessId, inArray(shifts.id, created.map((row) => row.id)))
+    return answer(await present(ctx, rows, settings), 'saved', 201)
+  },
+
+  async updateShift({ params, body }, ctx) {
+    const { businessId } = ctx.auth
+    const settings = await getSettings(ctx.db, businessId)
+    const tz = settings.timezone
+    const { version, scope, ...patch } = body
+    await requireParts(ctx, patch)
+    const changed = await ctx.db.transaction(async (tx) => {
+      const first = await lockForChange<ShiftRow>(tx, shifts, businessId, params.id, version)
+      if (first.status !== 'draft' && first.status !== 'published') throw unprocessable('shift_not_editable', { status: first.status })
+      const targets = scope === 'following' && first.series_id ? await laterInSeries(tx, businessId, first.series_id, first.starts_at) : [first]
+      const shiftDays = patch.date ? localDaysBetween(localDateOf(first.starts_at, tz), patch.date) : 0
+      const planned: Planned[] = targets.map((row) => {
+        const date = addLocalDays(localDateOf(row.starts_at, tz), shiftDays)
+        const range = shiftRange(date, patch.start ?? localTimeOf(row.starts_at, tz), patch.end ?? localTimeOf(row.ends_at, tz), tz)
+        return {
+          id: row.id,
+          staff_id: patch.staff_id !== undefined ? patch.staff_id : row.staff_id,
+          location_id: patch.location_id ?? row.location_id,
+          service_id: patch.service_id ?? row.service_id,
+          starts_at: range.from,
+          ends_at: range.to,
+          break_minutes: patch.break_minutes ?? row.break_minutes,
+        }
+      })
+      await judge({ ...ctx, db: tx }, planned, settings)
+      const written: ShiftRow[] = []
+      for (const [index, row] of targets.entries()) {
+        const { id: _id, ...values } = planned[index]!
+        const after = await writeShift(tx, businessId, row.id, { ...values, ...(patch.notes !== undefined ? { notes: patch.notes } : {}) })
+        await audit(ctx, { action: 'shifts.update', model: 'schedules', recordId: row.id, before: audited(row), after: audited(after) }, tx)
+        written.push(after)
+      }
+      return written
+    })
+    const rows = await shiftsWhere(ctx.db, businessId, inArray(shifts.id, changed.map((row) => row.id)))
+    return answer(await present(ctx, rows, settings), 'saved')
+  },
+
+  async deleteShift({ params }, ctx) {
+    const { businessId } = ctx.auth
+    await ctx.db.transaction(async (tx) => {
+      const row = await lockForChange<ShiftRow>(tx, shifts, businessId, params.id, undefined)
+      if (row.status !== 'draft') throw unprocessable('shift_not_draft', { status: row.status })
+      await audit(ctx, { action: 'shifts.delete', model: 'schedules', recordId: row.id, before: audited(row) }, tx)
+      await deleteShift(tx, businessId, row.id)
+    })
+    return answer({}, 'deleted')
+  },
+
+  async checkShift({ body }, ctx) {
+    const settings = await getSettings(ctx.db, ctx.auth.businessId)
+    await requireParts(ctx, body)
+    const range = shiftRange(body.date, body.start, body.end, settings.timezone)
+    const planned = { id: body.id ?? null, staff_id: body.staff_id, location_id: body.location_id, service_id: body.service_id, starts_at: range.from, ends_at: range.to, break_minutes: body.break_minutes }
+    const asRow = { ...planned, id: planned.id ?? 'new', status: 'draft' } as unknown as ShiftRow
+    const around = await surroundings(ctx.db, ctx.auth.businessId, [asRow], viewerOf(ctx.auth), settings)
+    const costed = await costOf(ctx, asRow)
+    return { conflicts: conflictsOf(spanOf(asRow), asRow.staff_id, around), ...costed }
+  },
+
+  async copySchedule({ body }, ctx) {
+    const { businessId, userId } = ctx.auth
+    const settings = await getSettings(ctx.db, businessId)
+    const tz = settings.timezone
+    const delta = localDaysBetween(body.from, body.to)
+    const source = await shiftsWhere(
+      ctx.db,
+      businessId,
+      and(
+        gte(shifts.starts_at, localDay(body.from, tz).from),
+        lt(shifts.starts_at, localDay(addLocalDays(body.from, body.days - 1), tz).to),
+        ne(shifts.status, 'cancelled'),
+        body.filter?.location ? eq(shifts.location_id, body.filter.location) : undefined,
+        body.filter?.staff ? eq(shifts.staff_id, body.filter.staff) : undefined,
+      ),
+    )
+    const viewer = viewerOf(ctx.auth)
+    const planned = source.map(({ shift }) => {
+      const date = addLocalDays(localDateOf(shift.starts_at, tz), delta)
+      const range = shiftRange(date, localTimeOf(shift.starts_at, tz), localTimeOf(shift.ends_at, tz), tz)
+      return { from: shift, date, row: { ...shift, id: `copy-${shift.id}`, starts_at: range.from, ends_at: range.to, status: 'draft', published: null } as ShiftRow }
+    })
+    const around = await surroundings(ctx.db, businessId, planned.map((p) => p.row), viewer, settings)
+    const skipped: { shift_id: string; date: string; staff: string | null; reason: ShiftConflict['kind'] }[] = []
+    const kept: typeof planned = []
+    for (const p of planned) {
+      // Judged against what is there and what this copy already placed.
+      const refused = conflictsOf(spanOf(p.row), p.row.staff_id, around).find((c) => c.severity === 'error')
+      const twin = !p.row.staff_id && kept.some((k) => !k.row.staff_id && k.row.location_id === p.row.location_id && k.row.service_id === p.row.service_id && k.row.starts_at.getTime() === p.row.starts_at.getTime())
+      if (refused || twin) {
+        const person = source.find((s) => s.shift.id === p.from.id)?.staff
+        skipped.push({ shift_id: p.from.id, date: p.date, staff: person ? `${person.firstname} ${person.lastname}`.trim() : null, reason: refused?.kind ?? 'overlap' })
+        continue
+      }
+      kept.push(p)
+      if (p.row.staff_id) around.others.set(p.row.staff_id, [...(around.others.get(p.row.staff_id) ?? []), p.row])
+    }
+    const created = await ctx.db.transaction(async (tx) => {
+      const values: NewShift[] = kept.map(({ row }) => ({
+        staff_id: row.staff_id,
+        location_id: row.location_id,
+        service_id: row.service_id,
+        starts_at: row.starts_at,
+        ends_at: row.ends_at,
+        break_minutes: row.break_minutes,
+        notes: row.notes,
+        status: 'draft',
+        series_id: null,
+        created_by: userId,
+      }))
+      const rows = await insertShifts(tx, businessId, values)
+      await audit(ctx, { action: 'shifts.copy', model: 'schedules', after: { from: body.from, to: body.to, days: body.days, created: rows.length, skipped: skipped.length } }, tx)
+      return rows
+    })
+    return answer({ created: created.length, skipped }, 'saved')
+  },
+}
+
+/** What a shift would cost and earn: paid minutes at the person's (or the service's) pay rate and at the bill rate. */
+async function costOf(ctx: Ctx, row: ShiftRow): Promise<{ paid_minutes: number; cost_cents: number; value_cents: number }> {
+  const rates = await ratesFor(ctx.db, ctx.auth.businessId, row.staff_id, row.service_id)
+  const paid = paidMinutesOf(row)
+  return { paid_minutes: paid, cost_cents: lineAmount(paid, rates.pay), value_cents: lineAmount(paid, rates.bill) }
+}

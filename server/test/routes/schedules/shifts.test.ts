@@ -1,0 +1,454 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addUser, auditRows } from '../../helpers/accounts.ts'
+import { createTestApp, type TestApp } from '../../helpers/app.ts'
+import { bearer, login, registerBusiness, type Owner } from '../../helpers/business.ts'
+
+const PASSWORD = 'a long and unusual passphrase'
+
+let t: TestApp
+let owner: Owner
+let other: Owner
+let location: string
+let service: string
+let dayIndex = 0
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+const api = (method: Method, url: string, payload?: object, token = owner.tokens.token) =>
+  t.request({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload ? { payload } : {}) })
+
+async function ok(method: Method, url: string, payload?: object, token = owner.tokens.token) {
+  const response = await api(method, url, payload, token)
+  expect(response.statusCode, response.body).toBeLessThan(300)
+  return response.json().data
+}
+
+/** The rows of a list. */
+async function rows(url: string, token = owner.tokens.token) {
+  return (await ok('GET', url, undefined, token)).rows
+}
+
+async function person(email: string, role = 'Staff') {
+  const user = await addUser(t, owner.business_id, { email, password: PASSWORD, role, firstname: email.split('@')[0] })
+  const { status, body } = await login(t, email, PASSWORD, owner.business_id)
+  expect(status).toBe(200)
+  return { id: user.id, token: body.data.token as string }
+}
+
+/** A fresh Monday in 2028 for each test, three weeks apart, so that tests never meet on the board (2027 is for clock changes). */
+function nextWeek(): string {
+  dayIndex += 1
+  const monday = new Date(Date.UTC(2028, 0, 3 + 21 * (dayIndex - 1)))
+  return monday.toISOString().slice(0, 10)
+}
+const plus = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+const shift = (extra: Record<string, unknown>) => ({ location_id: location, service_id: service, start: '09:00', end: '17:00', ...extra })
+
+async function draft(extra: Record<string, unknown>) {
+  const [created] = await ok('POST', '/schedule', shift(extra))
+  return created
+}
+
+async function notificationsOf(token: string) {
+  return (await rows('/notification?page_size=50', token)) as { title: string; extra: Record<string, string> }[]
+}
+
+beforeAll(async () => {
+  t = await createTestApp()
+  owner = await registerBusiness(t)
+  other = await registerBusiness(t)
+  location = (await ok('POST', '/location', { name: 'Harbour Tower', street: '1 Quay St', city: 'Toronto', province: 'ON', postal_code: 'M5J 2N8' })).id
+  service = (await ok('POST', '/service', { name: 'Night watch', bill_rate_cents: 6000, pay_rate_cents: 3000 })).id
+})
+afterAll(() => t.close())
+
+describe('drafting a shift', () => {
+  it('drafts on the business clock, costs it at the service rates, audits it and offers publish', async () => {
+    const sam = await person('sam@example.com')
+    const date = nextWeek()
+    const created = await draft({ staff_id: sam.id, date, break_minutes: 30, notes: 'Gate code 4411' })
+    expect(created).toMatchObject({
+      staff: { id: sam.id, name: 'sam Staff' },
+      location: { id: location, name: 'Harbour Tower', province: 'ON' },
+      date,
+      start_time: '09:00',
+      end_time: '17:00',
+      // January in Toronto is UTC−5.
+      starts_at: `${date}T14:00:00.000Z`,
+      ends_at: `${date}T22:00:00.000Z`,
+      paid_minutes: 450,
+      cost_cents: 22_500,
+      value_cents: 45_000,
+      status: 'draft',
+      pending_change: 'new',
+      series_id: null,
+      conflicts: [],
+      version: 1,
+    })
+    expect(created.allowed_events).toEqual(expect.arrayContaining(['shift.publish', 'shift.cancel', 'shift.unassign']))
+    expect((await ok('GET', `/schedule/${created.id}`))).toEqual(created)
+    const row = (await auditRows(t, owner.business_id, 'shifts.create')).at(-1)
+    expect(row).toMatchObject({ record_id: created.id, after: { staff_id: sam.id, status: 'draft', break_minutes: 30 } })
+  })
+
+  it('ends a shift the next day when its end is not after its start', async () => {
+    const date = nextWeek()
+    const night = await draft({ date, start: '22:00', end: '06:00' })
+    expect(night).toMatchObject({ staff: null, date, start_time: '22:00', end_time: '06:00', paid_minutes: 480, starts_at: `${plus(date, 1)}T03:00:00.000Z` })
+    expect(Date.parse(night.ends_at) - Date.parse(night.starts_at)).toBe(8 * 3_600_000)
+    expect(night.ends_at.slice(0, 10)).toBe(plus(date, 1))
+  })
+
+  it('pays the hours really worked on the nights the clocks change', async () => {
+    // Toronto springs forward on 2027-03-14 and falls back on 2027-11-07.
+    const spring = await draft({ date: '2027-03-13', start: '22:00', end: '06:00' })
+    const autumn = await draft({ date: '2027-11-06', start: '22:00', end: '06:00' })
+    expect(spring).toMatchObject({ start_time: '22:00', end_time: '06:00', paid_minutes: 420 })
+    expect(autumn).toMatchObject({ start_time: '22:00', end_time: '06:00', paid_minutes: 540 })
+  })
+
+  it('names the field when the client, service or person is not the business’s own', async () => {
+    const theirs = (await ok('POST', '/location', { name: 'Elsewhere', street: '2 Rue Main', city: 'Montréal', province: 'QC', postal_code: 'H2X 1Y4' }, other.tokens.token)).id
+    const date = nextWeek()
+    for (const [body, code] of [
+      [shift({ date, location_id: theirs }), 'location_not_found'],
+      [shift({ date, service_id: theirs }), 'service_not_found'],
+      [shift({ date, staff_id: theirs }), 'staff_not_found'],
+    ] as const) {
+      const response = await api('POST', '/schedule', body)
+      expect(response.statusCode, response.body).toBe(422)
+      expect(response.json().code).toBe(code)
+    }
+  })
+
+  it('answers 400 for a bad date, time, break or repeat rule', async () => {
+    const date = nextWeek()
+    for (const [body, field] of [
+      [shift({ date: '2027-02-30' }), 'date'],
+      [shift({ date, start: '25:00' }), 'start'],
+      [shift({ date, break_minutes: -5 }), 'break_minutes'],
+      [shift({ date, repeat: { rrule: 'FREQ=MONTHLY;COUNT=3' } }), 'repeat.rrule'],
+      [shift({ date, repeat: { rrule: 'FREQ=WEEKLY;BYDAY=MO' } }), 'repeat.rrule'],
+    ] as const) {
+      const response = await api('POST', '/schedule', body)
+      expect(response.statusCode, JSON.stringify(body)).toBe(400)
+      expect(response.json().details).toHaveProperty([field])
+    }
+  })
+
+  it('refuses the same person in two places at once, and warns of long weeks and short rests', async () => {
+    const ana = await person('ana@example.com')
+    const date = nextWeek()
+    await draft({ staff_id: ana.id, date })
+    const clash = await api('POST', '/schedule', shift({ staff_id: ana.id, date, start: '16:00', end: '20:00' }))
+    expect(clash.statusCode).toBe(422)
+    expect(clash.json()).toMatchObject({ code: 'shift_overlap', details: { date } })
+
+    await ok('PUT', '/settings', { min_rest_minutes: 600 })
+    await ok('PUT', `/user/${ana.id}`, { max_weekly_minutes: 600, version: 1 })
+    const evening = await draft({ staff_id: ana.id, date: plus(date, 1), start: '01:00', end: '05:00' })
+    expect(evening.conflicts).toEqual(expect.arrayContaining([
+      expect.objectContaining({ kind: 'rest', severity: 'warning', minutes: 600 - 8 * 60 }),
+      expect.objectContaining({ kind: 'weekly_hours', severity: 'warning', minutes: 480 + 240 - 600 }),
+    ]))
+    await ok('PUT', '/settings', { min_rest_minutes: 0 })
+  })
+
+  it('checks a shift before it is saved: its conflicts and what it would cost', async () => {
+    const ben = await person('ben@example.com')
+    const date = nextWeek()
+    const saved = await draft({ staff_id: ben.id, date })
+    const check = await ok('POST', '/schedule/check', shift({ staff_id: ben.id, date, start: '12:00', end: '13:00' }))
+    expect(check).toMatchObject({ paid_minutes: 60, cost_cents: 3000, value_cents: 6000, conflicts: [{ kind: 'overlap', severity: 'error', shift_id: saved.id }] })
+    const itself = await ok('POST', '/schedule/check', shift({ id: saved.id, staff_id: ben.id, date, start: '12:00', end: '13:00' }))
+    expect(itself.conflicts).toEqual([])
+  })
+})
+
+describe('repeating shifts', () => {
+  it('makes one shift per occurrence, keeping their hours across a clock change, and edits the following ones', async () => {
+    const cara = await person('cara@example.com')
+    const created = await ok('POST', '/schedule', shift({ staff_id: cara.id, date: '2027-03-08', repeat: { rrule: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=4' } }))
+    expect(created.map((s: { date: string }) => s.date)).toEqual(['2027-03-08', '2027-03-10', '2027-03-15', '2027-03-17'])
+    expect(new Set(created.map((s: { start_time: string }) => s.start_time))).toEqual(new Set(['09:00']))
+    // Before the change Toronto is UTC−5, after it UTC−4.
+    expect(created[0].starts_at).toBe('2027-03-08T14:00:00.000Z')
+    expect(created[2].starts_at).toBe('2027-03-15T13:00:00.000Z')
+    const series = created[0].series_id
+    expect(series).toBeTruthy()
+    expect(new Set(created.map((s: { series_id: string }) => s.series_id)).size).toBe(1)
+
+    const changed = await ok('PUT', `/schedule/${created[1].id}`, { start: '10:00', scope: 'following', version: 1 })
+    expect(changed.map((s: { date: string; start_time: string }) => [s.date, s.start_time])).toEqual([
+      ['2027-03-10', '10:00'],
+      ['2027-03-15', '10:00'],
+      ['2027-03-17', '10:00'],
+    ])
+    expect((await ok('GET', `/schedule/${created[0].id}`)).start_time).toBe('09:00')
+  })
+
+  it('creates no shift at all when one occurrence would clash', async () => {
+    const dan = await person('dan@example.com')
+    const date = nextWeek()
+    await draft({ staff_id: dan.id, date: plus(date, 7) })
+    const response = await api('POST', '/schedule', shift({ staff_id: dan.id, date, repeat: { rrule: 'FREQ=WEEKLY;COUNT=3' } }))
+    expect(response.statusCode).toBe(422)
+    expect(response.json().details.date).toBe(plus(date, 7))
+    expect(await rows(`/schedule?from=${date}&to=${plus(date, 20)}&filter[staff]=${dan.id}`)).toHaveLength(1)
+  })
+})
+
+describe('the board', () => {
+  it('lists a week by staff, open shifts and client, a whole board at once only for a bounded range', async () => {
+    const eve = await person('eve@example.com')
+    const date = nextWeek()
+    const mine = await draft({ staff_id: eve.id, date: plus(date, 2) })
+    const open = await draft({ date: plus(date, 3) })
+    await draft({ date: plus(date, 9) })
+    const week = `/schedule?from=${date}&to=${plus(date, 6)}&page_size=5000`
+    expect((await rows(week)).map((s: { id: string; date: string }) => s.id + s.date), week).toEqual([mine.id + mine.date, open.id + open.date])
+    expect((await rows(`${week}&filter[staff]=open`)).map((s: { id: string }) => s.id)).toEqual([open.id])
+    expect((await rows(`${week}&filter[staff]=${eve.id}`)).map((s: { id: string }) => s.id)).toEqual([mine.id])
+    expect((await rows(`${week}&filter[pending]=true`))).toHaveLength(2)
+    const unbounded = await api('GET', '/schedule?page_size=5000')
+    expect(unbounded.statusCode).toBe(400)
+    expect(unbounded.json().details).toHaveProperty('page_size')
+    expect((await api('GET', `/schedule?from=${date}&to=${plus(date, -1)}`)).statusCode).toBe(400)
+  })
+
+  it('shows staff their own shifts once published and the open published shifts they may take, never drafts', async () => {
+    const fay = await person('fay@example.com')
+    const date = nextWeek()
+    const hers = await draft({ staff_id: fay.id, date })
+    const open = await draft({ date: plus(date, 1) })
+    const range = `/schedule?from=${date}&to=${plus(date, 6)}`
+    expect(await rows(range, fay.token)).toEqual([])
+    expect((await api('GET', `/schedule/${hers.id}`, undefined, fay.token)).statusCode).toBe(404)
+    await ok('POST', '/schedule/events', { type: 'shift.publish', ids: [hers.id, open.id] })
+    const seen = await rows(range, fay.token)
+    expect(seen.map((s: { id: string }) => s.id)).toEqual([hers.id, open.id])
+    expect(seen[0].allowed_events).toEqual(expect.arrayContaining(['shift.drop', 'shift.swap']))
+    expect(seen[0].allowed_events).not.toContain('shift.publish')
+    expect(seen[1].allowed_events).toContain('shift.request')
+  })
+
+  it('keeps every business’s shifts to itself', async () => {
+    const date = nextWeek()
+    const ours = await draft({ date })
+    expect((await api('GET', `/schedule/${ours.id}`, undefined, other.tokens.token)).statusCode).toBe(404)
+    expect(await rows(`/schedule?from=${date}&to=${date}`, other.tokens.token)).toEqual([])
+    const put = await api('PUT', `/schedule/${ours.id}`, { start: '08:00', version: 1 }, other.tokens.token)
+    expect(put.statusCode).toBe(404)
+    const event = await api('POST', `/schedule/${ours.id}/events`, { type: 'shift.publish', version: 1 }, other.tokens.token)
+    expect(event.statusCode).toBe(404)
+    expect((await api('DELETE', `/schedule/${ours.id}`, undefined, other.tokens.token)).statusCode).toBe(404)
+  })
+
+  it('lets staff read but not draft, change, publish or assign', async () => {
+    const gus = await person('gus@example.com')
+    const date = nextWeek()
+    const open = await draft({ date })
+    expect((await api('POST', '/schedule', shift({ date }), gus.token)).statusCode).toBe(403)
+    expect((await api('PUT', `/schedule/${open.id}`, { start: '08:00', version: 1 }, gus.token)).statusCode).toBe(403)
+    expect((await api('POST', '/schedule/events', { type: 'shift.publish', ids: [open.id] }, gus.token)).statusCode).toBe(403)
+    expect((await api('POST', `/schedule/${open.id}/events`, { type: 'shift.publish', version: 1 }, gus.token)).statusCode).toBe(403)
+    expect((await api('POST', `/schedule/${open.id}/events`, { type: 'shift.assign', staff_id: gus.id, version: 1 }, gus.token)).statusCode).toBe(403)
+  })
+})
+
+describe('publishing', () => {
+  it('publishes a week all at once and tells each person once, then only what changed', async () => {
+    const hal = await person('hal@example.com')
+    const date = nextWeek()
+    const ids = [
+      (await draft({ staff_id: hal.id, date })).id,
+      (await draft({ staff_id: hal.id, date: plus(date, 1) })).id,
+      (await draft({ date: plus(date, 2) })).id,
+    ]
+    const before = (await notificationsOf(hal.token)).length
+    const result = await ok('POST', '/schedule/events', { type: 'shift.publish', ids })
+    expect(result.notified).toBe(1)
+    expect(result.shifts.map((s: { status: string; pending_change: null }) => [s.status, s.pending_change])).toEqual([
+      ['published', null],
+      ['published', null],
+      ['published', null],
+    ])
+    const told = await notificationsOf(hal.token)
+    expect(told.length).toBe(before + 1)
+    expect(told[0]).toMatchObject({ title: expect.stringContaining('2'), extra: { schedule_id: ids[0] } })
+
+    const moved = (await ok('PUT', `/schedule/${ids[1]}`, { start: '10:00', version: result.shifts[1].version }))[0]
+    expect(moved).toMatchObject({ status: 'published', pending_change: 'changed' })
+    expect(moved.allowed_events).toContain('shift.publish')
+    const again = await ok('POST', '/schedule/events', { type: 'shift.publish', ids })
+    expect(again.notified).toBe(1)
+    expect((await notificationsOf(hal.token)).length).toBe(before + 2)
+  })
+
+  it('publishes nothing when one of the shifts cannot be published, naming it', async () => {
+    const date = nextWeek()
+    const good = await draft({ date })
+    const gone = await draft({ date: plus(date, 1) })
+    await ok('POST', `/schedule/${gone.id}/events`, { type: 'shift.cancel', version: 1 })
+    const response = await api('POST', '/schedule/events', { type: 'shift.publish', ids: [good.id, gone.id] })
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toMatchObject({ code: 'transition_not_allowed' })
+    expect(JSON.stringify(response.json().details)).toContain(gone.id)
+    expect((await ok('GET', `/schedule/${good.id}`)).status).toBe('draft')
+  })
+
+  it('refuses a stale version and an event the shift’s state does not allow', async () => {
+    const date = nextWeek()
+    const created = await draft({ date })
+    await ok('PUT', `/schedule/${created.id}`, { notes: 'Bring a torch', version: 1 })
+    expect((await api('POST', `/schedule/${created.id}/events`, { type: 'shift.publish', version: 1 })).statusCode).toBe(409)
+    const complete = await api('POST', `/schedule/${created.id}/events`, { type: 'shift.complete', version: 2 })
+    expect(complete.statusCode).toBe(422)
+    expect(complete.json().code).toBe('transition_not_allowed')
+  })
+
+  it('deletes a draft, and cancels a published shift rather than deleting it', async () => {
+    const date = nextWeek()
+    const created = await draft({ date })
+    expect((await api('DELETE', `/schedule/${created.id}`)).statusCode).toBe(200)
+    expect((await api('GET', `/schedule/${created.id}`)).statusCode).toBe(404)
+    const published = await draft({ date })
+    await ok('POST', `/schedule/${published.id}/events`, { type: 'shift.publish', version: 1 })
+    const refused = await api('DELETE', `/schedule/${published.id}`)
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().code).toBe('shift_not_draft')
+    const cancelled = await ok('POST', `/schedule/${published.id}/events`, { type: 'shift.cancel', version: 2 })
+    expect(cancelled).toMatchObject({ status: 'cancelled', pending_change: 'cancelled' })
+  })
+})
+
+describe('requests from staff', () => {
+  it('takes an open shift: asked by staff, schedulers told, approved, the shift theirs', async () => {
+    const manager = await person('mia@example.com', 'Manager')
+    const ivy = await person('ivy@example.com')
+    const date = nextWeek()
+    const open = await draft({ date })
+    await ok('POST', `/schedule/${open.id}/events`, { type: 'shift.publish', version: 1 })
+    const asked = await ok('POST', `/schedule/${open.id}/events`, { type: 'shift.request', version: 2, note: 'I can do it' }, ivy.token)
+    expect(asked.requests).toMatchObject([{ kind: 'take', requester: { id: ivy.id }, status: 'pending', note: 'I can do it' }])
+    expect(asked.allowed_events).toContain('shift.withdraw')
+    expect((await notificationsOf(manager.token))[0]).toMatchObject({ extra: { schedule_id: open.id } })
+    const request = asked.requests[0].id
+    const approved = await ok('POST', `/schedule/${open.id}/events`, { type: 'shift.approve', version: 2, request_id: request }, manager.token)
+    expect(approved).toMatchObject({ staff: { id: ivy.id }, status: 'published', pending_change: null, requests: [] })
+    expect((await notificationsOf(ivy.token))[0]).toMatchObject({ extra: { schedule_id: open.id } })
+  })
+
+  it('drops a shift (it opens) and swaps one for a colleague’s, each free for the other’s', async () => {
+    const jo = await person('jo@example.com')
+    const kim = await person('kim@example.com')
+    const date = nextWeek()
+    const jos = await draft({ staff_id: jo.id, date })
+    const kims = await draft({ staff_id: kim.id, date: plus(date, 1) })
+    await ok('POST', '/schedule/events', { type: 'shift.publish', ids: [jos.id, kims.id] })
+
+    const swap = await ok('POST', `/schedule/${jos.id}/events`, { type: 'shift.swap', version: 2, with_shift_id: kims.id }, jo.token)
+    const approved = await ok('POST', `/schedule/${jos.id}/events`, { type: 'shift.approve', version: 2, request_id: swap.requests[0].id })
+    expect(approved.staff.id).toBe(kim.id)
+    expect((await ok('GET', `/schedule/${kims.id}`)).staff.id).toBe(jo.id)
+
+    const dropped = await ok('POST', `/schedule/${kims.id}/events`, { type: 'shift.drop', version: 3 }, jo.token)
+    const rejected = await ok('POST', `/schedule/${kims.id}/events`, { type: 'shift.reject', version: 3, request_id: dropped.requests[0].id })
+    expect(rejected.staff.id).toBe(jo.id)
+    const again = await ok('POST', `/schedule/${kims.id}/events`, { type: 'shift.drop', version: 3 }, jo.token)
+    const withdrawn = await ok('POST', `/schedule/${kims.id}/events`, { type: 'shift.withdraw', version: 3, request_id: again.requests[0].id }, jo.token)
+    expect(withdrawn.requests).toEqual([])
+    const last = await ok('POST', `/schedule/${kims.id}/events`, { type: 'shift.drop', version: 3 }, jo.token)
+    const opened = await ok('POST', `/schedule/${kims.id}/events`, { type: 'shift.approve', version: 3, request_id: last.requests[0].id })
+    expect(opened).toMatchObject({ staff: null, status: 'published' })
+  })
+
+  it('refuses a request for a shift the person could not work, and a swap with their own shift', async () => {
+    const lou = await person('lou@example.com')
+    const date = nextWeek()
+    const theirs = await draft({ staff_id: lou.id, date })
+    const open = await draft({ date, start: '12:00', end: '14:00' })
+    await ok('POST', '/schedule/events', { type: 'shift.publish', ids: [theirs.id, open.id] })
+    const busy = await api('POST', `/schedule/${open.id}/events`, { type: 'shift.request', version: 2 }, lou.token)
+    expect(busy.statusCode).toBe(422)
+    expect(busy.json().code).toBe('transition_not_allowed')
+    const self = await api('POST', `/schedule/${theirs.id}/events`, { type: 'shift.swap', version: 2, with_shift_id: theirs.id }, lou.token)
+    expect(self.statusCode).toBe(422)
+    expect(self.json().code).toBe('swap_not_possible')
+  })
+})
+
+describe('copying a week', () => {
+  it('copies a week as drafts to another, skipping what would clash', async () => {
+    const max = await person('max@example.com')
+    const date = nextWeek()
+    await draft({ staff_id: max.id, date })
+    await draft({ staff_id: max.id, date: plus(date, 2) })
+    await draft({ date: plus(date, 4) })
+    // Already busy on the Wednesday of the next week.
+    const busy = await draft({ staff_id: max.id, date: plus(date, 9), start: '08:00', end: '12:00' })
+    const result = await ok('POST', '/schedule/copy', { from: date, to: plus(date, 7) })
+    expect(result.created).toBe(2)
+    expect(result.skipped).toMatchObject([{ date: plus(date, 9), staff: 'max Staff', reason: 'overlap' }])
+    const next = await rows(`/schedule?from=${plus(date, 7)}&to=${plus(date, 13)}`)
+    expect(next.map((s: { date: string; status: string; id: string }) => [s.date, s.status, s.id === busy.id])).toEqual([
+      [plus(date, 7), 'draft', false],
+      [plus(date, 9), 'draft', true],
+      [plus(date, 11), 'draft', false],
+    ])
+  })
+})
+
+describe('availability', () => {
+  it('is set by the person, read back sorted, and warns a scheduler who books them outside it', async () => {
+    const nia = await person('nia@example.com')
+    const date = nextWeek()
+    const set = await ok('PUT', `/availability/${nia.id}`, {
+      version: 0,
+      windows: [{ weekday: 3, start: '09:00', end: '17:00' }, { weekday: 1, start: '09:00', end: '17:00' }],
+      exceptions: [{ date: plus(date, 7), available: false, start: null, end: null, note: 'Dentist' }],
+    }, nia.token)
+    expect(set.windows.map((w: { weekday: number }) => w.weekday)).toEqual([1, 3])
+    expect(set.version).toBe(1)
+    const stale = await api('PUT', `/availability/${nia.id}`, { version: 0, windows: [], exceptions: [] }, nia.token)
+    expect(stale.statusCode).toBe(409)
+    expect((await draft({ staff_id: nia.id, date })).conflicts).toEqual([])
+    expect((await draft({ staff_id: nia.id, date: plus(date, 1) })).conflicts).toMatchObject([{ kind: 'availability', severity: 'warning' }])
+    expect((await draft({ staff_id: nia.id, date: plus(date, 7) })).conflicts).toMatchObject([{ kind: 'availability', severity: 'warning' }])
+  })
+
+  it('is anyone’s to set for a scheduler, only one’s own for staff, and never another business’s', async () => {
+    const oz = await person('oz@example.com')
+    const pat = await person('pat@example.com')
+    expect((await api('GET', `/availability/${pat.id}`, undefined, oz.token)).statusCode).toBe(403)
+    expect((await api('PUT', `/availability/${pat.id}`, { version: 0, windows: [], exceptions: [] }, oz.token)).statusCode).toBe(403)
+    expect((await ok('PUT', `/availability/${pat.id}`, { version: 0, windows: [{ weekday: 2, start: '08:00', end: '12:00' }], exceptions: [] })).version).toBe(1)
+    expect((await api('GET', `/availability/${pat.id}`, undefined, other.tokens.token)).statusCode).toBe(404)
+  })
+})
+
+describe('the calendar feed', () => {
+  it('serves a person’s published shifts as iCalendar at a private address that a reset retires', async () => {
+    const quinn = await person('quinn@example.com')
+    const today = new Date()
+    const soon = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 3)).toISOString().slice(0, 10)
+    const published = await draft({ staff_id: quinn.id, date: soon, notes: 'Side door' })
+    const drafted = await draft({ staff_id: quinn.id, date: plus(soon, 1) })
+    await ok('POST', `/schedule/${published.id}/events`, { type: 'shift.publish', version: 1 })
+    const { url } = await ok('GET', '/schedule/feed', undefined, quinn.token)
+    const path = new URL(url).pathname
+    const feed = await t.request({ method: 'GET', url: path })
+    expect(feed.statusCode, feed.body).toBe(200)
+    expect(feed.headers['content-type']).toContain('text/calendar')
+    expect(feed.body).toContain('BEGIN:VCALENDAR')
+    expect(feed.body).toContain(`UID:${published.id}@`)
+    expect(feed.body).toContain('SUMMARY:Night watch — Harbour Tower')
+    expect(feed.body).not.toContain(drafted.id)
+
+    const { url: renewed } = await ok('POST', '/schedule/feed/reset', undefined, quinn.token)
+    expect(renewed).not.toBe(url)
+    expect((await t.request({ method: 'GET', url: path })).statusCode).toBe(404)
+    expect((await t.request({ method: 'GET', url: new URL(renewed).pathname })).statusCode).toBe(200)
+    expect((await t.request({ method: 'GET', url: `${path.slice(0, -10)}xxxxxx.ics` })).statusCode).toBe(404)
+  })
+})
