@@ -38,7 +38,7 @@ export const SETUP_GUIDE_TARGET = '/dashboard?guide=open'
  * notificationTarget({ …, extra: { schedule_id: 's1' } }) // '/schedules?id=s1'
  * notificationTarget({ …, model: 'users', operation: 'invite_accepted', extra: { user_id: 'u1' } }) // '/users/edit/u1'
  */
-export function notificationTarget(notification: Notification): string {
+export function notificationTarget(notification: Pick<Notification, 'extra' | 'model' | 'operation'>): string {
   const { schedule_id: scheduleId, user_id: userId } = notification.extra
   if (scheduleId) return `/schedules?id=${encodeURIComponent(scheduleId)}`
   if (userId) return `/users/edit/${encodeURIComponent(userId)}`

@@ -18,6 +18,7 @@ const user: Profile = {
   file: null,
   google_picture: null,
   google_linked: false,
+  email_notifications: false,
   locale: 'en',
   role: { id: '4c2a3a57-2a43-4f3c-8f59-0e7c1c4ae0b2', name: 'Super Admin' },
   permissions: [],

@@ -21,6 +21,7 @@ import { createBackground } from './services/background.ts'
 import { createChangeHub } from './services/changes.ts'
 import { createListTotals } from './services/list-totals.ts'
 import { createEventHub } from './services/events.ts'
+import { createNotificationMail } from './services/notification-mail.ts'
 import { createCloudinary, createLocalFileStore } from './services/file-store.ts'
 import { registerUploads } from './routes/files/upload.ts'
 import { createGoogleVerifier } from './services/google.ts'
@@ -42,14 +43,15 @@ export const rotaApp = fp(async function rota(app: FastifyInstance, { config, da
   const tokens = createTokens(config.secret, config.ttl.access)
   const background = createBackground(app.log)
   const changes = createChangeHub(database, app.log)
+  const mailer = createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, background })
   const services: Services = {
     config,
     database,
     tokens,
     background,
-    mailer: createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, background }),
+    mailer,
     google: config.google ? createGoogleVerifier(config.google) : undefined,
-    events: createEventHub(database, app.log),
+    events: createEventHub(database, app.log, createNotificationMail({ database, mailer, background, publicUrl: config.publicUrl })),
     sessions: createAuthCache(database, app.log),
     changes,
     totals: createListTotals(changes),

@@ -29,6 +29,8 @@ export const Profile = z.object({
   google_picture: z.string().nullable(),
   google_linked: z.boolean(),
   locale: Locale,
+  /** Notifications also sent by e-mail (the bell shows them either way). */
+  email_notifications: z.boolean(),
   role: RoleRef,
   permissions: z.array(PermissionEntry),
   version: Version,
@@ -41,6 +43,7 @@ export const UpdateProfileBody = z.object({
   phone: Phone.nullable().optional(),
   file: z.string().max(200).nullable().optional(),
   locale: Locale.optional(),
+  email_notifications: z.boolean().optional(),
   version: Version.optional(),
 })
 

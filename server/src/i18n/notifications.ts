@@ -10,9 +10,9 @@ const titles = {
     es: '{name} aceptó su invitación y ya forma parte del equipo.',
   },
   schedule_published: {
-    en: 'Your schedule changed: {new} new, {changed} changed, {cancelled} cancelled.',
-    fr: 'Votre horaire a changé : {new} nouveau(x), {changed} modifié(s), {cancelled} annulé(s).',
-    es: 'Su horario cambió: {new} nuevo(s), {changed} modificado(s), {cancelled} cancelado(s).',
+    en: 'Your schedule changed: {changes}.',
+    fr: 'Votre horaire a changé : {changes}.',
+    es: 'Su horario cambió: {changes}.',
   },
   shift_take_requested: {
     en: '{name} asked for the open shift on {date}.',
@@ -54,17 +54,34 @@ const builtInRoles: Record<BuiltInRole, Record<Locale, string>> = {
   Staff: { en: 'Staff', fr: 'Employé', es: 'Personal' },
 }
 
+/** How many shifts a publish made new, changed or cancelled for someone, in words. */
+const shiftChanges: Record<Locale, Record<'new' | 'changed' | 'cancelled', (n: number) => string>> = {
+  en: { new: (n) => (n === 1 ? '1 new shift' : `${n} new shifts`), changed: (n) => (n === 1 ? '1 shift changed' : `${n} shifts changed`), cancelled: (n) => (n === 1 ? '1 shift cancelled' : `${n} shifts cancelled`) },
+  fr: { new: (n) => (n === 1 ? '1 nouveau quart' : `${n} nouveaux quarts`), changed: (n) => (n === 1 ? '1 quart modifié' : `${n} quarts modifiés`), cancelled: (n) => (n === 1 ? '1 quart annulé' : `${n} quarts annulés`) },
+  es: { new: (n) => (n === 1 ? '1 turno nuevo' : `${n} turnos nuevos`), changed: (n) => (n === 1 ? '1 turno modificado' : `${n} turnos modificados`), cancelled: (n) => (n === 1 ? '1 turno cancelado' : `${n} turnos cancelados`) },
+}
+
+function changesIn(language: Locale, values: Record<string, string>): string {
+  const parts = (['new', 'changed', 'cancelled'] as const).flatMap((kind) => {
+    const n = Number(values[kind] ?? 0)
+    return n > 0 ? [shiftChanges[language][kind](n)] : []
+  })
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(parts)
+}
+
 export type NotificationTitle = keyof typeof titles
 
 /**
  * A title in the recipient's language; a `{role}` that is a built-in role is named in that
- * language too, and a `{date}` (YYYY-MM-DD) is written the way that language writes a day.
+ * language too, a `{date}` (YYYY-MM-DD) is written the way that language writes a day, and
+ * `{changes}` names the counts `new`, `changed` and `cancelled` that are not zero.
  */
 export function notificationTitle(kind: NotificationTitle, locale: string, values: Record<string, string> = {}): string {
   const language: Locale = (locale as Locale) in titles[kind] ? (locale as Locale) : 'en'
   const text = titles[kind][language]
   return text.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name] ?? ''
+    if (name === 'changes') return changesIn(language, values)
     if (name === 'role' && isBuiltInRole(value)) return builtInRoles[value][language]
     if (name === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
       return new Intl.DateTimeFormat(`${language}-CA`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`))

@@ -7,6 +7,7 @@ export interface MailVariables {
   otp: { firstname: string; business_name: string; code: string; minutes: number }
   confirm_email: { firstname: string; business_name: string; link: string; minutes: number }
   email_changed: { firstname: string; business_name: string; new_email: string }
+  notification: { firstname: string; business_name: string; title: string; link: string }
 }
 export type MailKind = keyof MailVariables
 
@@ -50,6 +51,11 @@ const en: Catalogue = {
     subject: 'Your Rota e-mail address was changed',
     lines: [hello.en(v.firstname), `The e-mail address of your ${v.business_name} account is now ${v.new_email}.`, 'If you did not make this change, contact your administrator at once.'],
   }),
+  notification: (v) => ({
+    subject: `${v.title} — ${v.business_name}`,
+    lines: [hello.en(v.firstname), v.title, 'You receive this because you asked for your notifications by e-mail; you can stop them on your profile.'],
+    action: { label: 'Open Rota', url: v.link },
+  }),
 }
 
 const fr: Catalogue = {
@@ -76,6 +82,11 @@ const fr: Catalogue = {
     subject: 'Votre adresse courriel Rota a été changée',
     lines: [hello.fr(v.firstname), `L'adresse courriel de votre compte ${v.business_name} est maintenant ${v.new_email}.`, "Si vous n'avez pas fait ce changement, contactez immédiatement votre administrateur."],
   }),
+  notification: (v) => ({
+    subject: `${v.title} — ${v.business_name}`,
+    lines: [hello.fr(v.firstname), v.title, 'Vous recevez ce courriel parce que vous avez demandé vos notifications par courriel; vous pouvez les arrêter dans votre profil.'],
+    action: { label: 'Ouvrir Rota', url: v.link },
+  }),
 }
 
 const es: Catalogue = {
@@ -101,6 +112,11 @@ const es: Catalogue = {
   email_changed: (v) => ({
     subject: 'Su dirección de correo de Rota ha cambiado',
     lines: [hello.es(v.firstname), `La dirección de correo de su cuenta de ${v.business_name} ahora es ${v.new_email}.`, 'Si no hizo este cambio, contacte de inmediato con su administrador.'],
+  }),
+  notification: (v) => ({
+    subject: `${v.title} — ${v.business_name}`,
+    lines: [hello.es(v.firstname), v.title, 'Recibe este correo porque pidió sus notificaciones por correo; puede desactivarlas en su perfil.'],
+    action: { label: 'Abrir Rota', url: v.link },
   }),
 }
 

@@ -11,6 +11,32 @@ export const EVENTS_CHANNEL = 'rota_events'
 
 type Row = typeof notifications.$inferSelect
 
+/** What EVENTS_CHANNEL carries for a new notification; `mail` when it is to be e-mailed too. */
+export interface Announcement {
+  business_id: string
+  user_id: string
+  id: string
+  mail?: true
+}
+
+/**
+ * Takes a notification's e-mail for sending: only one caller (of however many API
+ * processes heard it) gets the row back, with what the mail needs.
+ */
+export async function claimNotificationMail(db: Db, businessId: string, id: string) {
+  const [row] = await db
+    .update(notifications)
+    .set({ email_pending: false })
+    .where(and(eq(notifications.business_id, businessId), eq(notifications.id, id), eq(notifications.email_pending, true)))
+    .returning({ title: notifications.title, extra: notifications.extra, model: notifications.model, operation: notifications.operation, user_id: notifications.user_id })
+  if (!row) return undefined
+  const [recipient] = await db
+    .select({ email: users.email, firstname: users.firstname, locale: users.locale, status: users.status })
+    .from(users)
+    .where(and(eq(users.business_id, businessId), eq(users.id, row.user_id)))
+  return recipient && recipient.status === 'active' ? { ...row, recipient } : undefined
+}
+
 export function toNotification(row: Row): Notification {
   return {
     id: row.id,
@@ -42,22 +68,24 @@ export interface NewNotification {
  * Tells one user that something happened (DESIGN.md §9): a notification row titled in
  * their own language, announced on EVENTS_CHANNEL for the bell to show at once. The
  * announcement goes out when the surrounding transaction commits, so nobody hears of a
- * rolled-back change. Every notification goes through here. (E-mailing one as well waits
- * for a per-user choice of what to receive by e-mail; until then it is the bell only.)
+ * rolled-back change. Every notification goes through here. When the recipient wants
+ * e-mail too, the row is marked `email_pending` and the announcement says so: one API
+ * process claims and sends it (services/notification-mail.ts).
  * @example
  * await notify(tx, { businessId, userId: inviterId, title: 'invite_accepted', values: { name }, model: 'users', operation: 'invite_accepted', extra: { user_id } })
  */
 export async function notify(db: Db, n: NewNotification): Promise<Notification> {
   const [recipient] = await db
-    .select({ locale: users.locale })
+    .select({ locale: users.locale, email: users.email_notifications })
     .from(users)
     .where(and(eq(users.business_id, n.businessId), eq(users.id, n.userId)))
   const title = notificationTitle(n.title, recipient?.locale ?? 'en', n.values)
   const [row] = await db
     .insert(notifications)
-    .values({ business_id: n.businessId, user_id: n.userId, title, body: null, model: n.model, operation: n.operation, extra: n.extra ?? {} })
+    .values({ business_id: n.businessId, user_id: n.userId, title, body: null, model: n.model, operation: n.operation, extra: n.extra ?? {}, email_pending: recipient?.email ?? false })
     .returning()
-  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ business_id: n.businessId, user_id: n.userId, id: row!.id })})`)
+  const announced: Announcement = { business_id: n.businessId, user_id: n.userId, id: row!.id, ...(row!.email_pending ? { mail: true } : {}) }
+  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(announced)})`)
   return toNotification(row!)
 }
 

@@ -126,6 +126,7 @@ async function toProfile(db: Db, businessId: string, user: typeof users.$inferSe
     google_picture: user.google_picture,
     google_linked: user.google_sub !== null,
     locale: user.locale as Locale,
+    email_notifications: user.email_notifications,
     role,
     permissions: await permissionEntries(db, businessId, role.id),
     version: user.version,

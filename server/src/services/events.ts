@@ -1,22 +1,22 @@
 import type { Notification } from '@rota/core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/database.ts'
-import { EVENTS_CHANNEL, getNotification } from '../repositories/notifications.ts'
+import { EVENTS_CHANNEL, getNotification, type Announcement } from '../repositories/notifications.ts'
 
 type Listener = (event: { type: 'notification'; data: Notification }) => void
 
 /**
  * Live updates for signed-in browsers. Every API process LISTENs on the database's
  * channel, so a notification written by any process reaches the user's open
- * streams on every process (DESIGN.md §6).
+ * streams on every process (DESIGN.md §6). `announced` hears every announcement as well
+ * (the notification mail does).
  */
-export function createEventHub(database: Database, log: FastifyBaseLogger) {
+export function createEventHub(database: Database, log: FastifyBaseLogger, announced: (announcement: Announcement) => void = () => {}) {
   const listeners = new Map<string, Set<Listener>>()
   let stop: (() => Promise<void>) | undefined
   const keyOf = (businessId: string, userId: string) => `${businessId}/${userId}`
 
-  async function deliver(payload: string): Promise<void> {
-    const { business_id, user_id, id } = JSON.parse(payload) as { business_id: string; user_id: string; id: string }
+  async function deliver({ business_id, user_id, id }: Announcement): Promise<void> {
     const targets = listeners.get(keyOf(business_id, user_id))
     if (!targets?.size) return
     const data = await database.scoped({ businessId: business_id }, (db) => getNotification(db, business_id, user_id, id))
@@ -29,7 +29,9 @@ export function createEventHub(database: Database, log: FastifyBaseLogger) {
       // its notification, and two reads racing could hand a stream the later one first.
       let delivering = Promise.resolve()
       stop = await database.listen(EVENTS_CHANNEL, (payload) => {
-        delivering = delivering.then(() => deliver(payload)).catch((err: unknown) => log.error({ err }, 'live update failed'))
+        const announcement = JSON.parse(payload) as Announcement
+        announced(announcement)
+        delivering = delivering.then(() => deliver(announcement)).catch((err: unknown) => log.error({ err }, 'live update failed'))
       })
     },
     subscribe(businessId: string, userId: string, listener: Listener): () => void {

@@ -15,6 +15,8 @@ export const notifications = pgTable(
     operation: text('operation').notNull(),
     extra: jsonb('extra').$type<Record<string, string>>().notNull().default({}),
     read_at: timestamptz('read_at'),
+    /** To be e-mailed: set when the recipient wants e-mail, cleared by the one process that sends it. */
+    email_pending: boolean('email_pending').notNull().default(false),
     created_at: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [

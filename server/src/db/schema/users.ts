@@ -1,4 +1,4 @@
-import { foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { businesses, roles } from './businesses.ts'
 import { editableColumns, foldedText, tenantColumns, timestamptz } from './columns.ts'
 
@@ -27,6 +27,8 @@ export const users = pgTable(
     max_weekly_minutes: integer('max_weekly_minutes'),
     /** Bumped to revoke the person's calendar feed address (its signature names the version). */
     calendar_feed_version: integer('calendar_feed_version').notNull().default(1),
+    /** Whether the person also wants their notifications by e-mail (the bell shows them either way). */
+    email_notifications: boolean('email_notifications').notNull().default(false),
     last_sign_in_at: timestamptz('last_sign_in_at'),
     search_key: foldedText('search_key'),
     sort_key: foldedText('sort_key'),

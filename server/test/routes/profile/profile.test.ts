@@ -34,6 +34,7 @@ describe('GET /profile', () => {
       file: null,
       google_picture: null,
       google_linked: false,
+      email_notifications: false,
       locale: 'en',
       role: { id: await roleId(t, owner.business_id, 'Staff'), name: 'Staff' },
       permissions: expect.any(Array),

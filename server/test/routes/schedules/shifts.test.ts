@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addUser, auditRows } from '../../helpers/accounts.ts'
+import { addUser, auditRows, mailsTo, sleep } from '../../helpers/accounts.ts'
 import { createTestApp, type TestApp } from '../../helpers/app.ts'
 import { bearer, login, registerBusiness, type Owner } from '../../helpers/business.ts'
 
@@ -275,14 +275,37 @@ describe('publishing', () => {
     ])
     const told = await notificationsOf(hal.token)
     expect(told.length).toBe(before + 1)
-    expect(told[0]).toMatchObject({ title: expect.stringContaining('2'), extra: { schedule_id: ids[0] } })
+    expect(told[0]).toMatchObject({ title: 'Your schedule changed: 2 new shifts.', extra: { schedule_id: ids[0] } })
 
     const moved = (await ok('PUT', `/schedule/${ids[1]}`, { start: '10:00', version: result.shifts[1].version }))[0]
     expect(moved).toMatchObject({ status: 'published', pending_change: 'changed' })
     expect(moved.allowed_events).toContain('shift.publish')
     const again = await ok('POST', '/schedule/events', { type: 'shift.publish', ids })
     expect(again.notified).toBe(1)
-    expect((await notificationsOf(hal.token)).length).toBe(before + 2)
+    const latest = await notificationsOf(hal.token)
+    expect(latest.length).toBe(before + 2)
+    expect(latest[0]!.title).toBe('Your schedule changed: 1 shift changed.')
+  })
+
+  it('e-mails the notification as well to those who asked for it on their profile, once, in their language', async () => {
+    const ida = await person('ida@example.com')
+    const jon = await person('jon@example.com')
+    const profile = await ok('GET', '/profile', undefined, ida.token)
+    expect(profile.email_notifications).toBe(false)
+    expect((await ok('PUT', '/profile', { email_notifications: true, locale: 'fr', version: profile.version }, ida.token)).email_notifications).toBe(true)
+    const date = nextWeek()
+    const hers = await draft({ staff_id: ida.id, date })
+    await draft({ staff_id: jon.id, date })
+    await ok('POST', '/schedule/events', { type: 'shift.publish', ids: (await rows(`/schedule?from=${date}&to=${date}`)).map((s: { id: string }) => s.id) })
+    let mails = await mailsTo(t, 'ida@example.com', 'notification')
+    for (let tries = 0; mails.length === 0 && tries < 50; tries++) {
+      await sleep(20)
+      mails = await mailsTo(t, 'ida@example.com', 'notification')
+    }
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toContain('Votre horaire a changé : 1 nouveau quart.')
+    expect(mails[0]!.text).toContain(`http://rota.test/schedules?id=${hers.id}`)
+    expect(await mailsTo(t, 'jon@example.com', 'notification')).toEqual([])
   })
 
   it('publishes nothing when one of the shifts cannot be published, naming it', async () => {

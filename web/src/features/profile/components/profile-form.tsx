@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { RefusalAlert } from '../../../components/refusal-alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Panel } from '../../../components/ui/panel.tsx'
+import { CheckboxField } from '../../../components/ui/form-fields.tsx'
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx'
 import { describeFields } from '../../../lib/form-values.ts'
 import { LANGUAGES } from '../../../lib/i18n.ts'
@@ -11,8 +12,9 @@ import { useUpdateProfile } from '../api/update-profile.ts'
 import { ProfileForm as ProfileSchema } from '../utils/profile-forms.ts'
 
 /**
- * The signed-in user's own details: names, phone, and the language of the app and of the
- * e-mails they get, which switches the page at once when saved.
+ * The signed-in user's own details: names, phone, the language of the app and of the
+ * e-mails they get (which switches the page at once when saved), and whether their
+ * notifications come by e-mail as well.
  * @example
  * <ProfileForm key={reloads} user={user} onReload={reload} />
  */
@@ -53,6 +55,7 @@ export function ProfileForm({ user, onReload }: { user: Profile; onReload: () =>
               error={form.errorText('locale')}
             />
           </div>
+          <CheckboxField name="email_notifications" label={t('profile.emailNotifications')} description={t('profile.emailNotificationsHint')} defaultChecked={user.email_notifications} />
         </div>
       </Panel>
     </form>

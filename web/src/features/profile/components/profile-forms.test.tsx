@@ -28,9 +28,10 @@ describe('the profile page', () => {
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Phone'), '613-555-0123')
     await user.selectOptions(screen.getByLabelText('Your language'), 'Français')
+    await user.click(screen.getByRole('checkbox', { name: /E-mail me my notifications too/ }))
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Profil' })).toBeVisible()
-    expect(server.called('PUT /profile')[0]?.body).toEqual({ firstname: 'Omar', lastname: 'Haddad', phone: '613-555-0123', locale: 'fr', version: 1 })
+    expect(server.called('PUT /profile')[0]?.body).toEqual({ firstname: 'Omar', lastname: 'Haddad', phone: '613-555-0123', locale: 'fr', email_notifications: true, version: 1 })
   })
 
   it('changes the password and keeps this session signed in with the new tokens', async () => {

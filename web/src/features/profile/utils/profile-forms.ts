@@ -1,15 +1,16 @@
 import { ChangePasswordBody, Locale, UpdateEmailBody, UpdateProfileBody } from '@rota/core'
 import { z } from 'zod'
-import { blankAsNull } from '../../../lib/form-values.ts'
+import { blankAsNull, ticked } from '../../../lib/form-values.ts'
 
 const field = UpdateProfileBody.shape
 
-/** The profile form: names, phone (cleared when emptied) and language. */
+/** The profile form: names, phone (cleared when emptied), language, and notifications by e-mail (ticked). */
 export const ProfileForm = z.object({
   firstname: field.firstname.unwrap(),
   lastname: field.lastname.unwrap(),
   phone: blankAsNull.pipe(field.phone.unwrap()),
   locale: Locale,
+  email_notifications: ticked,
 })
 
 /** Changing the password: the current one, and the new one typed twice. */
