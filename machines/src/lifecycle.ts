@@ -29,10 +29,23 @@ function snapshotAt<M extends AnyStateMachine>(machine: M, status: StatusOf<M>, 
  * allowedEvents(shiftMachine, 'published', { staffed: false }) // ['shift.cancel', 'shift.assign'] — an open shift cannot be clocked into
  */
 export function allowedEvents<M extends AnyStateMachine>(machine: M, status: StatusOf<M>, facts?: FactsOf<M>): EventFromLogic<M>['type'][] {
-  const snapshot = snapshotAt(machine, status, facts)
-  const types = new Set(getNextTransitions(snapshot).map((candidate) => candidate.eventType))
-  return [...types].filter((type) => !type.startsWith('xstate.') && type !== '' && snapshot.can({ type }))
+  // The answer depends on the status and the facts alone, which are few: a board of thousands
+  // of shifts asks the same handful of questions, so each is worked out once per machine.
+  let answers = remembered.get(machine)
+  if (!answers) remembered.set(machine, (answers = new Map()))
+  const key = `${String(status)}\u0000${JSON.stringify(facts ?? null)}`
+  let types = answers.get(key)
+  if (!types) {
+    const snapshot = snapshotAt(machine, status, facts)
+    const candidates = new Set(getNextTransitions(snapshot).map((candidate) => candidate.eventType))
+    types = [...candidates].filter((type) => !type.startsWith('xstate.') && type !== '' && snapshot.can({ type }))
+    if (answers.size > 10_000) answers.clear()
+    answers.set(key, types)
+  }
+  return [...types] as EventFromLogic<M>['type'][]
 }
+
+const remembered = new WeakMap<AnyStateMachine, Map<string, string[]>>()
 
 /**
  * The status a record moves to when `event` happens, or null when its lifecycle refuses

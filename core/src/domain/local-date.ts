@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz'
-import { addDays, differenceInCalendarDays, format, lastDayOfMonth } from 'date-fns'
 
 /**
  * A calendar date with no time zone, `YYYY-MM-DD`: a business day, a pay-period bound, an
@@ -37,11 +35,26 @@ export function isLocalTime(value: string): boolean {
   return localTimePattern.test(value)
 }
 
-/** The date as a midnight in UTC, where calendar arithmetic has no daylight-saving jumps. */
-function calendarDay(date: LocalDate): TZDate {
-  if (!isLocalDate(date)) throw new RangeError(`Not a date (YYYY-MM-DD): ${JSON.stringify(date)}`)
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  return new TZDate(year, month - 1, day, 'UTC')
+const DAY_MS = 86_400_000
+
+/**
+ * The date as its midnight in UTC, in milliseconds: calendar arithmetic there has no
+ * daylight-saving jumps, and plain numbers keep a board of thousands of shifts fast.
+ */
+function calendarDay(date: LocalDate): number {
+  const match = localDatePattern.exec(date)
+  const ms = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN
+  // Date.UTC rolls 2026-02-30 over to 2 March: a date that does not round-trip does not exist.
+  if (Number.isNaN(ms) || ymd(ms) !== date) throw new RangeError(`Not a date (YYYY-MM-DD): ${JSON.stringify(date)}`)
+  return ms
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+
+/** A UTC midnight as `YYYY-MM-DD`. */
+function ymd(ms: number): LocalDate {
+  const date = new Date(ms)
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`
 }
 
 /**
@@ -50,8 +63,8 @@ function calendarDay(date: LocalDate): TZDate {
  * localDateParts('2026-03-08') // { year: 2026, month: 3, day: 8 }
  */
 export function localDateParts(date: LocalDate): { year: number; month: number; day: number } {
-  const day = calendarDay(date)
-  return { year: day.getFullYear(), month: day.getMonth() + 1, day: day.getDate() }
+  const day = new Date(calendarDay(date))
+  return { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() }
 }
 
 /**
@@ -72,7 +85,7 @@ export function localTimeParts(time: LocalTime): { hours: number; minutes: numbe
  * addLocalDays('2026-01-01', -1) // '2025-12-31'
  */
 export function addLocalDays(date: LocalDate, days: number): LocalDate {
-  return format(addDays(calendarDay(date), days), 'yyyy-MM-dd')
+  return ymd(calendarDay(date) + days * DAY_MS)
 }
 
 /**
@@ -81,7 +94,7 @@ export function addLocalDays(date: LocalDate, days: number): LocalDate {
  * localDaysBetween('2026-03-01', '2026-03-15') // 14
  */
 export function localDaysBetween(from: LocalDate, to: LocalDate): number {
-  return differenceInCalendarDays(calendarDay(to), calendarDay(from))
+  return Math.round((calendarDay(to) - calendarDay(from)) / DAY_MS)
 }
 
 /**
@@ -90,7 +103,7 @@ export function localDaysBetween(from: LocalDate, to: LocalDate): number {
  * localWeekday('2026-03-08') // 0 (a Sunday)
  */
 export function localWeekday(date: LocalDate): number {
-  return calendarDay(date).getDay()
+  return new Date(calendarDay(date)).getUTCDay()
 }
 
 /**
@@ -99,5 +112,6 @@ export function localWeekday(date: LocalDate): number {
  * lastDayOfLocalMonth('2028-02-10') // '2028-02-29'
  */
 export function lastDayOfLocalMonth(date: LocalDate): LocalDate {
-  return format(lastDayOfMonth(calendarDay(date)), 'yyyy-MM-dd')
+  const day = new Date(calendarDay(date))
+  return ymd(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0))
 }

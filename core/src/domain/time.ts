@@ -1,5 +1,5 @@
-import { tz, tzOffset } from '@date-fns/tz'
-import { differenceInMinutes, format } from 'date-fns'
+import { tzOffset } from '@date-fns/tz'
+import { differenceInMinutes } from 'date-fns'
 import { addLocalDays, isLocalDate, localDateParts, localTimeParts, type LocalDate, type LocalTime } from './local-date.ts'
 
 /**
@@ -40,6 +40,39 @@ function checkTimeZone(timeZone: string): void {
   if (!isTimeZone(timeZone)) throw new RangeError(`Unknown time zone: ${JSON.stringify(timeZone)}`)
 }
 
+/** Offsets are remembered per zone and quarter hour: a schedule reads thousands of instants in the same few weeks. */
+const QUARTER_HOUR = 15 * 60_000
+const MIXED = Number.NaN
+const offsets = new Map<string, Map<number, number>>()
+
+/**
+ * A zone's offset from UTC in minutes at an instant (what `tzOffset` answers), remembered for
+ * the quarter hour around it when the offset holds through the whole quarter hour (a change
+ * inside one is looked up every time).
+ */
+function offsetAt(timeZone: string, ms: number): number {
+  let zone = offsets.get(timeZone)
+  if (!zone) offsets.set(timeZone, (zone = new Map()))
+  const bucket = Math.floor(ms / QUARTER_HOUR)
+  let known = zone.get(bucket)
+  if (known === undefined) {
+    const start = tzOffset(timeZone, new Date(bucket * QUARTER_HOUR))
+    const end = tzOffset(timeZone, new Date(bucket * QUARTER_HOUR + QUARTER_HOUR - 1))
+    known = start === end ? start : MIXED
+    if (zone.size > 200_000) zone.clear()
+    zone.set(bucket, known)
+  }
+  return Number.isNaN(known) ? tzOffset(timeZone, new Date(ms)) : known
+}
+
+/** The wall clock an instant shows in a zone, as a date whose UTC fields are that wall clock. */
+function wallClock(instant: Instant, timeZone: string): Date {
+  const ms = toInstant(instant).getTime()
+  return new Date(ms + offsetAt(timeZone, ms) * 60_000)
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+
 /**
  * An instant as a `Date`; throws a RangeError for an invalid date or a timestamp without offset.
  * @example
@@ -62,7 +95,8 @@ export function toInstant(value: Instant): Date {
  */
 export function localDateOf(instant: Instant, timeZone: string): LocalDate {
   checkTimeZone(timeZone)
-  return format(toInstant(instant), 'yyyy-MM-dd', { in: tz(timeZone) })
+  const wall = wallClock(instant, timeZone)
+  return `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`
 }
 
 /**
@@ -72,7 +106,8 @@ export function localDateOf(instant: Instant, timeZone: string): LocalDate {
  */
 export function localTimeOf(instant: Instant, timeZone: string): LocalTime {
   checkTimeZone(timeZone)
-  return format(toInstant(instant), 'HH:mm', { in: tz(timeZone) })
+  const wall = wallClock(instant, timeZone)
+  return `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`
 }
 
 /**
@@ -92,8 +127,8 @@ export function instantAt(date: LocalDate, time: LocalTime, timeZone: string): D
   const { hours, minutes } = localTimeParts(time)
   const wall = Date.UTC(year, month - 1, day, hours, minutes)
   // The zone's offsets a day either side of the wall time are the only ones it can mean.
-  const offsetBefore = tzOffset(timeZone, new Date(wall - dayMs))
-  const offsetAfter = tzOffset(timeZone, new Date(wall + dayMs))
+  const offsetBefore = offsetAt(timeZone, wall - dayMs)
+  const offsetAfter = offsetAt(timeZone, wall + dayMs)
   const shows = (candidate: Date) => localDateOf(candidate, timeZone) === date && localTimeOf(candidate, timeZone) === time
   const readBefore = new Date(wall - offsetBefore * 60_000)
   const readAfter = new Date(wall - offsetAfter * 60_000)

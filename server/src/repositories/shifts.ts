@@ -20,10 +20,16 @@ const parts = {
   service: { id: services.id, name: services.name, colour: services.colour, bill_rate_cents: services.bill_rate_cents, pay_rate_cents: services.pay_rate_cents },
 }
 
-/** Shifts (with their parts) matching `where`, in order, at most `limit`. */
-export async function shiftsWhere(db: Db, businessId: string, where: SQL | undefined, page?: { limit: number; offset: number; order?: SQL[] }): Promise<ShiftWithParts[]> {
+/** Shifts (with their parts) matching `where`, in order, at most `limit`; with `total`, each row carries it as `count` (a list's page). */
+export async function shiftsWhere(
+  db: Db,
+  businessId: string,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number; order?: SQL[] },
+  total?: SQL<number>,
+): Promise<(ShiftWithParts & { count?: number })[]> {
   const query = db
-    .select(parts)
+    .select(total ? { ...parts, count: total } : parts)
     .from(shifts)
     .leftJoin(users, and(eq(users.business_id, shifts.business_id), eq(users.id, shifts.staff_id)))
     .innerJoin(locations, and(eq(locations.business_id, shifts.business_id), eq(locations.id, shifts.location_id)))
@@ -31,7 +37,7 @@ export async function shiftsWhere(db: Db, businessId: string, where: SQL | undef
     .where(and(eq(shifts.business_id, businessId), where))
     .orderBy(...(page?.order ?? [asc(shifts.starts_at), asc(shifts.id)]))
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query
-  return rows as ShiftWithParts[]
+  return rows as (ShiftWithParts & { count?: number })[]
 }
 
 export async function shiftById(db: Db, businessId: string, id: string): Promise<ShiftWithParts | undefined> {
@@ -39,14 +45,26 @@ export async function shiftById(db: Db, businessId: string, id: string): Promise
   return row
 }
 
+/** What the conflict rules read of a person's other shifts. */
+export type OtherShift = Pick<ShiftRow, 'id' | 'staff_id' | 'service_id' | 'starts_at' | 'ends_at' | 'break_minutes' | 'status'>
+const otherShiftColumns = {
+  id: shifts.id,
+  staff_id: shifts.staff_id,
+  service_id: shifts.service_id,
+  starts_at: shifts.starts_at,
+  ends_at: shifts.ends_at,
+  break_minutes: shifts.break_minutes,
+  status: shifts.status,
+}
+
 /**
  * The shifts of some people between two instants (any that overlaps, cancelled ones left
  * out): what the conflict rules compare a shift with.
  */
-export async function staffShiftsBetween(db: Db, businessId: string, staffIds: string[], from: Date, to: Date): Promise<ShiftRow[]> {
+export async function staffShiftsBetween(db: Db, businessId: string, staffIds: string[], from: Date, to: Date): Promise<OtherShift[]> {
   if (staffIds.length === 0) return []
   return db
-    .select()
+    .select(otherShiftColumns)
     .from(shifts)
     .where(
       and(

@@ -1,5 +1,4 @@
 import {
-  addLocalDays,
   businessWeek,
   can,
   lineAmount,
@@ -18,7 +17,9 @@ import type { Auth } from '../../context.ts'
 import type { Db } from '../../db/database.ts'
 import type { PublishedShift } from '../../db/schema/index.ts'
 import { offeredEvents } from '../../records/lifecycle.ts'
-import { pendingRequests, staffRules, staffShiftsBetween, type ShiftRow, type ShiftWithParts, type StaffRules } from '../../repositories/shifts.ts'
+import { pendingRequests, staffRules, staffShiftsBetween, type OtherShift, type ShiftRow, type ShiftWithParts, type StaffRules } from '../../repositories/shifts.ts'
+
+const DAY_MS = 86_400_000
 
 /** Whoever asks: the events they are offered and what they may see depend on it. */
 export interface Viewer {
@@ -65,7 +66,7 @@ const SAVED = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The people, their rules and their other shifts that the shifts in hand are judged against. */
 export interface Surroundings {
-  others: Map<string, ShiftRow[]>
+  others: Map<string, OtherShift[]>
   rules: Map<string, StaffRules>
   requests: Map<string, ShiftRequest[]>
   settings: Settings
@@ -78,15 +79,20 @@ export interface Surroundings {
  */
 export async function surroundings(db: Db, businessId: string, rows: readonly ShiftRow[], viewer: Viewer, settings: Settings): Promise<Surroundings> {
   const staffIds = [...new Set([viewer.userId, ...rows.flatMap((row) => (row.staff_id ? [row.staff_id] : []))])]
-  const others = new Map<string, ShiftRow[]>()
+  const others = new Map<string, OtherShift[]>()
   if (rows.length > 0) {
     const tz = settings.timezone
     const first = rows.reduce((min, row) => (row.starts_at < min ? row.starts_at : min), rows[0]!.starts_at)
     const last = rows.reduce((max, row) => (row.ends_at > max ? row.ends_at : max), rows[0]!.ends_at)
-    const from = businessWeek(addLocalDays(localDateOf(first, tz), -1), tz, settings.week_start).from
-    const to = businessWeek(addLocalDays(localDateOf(last, tz), 1), tz, settings.week_start).to
+    // The business weeks they fall in (weekly hours), and a day either side (rest, overlap).
+    const firstDay = localDateOf(first, tz)
+    const lastDay = localDateOf(last, tz)
+    const from = new Date(Math.min(businessWeek(firstDay, tz, settings.week_start).from.getTime(), first.getTime() - DAY_MS))
+    const to = new Date(Math.max(businessWeek(lastDay, tz, settings.week_start).to.getTime(), last.getTime() + DAY_MS))
     for (const shift of await staffShiftsBetween(db, businessId, staffIds, from, to)) {
-      others.set(shift.staff_id!, [...(others.get(shift.staff_id!) ?? []), shift])
+      const theirs = others.get(shift.staff_id!)
+      if (theirs) theirs.push(shift)
+      else others.set(shift.staff_id!, [shift])
     }
   }
   return {

@@ -139,17 +139,9 @@ export const shiftHandlers: Handlers<'listShifts' | 'getShift' | 'createShift' |
     const where = listWhere(query, settings, viewer)
     const { limit, offset } = pageOf(query)
     const order = orderOf({ starts_at: shifts.starts_at, staff: sql`(select sort_key from users where business_id = ${shifts.business_id} and id = ${shifts.staff_id})`, location: shifts.location_id }, query, 'starts_at', shifts.id)
-    const { rows: ids, count } = await pageWithTotal(ctx.db, ctx.totals, { table: shifts, businessId, where, offset }, (total) =>
-      ctx.db
-        .select({ id: shifts.id, ...(total ? { count: total } : {}) })
-        .from(shifts)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
+    const { rows, count } = await pageWithTotal(ctx.db, ctx.totals, { table: shifts, businessId, where, offset }, (total) =>
+      shiftsWhere(ctx.db, businessId, where, { limit, offset, order }, total),
     )
-    if (ids.length === 0) return { count, rows: [] }
-    const rows = await shiftsWhere(ctx.db, businessId, inArray(shifts.id, ids.map((row) => row.id)), { limit: ids.length, offset: 0, order })
     return { count, rows: await present(ctx, rows, settings) }
   },
 
