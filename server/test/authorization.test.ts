@@ -126,6 +126,10 @@ const cases: Partial<Record<RouteName, () => Promise<Case>>> = {
     const record = await data(await admin('POST', '/location', location()))
     return { method: 'DELETE', url: `/location/${record.id}`, observe: recordAt(`/location/${record.id}`), targetsRecord: true }
   },
+  locationHistory: async () => {
+    const record = await data(await admin('POST', '/location', location()))
+    return { method: 'GET', url: `/location/${record.id}/history`, observe: recordAt(`/location/${record.id}`), targetsRecord: true }
+  },
   listServices: async () => ({ method: 'GET', url: '/service', observe: listOf('/service'), targetsRecord: false }),
   getService: async () => {
     const record = await data(await admin('POST', '/service', service()))
@@ -139,6 +143,10 @@ const cases: Partial<Record<RouteName, () => Promise<Case>>> = {
   deleteService: async () => {
     const record = await data(await admin('POST', '/service', service()))
     return { method: 'DELETE', url: `/service/${record.id}`, observe: recordAt(`/service/${record.id}`), targetsRecord: true }
+  },
+  serviceHistory: async () => {
+    const record = await data(await admin('POST', '/service', service()))
+    return { method: 'GET', url: `/service/${record.id}/history`, observe: recordAt(`/service/${record.id}`), targetsRecord: true }
   },
   updateSettings: async () => ({ method: 'PUT', url: '/settings', payload: { invoice_prefix: `P${next()}-` }, observe: recordAt('/settings'), targetsRecord: false }),
   createOnboardingEntry: async () => ({ method: 'POST', url: '/settings/onboarding', payload: { title: `Step ${next()}` }, observe: listOf('/settings/onboarding'), targetsRecord: false }),

@@ -53,6 +53,7 @@ import {
   UpdateShiftBody,
   UserIdParams,
 } from './schedule.ts'
+import { historyRoute } from './history.ts'
 import { defineRoute } from './route.ts'
 
 /**
@@ -323,6 +324,7 @@ export const routes = {
     summary: 'Delete a client location (refused while schedules use it)',
     params: IdParams, response: Empty,
   }),
+  locationHistory: historyRoute('/location', 'locations', 'client location'),
 
   listServices: defineRoute({
     method: 'GET', path: '/service', tag: 'services', access: ['services', 'read'],
@@ -349,6 +351,7 @@ export const routes = {
     summary: 'Delete a service (refused while schedules use it)',
     params: IdParams, response: Empty,
   }),
+  serviceHistory: historyRoute('/service', 'services', 'service'),
 
   listNotifications: defineRoute({
     method: 'GET', path: '/notification', tag: 'notifications', access: 'user',

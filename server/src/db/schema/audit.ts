@@ -21,7 +21,12 @@ export const auditLogs = pgTable(
     user_agent: text('user_agent'),
     created_at: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.business_id, t.id] }), index('audit_logs_recent').on(t.business_id, t.created_at)],
+  (t) => [
+    primaryKey({ columns: [t.business_id, t.id] }),
+    index('audit_logs_recent').on(t.business_id, t.created_at),
+    // A record's history (GET /{resource}/{id}/history), newest first.
+    index('audit_logs_record').on(t.business_id, t.model, t.record_id, t.created_at),
+  ],
 )
 
 /** Every e-mail Rota sends, and whether it went out (with no SMTP server it is only logged here). */

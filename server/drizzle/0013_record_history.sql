@@ -1,0 +1,1 @@
+CREATE INDEX "audit_logs_record" ON "audit_logs" USING btree ("business_id","model","record_id","created_at");
