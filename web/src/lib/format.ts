@@ -20,3 +20,13 @@ export function formatMinutes(minutes: number): string {
   if (hours === 0) return `${rest} min`
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`
 }
+
+/**
+ * A moment as a day and a time of day, as people of that language write them, in the
+ * business's time zone.
+ * @example
+ * formatInstant('2025-03-05T15:00:00Z', 'en', 'America/Toronto') // 'Mar 5, 2025, 10:00 a.m.'
+ */
+export function formatInstant(iso: string, locale: Locale, timeZone?: string): string {
+  return new Intl.DateTimeFormat(`${locale}-CA`, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso))
+}

@@ -10,10 +10,12 @@ import {
   USER_STATUSES,
   isMenuGroup,
 } from '@rota/core'
+import { expenseMachine, invoiceMachine, payrollMachine, shiftMachine, timeOffMachine, timesheetMachine } from '@rota/machines'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { AREA_PAGES } from '../components/layouts/area-page.tsx'
+import { STATUS_TONES } from '../components/records/status-badge.tsx'
 import { ALERT_KEYS } from '../features/alerts/components/alerts-banner.tsx'
 import { CANADIAN_TIME_ZONES } from '../config/canada.ts'
 import { CSV_ROW_PROBLEMS } from '@rota/core'
@@ -86,6 +88,12 @@ function builtKeys(): { ns: string; key: string }[] {
     ...ROW_PROBLEM_CODES.map((code) => ({ ns: 'app', key: `imports.problems.${code}` })),
     ...Object.values(BUILT_IN_ROLE_KEYS).map((key) => ({ ns: 'common', key: `builtInRoles.${key}` })),
     ...IMAGE_REFUSALS.map((reason) => ({ ns: 'app', key: `image.${reason}` })),
+    // RecordActions labels every lifecycle event by its name; StatusBadge every status.
+    ...[shiftMachine, timesheetMachine, timeOffMachine, invoiceMachine, expenseMachine, payrollMachine]
+      .flatMap((machine): string[] => machine.root.events)
+      .concat('delete')
+      .map((type) => ({ ns: 'app', key: `records.events.${type}` })),
+    ...Object.entries(STATUS_TONES).flatMap(([lifecycle, tones]) => Object.keys(tones).map((status) => ({ ns: 'app', key: `records.statuses.${lifecycle}.${status}` }))),
   ]
 }
 

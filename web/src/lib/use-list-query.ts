@@ -1,6 +1,7 @@
 import { useLocation, useSearch } from 'wouter'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** A record id as the API writes them. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Which values a filter takes: a fixed list, or any record id. */
 export type FilterValues = readonly string[] | 'id'
