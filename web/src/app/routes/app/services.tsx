@@ -1,23 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useOpenRecord } from '../../../components/records/use-open-record.ts'
 import { PlusIcon } from '../../../components/ui/action-icons.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { PageHeading } from '../../../components/ui/page-heading.tsx'
 import { ImportActions } from '../../../features/imports/components/import-actions.tsx'
 import { servicesKey } from '../../../features/services/api/list-services.ts'
-import { ServiceDialog } from '../../../features/services/components/service-dialog.tsx'
+import { ServicePanel } from '../../../features/services/components/service-panel.tsx'
 import { ServicesTable } from '../../../features/services/components/services-table.tsx'
 import { useCan } from '../../../lib/permissions.ts'
 
-/** The services offered at clients' locations: the list, a new service, and CSV import. */
+/** The services offered at clients' locations: the list, the service open in its panel, a new service, and CSV import. */
 export function ServicesPage() {
   const { t } = useTranslation('app')
   const queryClient = useQueryClient()
+  const record = useOpenRecord()
   const canCreate = useCan('services', 'create')
   const canUpdate = useCan('services', 'update')
   const canImport = canCreate && canUpdate
-  const [adding, setAdding] = useState(false)
   return (
     <>
       <PageHeading
@@ -27,7 +27,7 @@ export function ServicesPage() {
           <>
             {canImport && <ImportActions kind="services" onImported={() => void queryClient.invalidateQueries({ queryKey: servicesKey })} />}
             {canCreate && (
-              <Button onClick={() => setAdding(true)}>
+              <Button onClick={record.openNew}>
                 <PlusIcon className="size-4" />
                 {t('services.add')}
               </Button>
@@ -36,7 +36,7 @@ export function ServicesPage() {
         }
       />
       <ServicesTable />
-      {adding && <ServiceDialog service={null} onClose={() => setAdding(false)} />}
+      <ServicePanel />
     </>
   )
 }

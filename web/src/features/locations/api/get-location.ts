@@ -1,10 +1,35 @@
-import type { ApiFunctions, Location } from '@rota/core'
+import type { Location } from '@rota/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRecord } from '../../../lib/record-query.ts'
+import { useApi } from '../../../lib/services.tsx'
+import { locationsKey } from './list-locations.ts'
+
+/** The cache key of one client. Apart from the lists', so deleting a client does not read it again while its panel closes. */
+export const locationKey = (id: string) => ['location', id] as const
 
 /**
- * `GET /location/{id}`: a client as saved now, to reload a form that met someone else's change.
+ * `GET /location/{id}`: the client open in its panel, shown at once from the list.
  * @example
- * setLocation(await fetchLocation(api, location.id))
+ * const location = useLocationRecord(record.id)
  */
-export function fetchLocation(api: ApiFunctions, id: string): Promise<Location> {
-  return api.getLocation({ params: { id } }, { silent: true })
+export function useLocationRecord(id: string) {
+  const api = useApi()
+  return useRecord<Location>({
+    queryKey: locationKey(id),
+    listKey: [...locationsKey, 'list'],
+    id,
+    fetch: (signal) => api.getLocation({ params: { id } }, { silent: true, signal }),
+  })
+}
+
+/**
+ * The client as saved now, to reload a form that met someone else's change; the panel's
+ * header follows.
+ * @example
+ * setCurrent(await reloadLocation(location.id))
+ */
+export function useReloadLocation() {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  return (id: string) => queryClient.fetchQuery({ queryKey: locationKey(id), queryFn: () => api.getLocation({ params: { id } }, { silent: true }), staleTime: 0 })
 }

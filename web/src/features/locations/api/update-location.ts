@@ -1,6 +1,7 @@
 import type { UpdateLocationBody } from '@rota/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useApi } from '../../../lib/services.tsx'
+import { locationKey } from './get-location.ts'
 import { locationsKey } from './list-locations.ts'
 
 /**
@@ -13,6 +14,9 @@ export function useUpdateLocation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateLocationBody }) => api.updateLocation({ params: { id }, body }, { silent: 'errors' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationsKey }),
+    onSuccess: (location) => {
+      queryClient.setQueryData(locationKey(location.id), location)
+      return queryClient.invalidateQueries({ queryKey: locationsKey })
+    },
   })
 }

@@ -1,6 +1,7 @@
 import type { UpdateServiceBody } from '@rota/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useApi } from '../../../lib/services.tsx'
+import { serviceKey } from './get-service.ts'
 import { servicesKey } from './list-services.ts'
 
 /**
@@ -13,6 +14,9 @@ export function useUpdateService() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateServiceBody }) => api.updateService({ params: { id }, body }, { silent: 'errors' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesKey }),
+    onSuccess: (service) => {
+      queryClient.setQueryData(serviceKey(service.id), service)
+      return queryClient.invalidateQueries({ queryKey: servicesKey })
+    },
   })
 }

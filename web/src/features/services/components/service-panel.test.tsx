@@ -5,7 +5,7 @@ import { adminProfile, fakeServer } from '../../../testing/fake-server.ts'
 import { service } from '../../../testing/records.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 
-describe('the service form', () => {
+describe('the service panel', () => {
   it('asks before saving a pay rate above the bill rate, and saves nothing until told to', async () => {
     const server = fakeServer({
       'GET /service': () => ({ body: { data: { count: 0, rows: [] } } }),
@@ -80,5 +80,34 @@ describe('the service form', () => {
     expect(row).toHaveTextContent('2 h')
     expect(row).toHaveTextContent('$65.00')
     expect(row).toHaveTextContent('$28.00')
+  })
+
+  it('opens a service from a link, reloads it after someone else\'s change, and shows the change in its history', async () => {
+    let stored = service()
+    const server = fakeServer({
+      'GET /service': () => ({ body: { data: { count: 1, rows: [stored] } } }),
+      'GET /service/{id}': () => ({ body: { data: stored } }),
+      'PUT /service/{id}': () => {
+        stored = service({ bill_rate_cents: 7000, version: stored.version + 1 })
+        return { status: 409, body: { message: 'Someone else changed this record. Reload it and try again.', code: 'stale_version' } }
+      },
+      'GET /service/{id}/history': () => ({
+        body: { data: { count: 1, rows: [{ id: 4, action: 'services.update', actor: { id: adminProfile.id, name: 'Jeanne Tremblay' }, created_at: '2025-03-05T15:00:00Z', changes: [{ field: 'bill_rate_cents', before: 6500, after: 7000 }] }] } },
+      }),
+    })
+    renderApp(`/services?id=${stored.id}`, { user: adminProfile, server })
+    const panel = await screen.findByRole('dialog', { name: 'Snow removal' })
+    const user = userEvent.setup()
+    await user.clear(within(panel).getByLabelText('Pay rate ($/h)'))
+    await user.type(within(panel).getByLabelText('Pay rate ($/h)'), '30')
+    await user.click(within(panel).getByRole('button', { name: 'Save changes' }))
+    expect(await within(panel).findByText('Someone else changed this record. Reload it and try again.')).toBeVisible()
+    await user.click(within(panel).getByRole('button', { name: 'Reload the latest version' }))
+    await waitFor(() => expect(within(panel).getByLabelText('Bill rate ($/h)')).toHaveValue('70.00'))
+    expect(within(panel).getByLabelText('Pay rate ($/h)')).toHaveValue('28.00')
+
+    await user.click(within(panel).getByRole('tab', { name: 'History' }))
+    const entry = await within(panel).findByRole('listitem')
+    expect(within(entry).getByText('Bill rate').nextElementSibling).toHaveTextContent('$65.00 → changed to $70.00')
   })
 })

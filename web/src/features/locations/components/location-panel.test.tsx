@@ -1,16 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { adminProfile, fakeServer } from '../../../testing/fake-server.ts'
+import { adminProfile, fakeServer, staffProfile } from '../../../testing/fake-server.ts'
 import { location } from '../../../testing/records.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 
+/** Clients behind a fake API where someone else renames the client as soon as it is saved from here. */
 function clientsServer(rows = [location()]) {
+  let stored = rows[0] ?? location()
   return fakeServer({
     'GET /location': () => ({ body: { data: { count: rows.length, rows } } }),
     'POST /location': ({ body }) => ({ status: 201, body: { data: location({ ...(body as object), id: '00000000-0000-4000-8000-000000000511' }), message: 'Saved.' } }),
-    'PUT /location/{id}': () => ({ status: 409, body: { message: 'Someone else changed this record. Reload it and try again.', code: 'stale_version' } }),
-    'GET /location/{id}': () => ({ body: { data: location({ name: 'Harbourfront Community Centre', version: 3 }) } }),
+    'PUT /location/{id}': () => {
+      stored = location({ name: 'Harbourfront Community Centre', version: 3 })
+      return { status: 409, body: { message: 'Someone else changed this record. Reload it and try again.', code: 'stale_version' } }
+    },
+    'GET /location/{id}': () => ({ body: { data: stored } }),
     'DELETE /location/{id}': () => ({ status: 409, body: { message: 'This record is used elsewhere and cannot be removed.', code: 'in_use' } }),
   })
 }
@@ -19,7 +24,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('the client form', () => {
+describe('the client panel', () => {
   it('marks the fields that must be filled in', async () => {
     renderApp('/locations', { user: adminProfile, server: clientsServer([]) })
     const user = userEvent.setup()
@@ -126,7 +131,7 @@ describe('the client form', () => {
     renderApp('/locations', { user: adminProfile, server })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Edit Harbourfront Centre' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Harbourfront Centre' })
+    const dialog = await screen.findByRole('dialog', { name: 'Harbourfront Centre' })
     await user.click(within(dialog).getByLabelText('Active'))
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {})
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
@@ -139,6 +144,10 @@ describe('the client form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reload the latest version' }))
     expect(await within(dialog).findByDisplayValue('Harbourfront Community Centre')).toBeVisible()
     expect(within(dialog).getByLabelText('Active')).toBeChecked()
+    // The reload is what is saved now: closing asks nothing, since nothing typed is left.
+    expect(within(dialog).getByRole('heading', { name: 'Harbourfront Community Centre' })).toBeVisible()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('asks before deleting a client, and shows why the server refused', async () => {
@@ -150,5 +159,41 @@ describe('the client form', () => {
     await user.click(within(question).getByRole('button', { name: 'Delete' }))
     expect(await within(question).findByText('This record is used elsewhere and cannot be removed.')).toBeVisible()
     expect(server.called('DELETE /location/{id}')).toHaveLength(1)
+  })
+
+  it('shows a client to someone who may only read clients, with its history but no way to change it', async () => {
+    const reader = { ...staffProfile, permissions: [{ model_name: 'locations' as const, name: 'locations', read: true, create: false, update: false, delete: false }] }
+    const server = clientsServer()
+    server.on('GET /location/{id}/history', () => ({
+      body: { data: { count: 1, rows: [{ id: 9, action: 'locations.update', actor: { id: adminProfile.id, name: 'Jeanne Tremblay' }, created_at: '2025-03-05T15:00:00Z', changes: [{ field: 'province', before: 'QC', after: 'ON' }] }] } },
+    }))
+    const { current } = renderApp('/locations', { user: reader, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Harbourfront Centre' }))
+    expect(current()).toBe('/locations?id=00000000-0000-4000-8000-000000000500')
+    const panel = await screen.findByRole('dialog', { name: 'Harbourfront Centre' })
+    expect(within(panel).getByLabelText('Client name')).toBeDisabled()
+    expect(within(panel).queryByRole('button', { name: 'Save changes' })).toBeNull()
+    expect(within(panel).queryByRole('button', { name: 'Delete' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Edit Harbourfront Centre' })).toBeNull()
+
+    await user.click(within(panel).getByRole('tab', { name: 'History' }))
+    const entry = await within(panel).findByRole('listitem')
+    expect(entry).toHaveTextContent('Changed by Jeanne Tremblay')
+    expect(within(entry).getByText('Province or territory').nextElementSibling).toHaveTextContent('Quebec → changed to Ontario')
+  })
+
+  it('deletes a client from its panel after asking, and closes it', async () => {
+    const server = clientsServer()
+    server.on('DELETE /location/{id}', () => ({ body: { data: {}, message: 'Deleted.' } }))
+    const { current } = renderApp('/locations?id=00000000-0000-4000-8000-000000000500', { user: adminProfile, server })
+    const panel = await screen.findByRole('dialog', { name: 'Harbourfront Centre' })
+    const user = userEvent.setup()
+    await user.click(within(panel).getByRole('button', { name: 'Delete' }))
+    const question = await screen.findByRole('alertdialog', { name: 'Delete the client Harbourfront Centre?' })
+    await user.click(within(question).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(current()).toBe('/locations'))
+    expect(server.called('DELETE /location/{id}')).toHaveLength(1)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 })

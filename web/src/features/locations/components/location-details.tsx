@@ -1,41 +1,53 @@
 import { CANADIAN_PROVINCES, type Location } from '@rota/core'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { RecordPanelBody, RecordPanelCancel, RecordPanelFooter } from '../../../components/records/record-panel.tsx'
 import { RefusalAlert } from '../../../components/refusal-alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
-import { Modal, ModalBody, ModalFooter } from '../../../components/ui/dialog.tsx'
 import { CheckboxField, TextareaField } from '../../../components/ui/form-fields.tsx'
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx'
 import { describeFields } from '../../../lib/form-values.ts'
-import { useApi, useSession } from '../../../lib/services.tsx'
+import { useSession } from '../../../lib/services.tsx'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useCreateLocation } from '../api/create-location.ts'
-import { fetchLocation } from '../api/get-location.ts'
+import { useReloadLocation } from '../api/get-location.ts'
 import { useUpdateLocation } from '../api/update-location.ts'
 import { LocationForm } from '../utils/location-form.ts'
 
 const legend = 'text-xs font-semibold tracking-wide text-primary-800 uppercase'
 
+export interface LocationDetailsProps {
+  /** The client to change, or null for a new one. */
+  location: Location | null
+  /** Shown to someone who may read clients but not change them: the same fields, disabled, and no buttons. */
+  readOnly?: boolean
+  onSaved: () => void
+  /** Something typed is not saved yet (or no longer, after a reload). */
+  onDirty: (dirty: boolean) => void
+  /** A save is running. */
+  onBusy: (busy: boolean) => void
+}
+
 /**
- * Adding a client, or changing one (`location`), in a dialog: name and status, contact,
- * the Canadian address (province from the list, postal code A1A 1A1), optional map
- * coordinates, and billing notes. A change someone saved in between is offered as a reload.
+ * A client's details as the panel's Details tab: name and status, contact, the Canadian
+ * address (province from the list, postal code A1A 1A1), optional map coordinates, and
+ * billing notes. A change someone saved in between is offered as a reload.
  * @example
- * {editing !== undefined && <LocationDialog location={editing} onClose={() => setEditing(undefined)} />}
+ * <LocationDetails location={location} onSaved={record.close} onDirty={setDirty} onBusy={setBusy} />
  */
-export function LocationDialog({ location, onClose }: { location: Location | null; onClose: () => void }) {
+export function LocationDetails({ location, readOnly = false, onSaved, onDirty, onBusy }: LocationDetailsProps) {
   const { t } = useTranslation('app')
-  const api = useApi()
   const province = useSession((state) => state.context.settings?.tax_province ?? 'ON')
   const create = useCreateLocation()
   const update = useUpdateLocation()
+  const reloadLocation = useReloadLocation()
   const [current, setCurrent] = useState(location)
   const form = useZodForm(
     LocationForm,
     async (values) => {
       if (current) await update.mutateAsync({ id: current.id, body: { ...values, version: current.version } })
       else await create.mutateAsync(values)
-      onClose()
+      onSaved()
     },
     describeFields({
       phone: t('validation.phone'),
@@ -44,17 +56,20 @@ export function LocationDialog({ location, onClose }: { location: Location | nul
       longitude: t('validation.longitude'),
     }),
   )
+  useEffect(() => onBusy(form.pending), [form.pending, onBusy])
   const reload = async () => {
     if (!current) return
-    setCurrent(await fetchLocation(api, current.id))
+    setCurrent(await reloadLocation(current.id))
+    onDirty(false)
     form.setFormError(null)
   }
 
   return (
-    <Modal open onClose={form.pending ? () => {} : onClose} size="lg" title={location ? t('locations.editTitle', { name: location.name }) : t('locations.newTitle')} description={t('locations.formHint')}>
-      <form key={current?.version ?? 'new'} onSubmit={form.handleSubmit} noValidate>
-        <ModalBody>
-          {form.formError && <RefusalAlert text={form.formError} stale={form.stale} onReload={() => void reload()} />}
+    <form key={current?.version ?? 'new'} onSubmit={form.handleSubmit} onChange={() => onDirty(true)} noValidate>
+      <RecordPanelBody>
+        {!readOnly && <p className="text-sm text-slate-600">{t('locations.formHint')}</p>}
+        {form.formError && <RefusalAlert text={form.formError} stale={form.stale} onReload={() => void reload()} />}
+        <fieldset disabled={readOnly} className="space-y-5">
           <TextField name="name" label={t('locations.fields.name')} defaultValue={current?.name} required autoComplete="off" error={form.errorText('name')} />
           <fieldset className="space-y-4">
             <legend className={legend}>{t('locations.contact')}</legend>
@@ -86,16 +101,16 @@ export function LocationDialog({ location, onClose }: { location: Location | nul
           </fieldset>
           <TextareaField name="billing_notes" label={t('locations.fields.billingNotes')} defaultValue={current?.billing_notes ?? ''} rows={3} error={form.errorText('billing_notes')} />
           <CheckboxField name="active" label={t('locations.fields.active')} description={t('locations.activeHint')} defaultChecked={current?.active ?? true} />
-        </ModalBody>
-        <ModalFooter>
-          <Button variant="secondary" onClick={onClose} disabled={form.pending}>
-            {t('actions.cancel')}
-          </Button>
+        </fieldset>
+      </RecordPanelBody>
+      {!readOnly && (
+        <RecordPanelFooter>
+          <RecordPanelCancel>{t('actions.cancel')}</RecordPanelCancel>
           <Button type="submit" loading={form.pending}>
             {location ? t('actions.saveChanges') : t('locations.add')}
           </Button>
-        </ModalFooter>
-      </form>
-    </Modal>
+        </RecordPanelFooter>
+      )}
+    </form>
   )
 }
