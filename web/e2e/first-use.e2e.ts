@@ -101,7 +101,7 @@ describe('a list on a phone', () => {
 
     // The toast of a save sits under the top bar, covering none of its controls.
     await first.getByRole('button', { name: 'Edit Client 1' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Edit Client 1' })
+    const dialog = page.getByRole('dialog', { name: 'Client 1' })
     await dialog.getByLabel('City').fill('North York')
     await dialog.getByRole('button', { name: 'Save changes' }).click()
     const toast = page.locator('.Toastify__toast').first()
@@ -113,12 +113,12 @@ describe('a list on a phone', () => {
     await context.close()
   })
 
-  it('brings the stale-version alert into view and focus when a scrolled dialog\'s save is refused', async () => {
+  it('brings the stale-version alert into view and focus when a scrolled panel\'s save is refused', async () => {
     const { page, problems, context, expectRefusal } = await signedIn(PHONE)
     await page.goto('/locations?q=residence')
     const row = page.getByRole('row', { name: /Résidence Les Érables/ })
     await row.getByRole('button', { name: 'Edit Résidence Les Érables' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Edit Résidence Les Érables' })
+    const dialog = page.getByRole('dialog', { name: 'Résidence Les Érables' })
     await dialog.getByLabel('Billing notes').fill('Bill on the first of the month')
     // Someone else saves the same client in between.
     const { api } = apiClient(await signIn(owner))
