@@ -1,8 +1,9 @@
 import type { ListQuery } from '@rota/core'
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/database.ts'
 import { AppError, badRequest, conflict, notFound } from '../errors.ts'
+import { lockForChange, nextVersion } from '../records/lifecycle.ts'
 import { orderOf, pageOf, pageWithTotal, searchOf } from './listing.ts'
 import type { ListTotals } from '../services/list-totals.ts'
 
@@ -93,10 +94,14 @@ export function namedRecords<Row extends { name: string }, Api, Query extends Li
       return spec.toApi(row!)
     },
 
-    /** Changes a record if `version` is still current; a stale one answers 409, a missing one 404. */
+    /**
+     * Changes a record if `version` is still current, as every versioned record changes
+     * (records/lifecycle.ts): its row locked until the caller's transaction ends, a stale
+     * version 409, a missing record 404.
+     */
     async update(db: Db, businessId: string, id: string, body: Update): Promise<{ before: Api; after: Api }> {
-      const before = await this.get(db, businessId, id)
       const { version, ...patch } = body
+      const before = spec.toApi(await lockForChange<Row>(db, t, businessId, id, version))
       const merged = { ...before, ...patch } as Api
       const problems = spec.check?.(merged)
       if (problems) throw badRequest('validation_failed', problems)
@@ -104,12 +109,11 @@ export function namedRecords<Row extends { name: string }, Api, Query extends Li
       const [row] = await guarded(() =>
         q(db)
           .update(t)
-          .set({ ...patch, ...keys, ...(patch.name ? { name_key: spec.keyOf(patch.name) } : {}), version: sql`${t.version} + 1`, updated_at: new Date() })
-          .where(and(one(businessId, id), eq(t.version, version)))
+          .set({ ...patch, ...keys, ...(patch.name ? { name_key: spec.keyOf(patch.name) } : {}), ...nextVersion(t) })
+          .where(one(businessId, id))
           .returning(),
       )
-      if (!row) throw conflict()
-      return { before, after: spec.toApi(row) }
+      return { before, after: spec.toApi(row!) }
     },
 
     async remove(db: Db, businessId: string, id: string): Promise<Api> {
