@@ -74,6 +74,23 @@ describe('RecordActions', () => {
     await waitFor(() => expect(send).toHaveBeenCalledWith('expense.reject', { note: 'No receipt attached' }))
   })
 
+  it('sends an optional note only when one is typed', async () => {
+    const send = vi.fn(async () => {})
+    render(<RecordActions allowed={['shift.cancel']} options={{ 'shift.cancel': { reason: { label: 'Note for the staff', field: 'note', optional: true } } }} send={send} />)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Cancel shift' }))
+    let dialog = await screen.findByRole('alertdialog', { name: 'Confirm: Cancel shift' })
+    expect(within(dialog).getByLabelText('Note for the staff')).not.toBeRequired()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel shift' }))
+    await waitFor(() => expect(send).toHaveBeenLastCalledWith('shift.cancel', {}))
+
+    await user.click(screen.getByRole('button', { name: 'Cancel shift' }))
+    dialog = await screen.findByRole('alertdialog', { name: 'Confirm: Cancel shift' })
+    await user.type(within(dialog).getByLabelText('Note for the staff'), 'The client is closed')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel shift' }))
+    await waitFor(() => expect(send).toHaveBeenLastCalledWith('shift.cancel', { note: 'The client is closed' }))
+  })
+
   it('offers to reload a record someone else changed first, and gives a business rule\'s refusal in the server\'s words', async () => {
     const onReload = vi.fn()
     const send = vi.fn().mockRejectedValueOnce(stale).mockRejectedValueOnce(new ApiError({ status: 422, code: 'transition_not_allowed', message: 'This payroll is already paid.' }))

@@ -24,8 +24,12 @@ export interface RecordEventOptions {
   tone?: 'primary' | 'neutral' | 'danger'
   /** The question asked before sending, instead of the general one: title, what will happen, the confirming button's words (the label by default). */
   confirm?: { title: string; text: ReactNode; confirmLabel?: string }
-  /** The event carries a reason someone types (a rejection): its field's label and hint, and its name in the payload (`reason` by default). */
-  reason?: { label: string; hint?: string; field?: string }
+  /**
+   * The event carries words someone types (a rejection's reason, a cancellation's note): the
+   * field's label and hint, its name in the payload (`reason` by default), and whether it
+   * may be left empty (then nothing is sent for it).
+   */
+  reason?: { label: string; hint?: string; field?: string; optional?: boolean }
 }
 
 export interface RecordActionsProps {
@@ -101,12 +105,12 @@ export function RecordActions({ allowed, options = {}, send, onReload }: RecordA
     event.preventDefault()
     if (!asked?.reason) return
     const text = reason.trim()
-    if (!text) {
+    if (!text && !asked.reason.optional) {
       setReasonMissing(true)
       event.currentTarget.querySelector('textarea')?.focus()
       return
     }
-    void run(asked.type, { [asked.reason.field ?? 'reason']: text })
+    void run(asked.type, text ? { [asked.reason.field ?? 'reason']: text } : {})
   }
 
   return (
@@ -161,7 +165,7 @@ export function RecordActions({ allowed, options = {}, send, onReload }: RecordA
                 name={asked.reason.field ?? 'reason'}
                 label={asked.reason.label}
                 hint={asked.reason.hint}
-                required
+                required={!asked.reason.optional}
                 autoFocus
                 rows={3}
                 value={reason}
