@@ -460,6 +460,7 @@ export const routes = {
     summary: 'The address of the signed-in person\'s private calendar feed of their published shifts (iCalendar)',
     response: CalendarFeed,
   }),
+  shiftHistory: historyRoute('/schedule', 'schedules', 'shift'),
   resetCalendarFeed: defineRoute({
     method: 'POST', path: '/schedule/feed/reset', tag: 'schedules', access: 'user',
     summary: 'A new calendar feed address; the old one stops working',

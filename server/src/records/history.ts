@@ -17,8 +17,11 @@ export interface HistorySpec {
    * an audit row holds beside them (a password hash, a search key) never leaves the server.
    */
   schema: z.ZodObject
-  /** Reads the record in the caller's business; throws 404 for an unknown id or another business's. */
-  find(db: Db, businessId: string, id: string): Promise<unknown>
+  /**
+   * Reads the record in the caller's business; throws 404 for an unknown id, another
+   * business's, or one this person may not see (a colleague's unpublished shift).
+   */
+  find(db: Db, businessId: string, id: string, auth: Auth): Promise<unknown>
 }
 
 const fieldsOf = (snapshot: unknown): Record<string, unknown> =>
@@ -63,7 +66,7 @@ export function recordHistory(spec: HistorySpec) {
   const fields = Object.keys(spec.schema.shape).filter((field) => !BOOKKEEPING.has(field))
   return async ({ params, query }: { params: { id: string }; query: HistoryQuery }, ctx: HandlerContext<Auth>): Promise<RecordHistory> => {
     const businessId = ctx.auth.businessId
-    await spec.find(ctx.db, businessId, params.id)
+    await spec.find(ctx.db, businessId, params.id, ctx.auth)
     const { rows, count } = await recordAuditRows(ctx.db, { businessId, model: spec.model, recordId: params.id }, pageOf(query))
     return { count, rows: rows.map((row) => entryOf(row, fields)) }
   }

@@ -13,6 +13,7 @@ export const scheduleHandlers: Handlers<
   | 'deleteShift'
   | 'checkShift'
   | 'copySchedule'
+  | 'shiftHistory'
   | 'shiftEvent'
   | 'shiftEvents'
   | 'getAvailability'

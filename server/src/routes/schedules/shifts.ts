@@ -18,7 +18,9 @@ import { notFound, unprocessable } from '../../errors.ts'
 import { getSettings } from '../../repositories/businesses.ts'
 import { orderOf, pageOf, pageWithTotal } from '../../repositories/listing.ts'
 import { deleteShift, insertShifts, laterInSeries, ratesFor, shiftsWhere, writeShift, type NewShift, type ShiftRow } from '../../repositories/shifts.ts'
+import { recordHistory } from '../../records/history.ts'
 import { lockForChange } from '../../records/lifecycle.ts'
+import { z } from 'zod'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 import { conflictsOf, paidMinutesOf, presentShift, spanOf, surroundings, viewerOf, type Viewer } from './present.ts'
@@ -131,7 +133,19 @@ const audited = (row: ShiftRow) => ({
   status: row.status,
 })
 
-export const shiftHandlers: Handlers<'listShifts' | 'getShift' | 'createShift' | 'updateShift' | 'deleteShift' | 'checkShift' | 'copySchedule'> = {
+/** What a shift's history shows: the fields its audit rows hold. */
+const AuditedShift = z.object({
+  staff_id: z.string().nullable(),
+  location_id: z.string(),
+  service_id: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  break_minutes: z.number(),
+  notes: z.string().nullable(),
+  status: z.string(),
+})
+
+export const shiftHandlers: Handlers<'listShifts' | 'getShift' | 'createShift' | 'updateShift' | 'deleteShift' | 'checkShift' | 'copySchedule' | 'shiftHistory'> = {
   async listShifts({ query }, ctx) {
     const { businessId } = ctx.auth
     const settings = await getSettings(ctx.db, businessId)
@@ -146,6 +160,15 @@ export const shiftHandlers: Handlers<'listShifts' | 'getShift' | 'createShift' |
   },
 
   getShift: ({ params }, ctx) => visibleShift(ctx, params.id),
+
+  shiftHistory: recordHistory({
+    model: 'schedules',
+    schema: AuditedShift,
+    async find(db, businessId, id, auth) {
+      const [row] = await shiftsWhere(db, businessId, and(eq(shifts.id, id), visibleTo(viewerOf(auth))))
+      if (!row) throw notFound()
+    },
+  }),
 
   async createShift({ body }, ctx) {
     const { businessId, userId } = ctx.auth

@@ -165,6 +165,23 @@ describe('drafting a shift', () => {
   })
 })
 
+describe('a shift’s history', () => {
+  it('lists what happened to it, newest first, to those who may see the shift', async () => {
+    const rae = await person('rae@example.com')
+    const date = nextWeek()
+    const created = await draft({ staff_id: rae.id, date })
+    await ok('PUT', `/schedule/${created.id}`, { start: '10:00', break_minutes: 15, version: 1 })
+    expect((await api('GET', `/schedule/${created.id}/history`, undefined, rae.token)).statusCode).toBe(404)
+    await ok('POST', `/schedule/${created.id}/events`, { type: 'shift.publish', version: 2 })
+    const history = await rows(`/schedule/${created.id}/history`)
+    expect(history.map((entry: { action: string }) => entry.action)).toEqual(['shifts.publish', 'shifts.update', 'shifts.create'])
+    expect(history[0]).toMatchObject({ actor: { name: 'Olive Owner' }, changes: [{ field: 'status', before: 'draft', after: 'published' }] })
+    expect(history[1].changes.map((change: { field: string }) => change.field)).toEqual(['starts_at', 'break_minutes'])
+    expect((await rows(`/schedule/${created.id}/history`, rae.token)).length).toBe(3)
+    expect((await api('GET', `/schedule/${created.id}/history`, undefined, other.tokens.token)).statusCode).toBe(404)
+  })
+})
+
 describe('repeating shifts', () => {
   it('makes one shift per occurrence, keeping their hours across a clock change, and edits the following ones', async () => {
     const cara = await person('cara@example.com')
