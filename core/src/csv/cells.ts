@@ -75,7 +75,8 @@ const provinceNames: Readonly<Record<string, (typeof CANADIAN_PROVINCES)[number]
 
 /** A province or territory by its two-letter code or its name. */
 export function readProvince(text: string): CellRead<(typeof CANADIAN_PROVINCES)[number]> {
-  const code = CANADIAN_PROVINCES.find((candidate) => candidate === text.toUpperCase())
+  const upper = text.toUpperCase()
+  const code = CANADIAN_PROVINCES.find((candidate) => candidate === upper)
   const value = code ?? provinceNames[fold(text)]
   return value ? { ok: true, value } : { ok: false, code: 'province', message: 'Use a province or territory such as ON or QC' }
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { CreateLocationBody } from '../contract/location.ts'
 import { CreateServiceBody } from '../contract/service.ts'
-import { CSV_COLUMNS, csvColumn, type CsvKind } from './columns.ts'
+import { CSV_COLUMNS, csvColumn, type CsvColumn, type CsvKind } from './columns.ts'
 
 /**
  * Why one cell of an import row was refused; `column` is the template's header. `code`
@@ -87,6 +87,22 @@ export type RowResult<T> = { ok: true; line: number; value: T } | RowFailure
 
 const bodies = { locations: CreateLocationBody, services: CreateServiceBody } as const
 
+/** Headers already read, per kind: a file's few headers repeat on every row, and reading one folds it. */
+const knownHeaders: Record<CsvKind, Map<string, CsvColumn | null>> = { locations: new Map(), services: new Map() }
+/** Enough for every file's headers at once; past it (headers made up row by row) the memory starts again. */
+const KNOWN_HEADERS_MAX = 1000
+
+function columnOf(kind: CsvKind, header: string): CsvColumn | null {
+  const known = knownHeaders[kind]
+  let column = known.get(header)
+  if (column === undefined) {
+    if (known.size >= KNOWN_HEADERS_MAX) known.clear()
+    column = csvColumn(kind, header) ?? null
+    known.set(header, column)
+  }
+  return column
+}
+
 /** The create body of each import kind. */
 export type ImportRow<K extends CsvKind> = z.output<(typeof bodies)[K]>
 
@@ -101,9 +117,9 @@ export type ImportRow<K extends CsvKind> = z.output<(typeof bodies)[K]>
  */
 export function parseCsvRow<K extends CsvKind>(kind: K, record: Readonly<Record<string, string | undefined>>, line: number): RowResult<ImportRow<K>> {
   const cells = new Map<string, string>()
-  for (const [header, cell] of Object.entries(record)) {
-    const key = csvColumn(kind, header)?.key
-    const text = cell?.trim() ?? ''
+  for (const header in record) {
+    const key = columnOf(kind, header)?.key
+    const text = record[header]?.trim() ?? ''
     if (key && !cells.get(key)) cells.set(key, text)
   }
 
