@@ -1,5 +1,7 @@
 import {
+  CSV_COLUMNS,
   IMPORT_ERRORS_SHOWN,
+  type CellError,
   importKey,
   parseCsvRow,
   type CreateLocationBody,
@@ -13,6 +15,7 @@ import type { Db } from '../db/database.ts'
 import { importJobs, importRows } from '../db/schema/index.ts'
 import { locationKeys, serviceKeys } from '../db/text-keys.ts'
 import { AppError, notFound } from '../errors.ts'
+import { copyField, copyRows } from './import-copy.ts'
 
 /** The columns an import writes, per kind: the create body's fields and their folded search and sort keys. */
 const COLUMNS: Record<ImportKind, { table: string; columns: string[] }> = {
@@ -26,10 +29,17 @@ const COLUMNS: Record<ImportKind, { table: string; columns: string[] }> = {
   },
 }
 
-/** A checked row as it is staged: the create body with the keys it is searched and sorted by. */
-function stagedValue(kind: ImportKind, value: CreateLocationBody | CreateServiceBody): Record<string, unknown> {
-  return { ...value, ...(kind === 'locations' ? locationKeys(value as CreateLocationBody) : serviceKeys(value as CreateServiceBody)) }
+type Field = string | number | boolean | null
+
+/** The field of a checked row as it is staged: from its create body, or from the keys it is searched and sorted by. */
+function stagedFields(kind: ImportKind, value: CreateLocationBody | CreateServiceBody): (column: string) => Field {
+  const keys: Record<string, string> = kind === 'locations' ? locationKeys(value as CreateLocationBody) : serviceKeys(value as CreateServiceBody)
+  const body = value as unknown as Record<string, Field>
+  return (column) => (column in keys ? keys[column]! : body[column]!)
 }
+
+/** Where a staged row's fields go: its place, its import key or its errors, then its record's columns. */
+const stagingColumns = (kind: ImportKind) => ['business_id', 'import_id', 'line', 'key', 'errors', ...COLUMNS[kind].columns]
 
 type JobRow = typeof importJobs.$inferSelect
 
@@ -83,27 +93,76 @@ export async function jobWithCounts(db: Db, job: JobRow): Promise<ImportJob> {
 }
 
 /**
- * Checks a batch of CSV records with the shared row rules and stages them. A batch
- * sent again (a retry) replaces its lines instead of adding them twice.
+ * Checks a batch of CSV records with the shared row rules and stages them (COPY) in one
+ * transaction with the job's tally. A batch sent again (a retry) replaces its lines
+ * instead of adding them twice; so does a line repeated within a batch.
  */
-export async function stageRows(db: Db, job: JobRow, records: { line: number; cells: Record<string, string> }[]): Promise<ImportRowError[]> {
+export async function stageRows(db: Db, owner: { businessId: string; userId: string }, id: string, records: readonly { line: number; cells: Record<string, string> }[]): Promise<ImportRowError[]> {
+  const job = await findJob(db, owner.businessId, owner.userId, id)
+  requireOpen(job)
+  // Rows are checked before the job is locked, so another batch of the same job can be written meanwhile.
+  const batch = encodeBatch(job, records)
+  await db.transaction(async (tx) => {
+    const locked = await findJob(tx, owner.businessId, owner.userId, id, true)
+    requireOpen(locked)
+    let replaced = 0
+    // Files are sent in order: a batch starting after the last line staged has nothing to replace.
+    if (batch.first <= locked.last_line) {
+      const lines = `{${batch.lines.join(',')}}`
+      const gone = await tx
+        .delete(importRows)
+        .where(and(eq(importRows.business_id, job.business_id), eq(importRows.import_id, job.id), sql`${importRows.line} between ${batch.first} and ${batch.last}`, sql`${importRows.line} = any(${lines}::int[])`))
+        .returning({ line: importRows.line })
+      replaced = gone.length
+    }
+    await copyRows(tx, 'import_rows', stagingColumns(job.kind as ImportKind), batch.text)
+    await tx
+      .update(importJobs)
+      .set({ rows_staged: sql`${importJobs.rows_staged} + ${batch.lines.length - replaced}`, last_line: sql`greatest(${importJobs.last_line}, ${batch.last})`, checked: false })
+      .where(and(eq(importJobs.business_id, job.business_id), eq(importJobs.id, job.id)))
+  })
+  return batch.errors
+}
+
+/** A batch as COPY lines, with its refused rows and the lines it holds. */
+function encodeBatch(job: JobRow, records: readonly { line: number; cells: Record<string, string> }[]) {
   const kind = job.kind as ImportKind
-  const errors: ImportRowError[] = []
-  const staged = records.map(({ line, cells }) => {
+  const { columns } = COLUMNS[kind]
+  const place = `${copyField(job.business_id)}\t${job.id}\t`
+  const noRecord = columns.map(() => '\t\\N').join('')
+  const rows = new Map<number, string>()
+  const errors = new Map<number, ImportRowError>()
+  const refuse = (line: number, problems: CellError[]) => {
+    // Nor can jsonb: a NUL quoted back in a message is left out.
+    rows.set(line, `${place}${line}\t\\N\t${copyField(JSON.stringify(problems).replaceAll('\\u0000', ''))}${noRecord}\n`)
+    errors.set(line, { line, errors: problems })
+  }
+  for (const { line, cells } of records) {
     const result = parseCsvRow(kind, cells, line)
     if (!result.ok) {
-      errors.push({ line, errors: result.errors })
-      return { line, key: null, value: null, errors: result.errors }
+      refuse(line, result.errors)
+      continue
     }
-    return { line, key: importKey(kind, result.value), value: stagedValue(kind, result.value), errors: null }
-  })
-  // One JSON parameter instead of six per row: binding 30,000 parameters costs more than the insert.
-  await db.execute(sql`
-    insert into import_rows (business_id, import_id, line, key, value, errors)
-    select ${job.business_id}, ${job.id}, x.line, x.key, x.value, x.errors
-    from jsonb_to_recordset(${JSON.stringify(staged)}::jsonb) as x(line int, key text, value jsonb, errors jsonb)
-    on conflict (business_id, import_id, line) do update set key = excluded.key, value = excluded.value, errors = excluded.errors`)
-  return errors
+    const field = stagedFields(kind, result.value)
+    let row = `${place}${line}\t${copyField(importKey(kind, result.value))}\t\\N`
+    for (const column of columns) row += `\t${copyField(field(column))}`
+    // PostgreSQL text cannot hold a NUL character: such a cell is refused, rather than the batch failing.
+    if (row.includes('\0')) {
+      const bad = columns.find((column) => String(field(column)).includes('\0'))
+      refuse(line, [{ column: CSV_COLUMNS[kind].find((column) => column.field === bad)?.key ?? String(bad), code: 'invalid', message: 'Contains a NUL character' }])
+      continue
+    }
+    rows.set(line, `${row}\n`)
+    errors.delete(line)
+  }
+  const lines = [...rows.keys()]
+  let first = Infinity
+  let last = 0
+  for (const line of lines) {
+    if (line < first) first = line
+    if (line > last) last = line
+  }
+  return { text: [...rows.values()].join(''), errors: [...errors.values()], lines, first, last }
 }
 
 export interface CommitCounts {
@@ -114,17 +173,27 @@ export interface CommitCounts {
   errors: ImportRowError[]
 }
 
+/** The job's staged rows are not all there: the database lost them (a crash empties the unlogged staging table). */
+export class StagedRowsLost extends Error {
+  constructor() {
+    super('staged rows lost')
+  }
+}
+
 /**
- * Writes the staged rows in the caller's transaction: later rows repeating an
- * earlier row's name are refused, then every valid row is inserted or, when a
- * record with its name exists, updated (records already equal are left alone).
- * With invalid rows and `requireAllValid`, nothing is written; without `write` (a dry
- * run) only the counts are made.
+ * Marks the staged rows that repeat an earlier row's name ("Same name as line N"), once
+ * for the rows staged so far: in a transaction of its own before a dry run, its marks
+ * (and the statistics it gathers) serve the commit that follows.
  */
-export async function writeStagedRows(tx: Db, job: JobRow, options: { requireAllValid: boolean; write: boolean }): Promise<CommitCounts> {
-  const staged = and(eq(importRows.business_id, job.business_id), eq(importRows.import_id, job.id))
-  // Fresh statistics first: without them the planner picks nested loops over the staged rows (quadratic).
+export async function checkStagedRows(tx: Db, job: JobRow): Promise<void> {
+  if (job.checked) return
+  const ofJob = sql`r.business_id = ${job.business_id} and r.import_id = ${job.id}`
+  // Fresh statistics first, without them the planner takes the staged rows for a handful and may loop
+  // over them; a small sample (3,000 rows) is enough to count them and costs a fraction of the default.
+  await tx.execute(sql`set local default_statistics_target = 10`)
   await tx.execute(sql`analyze import_rows`)
+  // Marks made before a batch was sent again may no longer hold: a marked row keeps its key, so they are made afresh.
+  await tx.execute(sql`update import_rows r set errors = null where ${ofJob} and r.key is not null and r.errors is not null`)
   await tx.execute(sql`
     with repeated as (
       select line, first_line from (
@@ -132,16 +201,30 @@ export async function writeStagedRows(tx: Db, job: JobRow, options: { requireAll
         where business_id = ${job.business_id} and import_id = ${job.id} and key is not null
       ) ranked where line <> first_line
     )
-    update import_rows r set key = null, value = null,
+    update import_rows r set
       errors = jsonb_build_array(jsonb_build_object('column', 'name', 'code', 'duplicate_name', 'params', jsonb_build_object('line', repeated.first_line),
         'message', 'Same name as line ' || repeated.first_line))
     from repeated
-    where r.business_id = ${job.business_id} and r.import_id = ${job.id} and r.line = repeated.line`)
+    where ${ofJob} and r.line = repeated.line`)
+  await tx.update(importJobs).set({ checked: true }).where(and(eq(importJobs.business_id, job.business_id), eq(importJobs.id, job.id)))
+}
 
-  const [{ invalid } = { invalid: 0 }] = await tx
-    .select({ invalid: sql<number>`count(*)`.mapWith(Number) })
-    .from(importRows)
-    .where(and(staged, isNotNull(importRows.errors)))
+/**
+ * Writes the staged rows in the caller's transaction, once repeated names are marked:
+ * every valid row is inserted or, when a record with its name exists, updated (records
+ * already equal are left alone). With invalid rows and `requireAllValid`, nothing is
+ * written; without `write` (a dry run) only the counts are made. Throws StagedRowsLost
+ * when rows the job staged are gone.
+ */
+export async function writeStagedRows(tx: Db, job: JobRow, options: { requireAllValid: boolean; write: boolean }): Promise<CommitCounts> {
+  await checkStagedRows(tx, job)
+  const staged = and(eq(importRows.business_id, job.business_id), eq(importRows.import_id, job.id))
+  const ofJob = sql`r.business_id = ${job.business_id} and r.import_id = ${job.id}`
+  const [tally] = rowsOf<{ rows: number; invalid: number }>(await tx.execute(sql`select count(*)::int as rows, count(r.errors)::int as invalid from import_rows r where ${ofJob}`))
+  const rows = tally?.rows ?? 0
+  const invalid = tally?.invalid ?? 0
+  if (rows !== job.rows_staged) throw new StagedRowsLost()
+  const valid = rows - invalid
   const errors = (
     await tx.select({ line: importRows.line, errors: importRows.errors }).from(importRows).where(and(staged, isNotNull(importRows.errors))).orderBy(asc(importRows.line)).limit(IMPORT_ERRORS_SHOWN)
   ).map((row) => ({ line: row.line, errors: row.errors ?? [] }))
@@ -150,22 +233,20 @@ export async function writeStagedRows(tx: Db, job: JobRow, options: { requireAll
 
   const { table, columns } = COLUMNS[job.kind as ImportKind]
   const target = sql.identifier(table)
-  const valid = sql`r.business_id = ${job.business_id} and r.import_id = ${job.id} and r.errors is null`
-  const values = sql`from import_rows r cross join lateral jsonb_populate_record(null::${target}, r.value) p where ${valid}`
+  const column = (prefix: string, name: string) => sql`${sql.raw(prefix)}.${sql.identifier(name)}`
 
   if (!options.write) {
     // A dry run compares the rows with the records as they are, and writes nothing.
-    const same = sql.join(columns.map((c) => sql`t.${sql.identifier(c)} is not distinct from p.${sql.identifier(c)}`), sql` and `)
-    const [match] = rowsOf<{ valid: number; matched: number; same: number }>(
+    const same = sql.join(columns.map((c) => sql`${column('t', c)} is not distinct from ${column('r', c)}`), sql` and `)
+    const [match] = rowsOf<{ matched: number; same: number }>(
       await tx.execute(sql`
-        select count(*)::int as valid, count(t.id)::int as matched, count(t.id) filter (where ${same})::int as same
-        from import_rows r cross join lateral jsonb_populate_record(null::${target}, r.value) p
-        left join ${target} t on t.business_id = r.business_id and t.name_key = r.key
-        where ${valid}`),
+        select count(*)::int as matched, count(*) filter (where ${same})::int as same
+        from import_rows r join ${target} t on t.business_id = r.business_id and t.name_key = r.key
+        where ${ofJob} and r.errors is null`),
     )
     const matched = match?.matched ?? 0
     const unchanged = match?.same ?? 0
-    return { created: (match?.valid ?? 0) - matched, updated: matched - unchanged, unchanged, invalid, errors }
+    return { created: valid - matched, updated: matched - unchanged, unchanged, invalid, errors }
   }
 
   // The write counts itself: a row inserted has xmax 0, a row updated does not, a row already equal is skipped.
@@ -176,17 +257,17 @@ export async function writeStagedRows(tx: Db, job: JobRow, options: { requireAll
     await tx.execute(sql`
       with written as (
         insert into ${target} (business_id, name_key, ${list})
-        select r.business_id, r.key, ${sql.join(columns.map((c) => sql`p.${sql.identifier(c)}`), sql`, `)} ${values}
+        select r.business_id, r.key, ${sql.join(columns.map((c) => column('r', c)), sql`, `)}
+        from import_rows r where ${ofJob} and r.errors is null
         on conflict (business_id, name_key) do update set ${updates}, version = ${target}.version + 1, updated_at = now()
         where ${changed}
         returning (xmax = 0) as inserted
       )
       select count(*) filter (where inserted)::int as created, count(*) filter (where not inserted)::int as updated from written`),
   )
-  const [total] = rowsOf<{ valid: number }>(await tx.execute(sql`select count(*)::int as valid from import_rows r where ${valid}`))
   const created = written?.created ?? 0
   const updated = written?.updated ?? 0
-  return { created, updated, unchanged: (total?.valid ?? 0) - created - updated, invalid, errors }
+  return { created, updated, unchanged: valid - created - updated, invalid, errors }
 }
 
 /** Ends a job: its staged rows are dropped whether it was committed or cancelled. */

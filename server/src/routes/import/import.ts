@@ -2,7 +2,7 @@ import { can, type ImportKind, type ImportReport } from '@rota/core'
 import type { Auth, HandlerContext } from '../../context.ts'
 import { AppError, forbidden } from '../../errors.ts'
 import { completeGuideStep } from '../../repositories/businesses.ts'
-import { closeJob, createImportJob, findJob, jobWithCounts, requireOpen, stageRows, writeStagedRows } from '../../repositories/imports.ts'
+import { checkStagedRows, closeJob, createImportJob, findJob, jobWithCounts, requireOpen, StagedRowsLost, stageRows, writeStagedRows } from '../../repositories/imports.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 
@@ -13,6 +13,16 @@ async function requireImportRights(ctx: HandlerContext<Auth>, kind: ImportKind):
   if (can(ctx.auth, kind, 'create') && can(ctx.auth, kind, 'update')) return
   await audit(ctx, { action: 'auth.forbidden', model: kind, after: { action: 'import' } })
   throw forbidden()
+}
+
+/** A job whose staged rows the database lost cannot be committed any more: it is cancelled, and the client told so. */
+async function abandon(ctx: HandlerContext<Auth>, id: string): Promise<never> {
+  await ctx.db.transaction(async (tx) => {
+    const job = await findJob(tx, ctx.auth.businessId, ctx.auth.userId, id, true)
+    await closeJob(tx, job, 'cancelled')
+    await audit(ctx, { action: 'import.cancel', model: job.kind, recordId: job.id, after: { reason: 'staged rows lost' } }, tx)
+  })
+  throw new AppError(409, 'import_closed')
 }
 
 /**
@@ -27,9 +37,7 @@ export const importHandlers: Handlers<'createImport' | 'addImportRows' | 'commit
   },
 
   async addImportRows({ params, body }, ctx) {
-    const job = await findJob(ctx.db, ctx.auth.businessId, ctx.auth.userId, params.id)
-    requireOpen(job)
-    const errors = await stageRows(ctx.db, job, body.rows)
+    const errors = await stageRows(ctx.db, ctx.auth, params.id, body.rows)
     return { received: body.rows.length, invalid: errors.length, errors }
   },
 
@@ -37,6 +45,12 @@ export const importHandlers: Handlers<'createImport' | 'addImportRows' | 'commit
     const { businessId, userId } = ctx.auth
     const rollback = Symbol('dry run')
     let report: ImportReport | undefined
+    // Repeated names are marked in a transaction of their own: a dry run rolls back, and its marks serve the commit after it.
+    await ctx.db.transaction(async (tx) => {
+      const job = await findJob(tx, businessId, userId, params.id, true)
+      requireOpen(job)
+      await checkStagedRows(tx, job)
+    })
     try {
       await ctx.db.transaction(async (tx) => {
         const job = await findJob(tx, businessId, userId, params.id, true)
@@ -68,6 +82,7 @@ export const importHandlers: Handlers<'createImport' | 'addImportRows' | 'commit
         report = { ...base, status: 'committed' }
       })
     } catch (error) {
+      if (error instanceof StagedRowsLost) await abandon(ctx, params.id)
       if (error !== rollback) throw error
     }
     return answer(report!, body.dry_run ? undefined : 'import_done')
