@@ -17,8 +17,14 @@ export interface UploadTally {
 type Actors = NonNullable<Parameters<typeof importMachine.provide>[0]['actors']>
 
 /**
+ * Batches sent before the first is answered: the server checks one while the database
+ * stores the other, and the file is read meanwhile. Each is at most 768 KiB.
+ */
+const BATCHES_IN_FLIGHT = 2
+
+/**
  * The import machine's actors for a CSV file on disk: the job is opened, the file
- * streamed through csv-parse in batches with one request in flight while the next
+ * streamed through csv-parse in batches with two requests in flight while the next
  * batch is read (rows this side cannot send are tallied, not sent), then dry-run,
  * committed or cancelled. Mutations carry an Idempotency-Key and are retried when the
  * connection drops.
@@ -44,22 +50,27 @@ export function importActors(
     const file = String(input.source)
     const rows = readCsv(openCsv(file), { name: file, signal, onHeader: options.onHeader, onBytes: (bytes) => void (tally.bytes += bytes) })
     let received = 0
-    const send = async (batch: CsvRow[]) => {
+    const send = (batch: CsvRow[]) => {
       const body = { rows: batch.map(({ line, cells }) => ({ line, cells })) }
-      const answer = await retrying((idempotencyKey) => api.addImportRows({ params: { id: input.job.id }, body }, { silent: true, idempotencyKey, signal }), { signal })
-      received += answer.received
-      tally.invalid += answer.invalid
-      // Rows the server has answered for (and those refused here): reading runs a batch ahead of it.
+      const answer = retrying((idempotencyKey) => api.addImportRows({ params: { id: input.job.id }, body }, { silent: true, idempotencyKey, signal }), { signal })
+      // Its failure is met when its turn comes to be counted; until then it must not count as unhandled.
+      answer.catch(() => {})
+      return answer
+    }
+    // Answers are counted in the order the batches were sent, so the progress only grows.
+    const count = async (answer: ReturnType<typeof send>) => {
+      const { received: rows, invalid } = await answer
+      received += rows
+      tally.invalid += invalid
+      // Rows the server has answered for (and those refused here): reading runs ahead of it.
       input.reportProgress({ rows: received + tally.local.length, invalid: tally.invalid })
     }
-    let inFlight: Promise<void> = Promise.resolve()
+    const inFlight: ReturnType<typeof send>[] = []
     for await (const batch of csvBatches(sendable(rows, tally))) {
-      await inFlight
-      inFlight = send(batch)
-      // Its failure is met at the next await; until then it must not count as unhandled.
-      inFlight.catch(() => {})
+      if (inFlight.length === BATCHES_IN_FLIGHT) await count(inFlight.shift()!)
+      inFlight.push(send(batch))
     }
-    await inFlight
+    for (const answer of inFlight) await count(answer)
     return { received, invalid: tally.invalid }
   }
 
