@@ -1,0 +1,201 @@
+// `rota import locations` end to end, as a person runs it (the CLI process from start to
+// exit, against a real server): 100,000 rows on the embedded database; on PostgreSQL
+// (ROTA_TEST_DATABASE_URL, which `npm run bench` provides with a throwaway cluster when
+// PostgreSQL is installed) beside PostgreSQL's own COPY of the same file into a table of
+// the same shape and indexes on the same server, taken in turns in the same run; and a
+// 1,000,000-row file streamed through the same pipeline (a dry run), whose peak memory,
+// the CLI's and the server's, stays that of 100,000. Medians of BENCH_IMPORT_RUNS (3) runs.
+// Prints JSON.
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { createReadStream, createWriteStream, existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { from as copyFrom } from 'pg-copy-streams'
+import { startProcess, tempDir, withDatabase } from './support.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const rota = join(root, 'cli/bin/rota.js')
+const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000)
+const streamRows = Number(process.env.BENCH_IMPORT_STREAM_ROWS ?? 1_000_000)
+const runs = Number(process.env.BENCH_IMPORT_RUNS ?? 3)
+const work = tempDir('rota-bench-import-')
+const PASSWORD = 'a bench passphrase for rota'
+const HEADER = ['name', 'contact_person', 'email', 'phone', 'street', 'city', 'province', 'postal_code', 'billing_notes', 'active']
+
+// A process's own peak memory, written by the process itself as it exits (the larger of
+// the two when rota runs the import in a child process).
+const peakProbe = join(work.path, 'peak.mjs')
+writeFileSync(
+  peakProbe,
+  "import { existsSync, readFileSync, writeFileSync } from 'node:fs'\nconst file = process.env.ROTA_BENCH_PEAK\nif (file) process.on('exit', () => writeFileSync(file, String(Math.max(process.resourceUsage().maxRSS, existsSync(file) ? Number(readFileSync(file, 'utf8')) : 0))))\n",
+)
+const peakMb = (file) => (existsSync(file) ? Math.round(Number(readFileSync(file, 'utf8')) / 1024) : null)
+
+async function csv(name, count) {
+  const path = join(work.path, name)
+  const out = createWriteStream(path)
+  out.write(`${HEADER.join(',')}\n`)
+  for (let n = 1; n <= count; n++) {
+    const line = `Client ${n},Marie-Ève Tremblay,client${n}@example.com,514-555-0142,"${n}, rue Sainte-Catherine Ouest",Montréal,QC,H3G 1P1,"Net 30, PO on every invoice",oui\n`
+    if (!out.write(line)) await once(out, 'drain')
+  }
+  out.end()
+  await once(out, 'finish')
+  return path
+}
+
+/** A Rota server with its own peak-memory probe. */
+async function startRota(env, name) {
+  const peak = join(work.path, `server-peak-${name}`)
+  const server = await startProcess(process.execPath, ['--import', peakProbe, join(root, 'server/dist/server.js')], {
+    ...env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ROTA_BENCH_PEAK: peak,
+  })
+  return { ...server, peak: () => peakMb(peak) }
+}
+
+/** A new business (so that every run creates its 100,000 clients) and a CLI signed in to it. */
+async function signedIn(base, businessId) {
+  const response = await fetch(`${base}/api/v1/business`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ business_id: businessId, business_name: 'Bench import', firstname: 'B', lastname: 'B', email: `${businessId}@example.com`, password: PASSWORD }),
+  })
+  if (!response.ok) throw new Error(`registration failed: ${response.status} ${await response.text()}`)
+  const config = join(work.path, `config-${businessId}`)
+  await runRota(['login', '--host', base, '--business', businessId, '--email', `${businessId}@example.com`, '--password-stdin'], config, PASSWORD)
+  return config
+}
+
+/** Runs rota as a person would: its exit code, output, wall time from start to exit, peak memory. */
+async function runRota(args, config, stdin = '') {
+  const peak = join(work.path, `cli-peak-${Date.now()}-${Math.random()}`)
+  const child = spawn(process.execPath, ['--import', peakProbe, rota, ...args], {
+    env: { ...process.env, XDG_CONFIG_HOME: config, ROTA_BENCH_PEAK: peak },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk) => (stdout += chunk))
+  child.stderr.on('data', (chunk) => (stderr += chunk))
+  child.stdin.end(stdin)
+  const start = performance.now()
+  const [code] = await once(child, 'exit')
+  const seconds = (performance.now() - start) / 1000
+  if (code !== 0) throw new Error(`rota ${args.join(' ')} exited ${code}: ${stderr}`)
+  return { stdout, seconds, peakMb: peakMb(peak) }
+}
+
+/** One import of `file` into a new business, checked: every row created. */
+async function importOnce(base, file, businessId, expected) {
+  const config = await signedIn(base, businessId)
+  const run = await runRota(['import', 'locations', file, '--json'], config)
+  const report = JSON.parse(run.stdout)
+  if (report.created !== expected) throw new Error(`expected ${expected} created, got ${run.stdout.slice(0, 300)}`)
+  return run
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const figure = (count, measured) => {
+  const seconds = median(measured.map((run) => run.seconds))
+  return { rows: count, runs: measured.length, seconds: Math.round(seconds * 100) / 100, rows_per_second: Math.round(count / seconds) }
+}
+
+/**
+ * PostgreSQL's own COPY of the CSV file, streamed from disk, into a table with the file's
+ * columns and the indexes Rota's clients table has (the tenant and id as primary key,
+ * the name unique, the city, a byte-order name for sorting). A fresh table each time.
+ */
+async function copyReference(url, file) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query('DROP TABLE IF EXISTS bench_copy_reference')
+    await client.query(`CREATE TABLE bench_copy_reference (
+      business_id text NOT NULL DEFAULT 'bench', id uuid NOT NULL DEFAULT gen_random_uuid(),
+      ${HEADER.map((column) => `${column} text`).join(', ')}, PRIMARY KEY (business_id, id))`)
+    await client.query('CREATE UNIQUE INDEX bench_copy_reference_name ON bench_copy_reference (business_id, name)')
+    await client.query('CREATE INDEX bench_copy_reference_city ON bench_copy_reference (business_id, city)')
+    await client.query('CREATE INDEX bench_copy_reference_sort ON bench_copy_reference (business_id, name COLLATE "C")')
+    const start = performance.now()
+    await pipeline(createReadStream(file, { highWaterMark: 256 * 1024 }), client.query(copyFrom(`COPY bench_copy_reference (${HEADER.join(', ')}) FROM STDIN (FORMAT csv, HEADER true)`)))
+    const seconds = (performance.now() - start) / 1000
+    const [{ count }] = (await client.query('SELECT count(*)::int AS count FROM bench_copy_reference')).rows
+    if (count !== rows) throw new Error(`COPY loaded ${count} rows`)
+    return { seconds }
+  } finally {
+    await client.query('DROP TABLE IF EXISTS bench_copy_reference').catch(() => {})
+    await client.end()
+  }
+}
+
+const results = {}
+try {
+  const file = await csv('clients.csv', rows)
+
+  const data = tempDir('rota-bench-import-data-')
+  const embedded = await startRota({ ROTA_DATA_DIR: data.path }, 'pglite')
+  try {
+    const measured = []
+    for (let run = 1; run <= runs; run++) measured.push(await importOnce(embedded.base, file, `bench-import-${run}`, rows))
+    results.pglite = { ...figure(rows, measured), cli_peak_rss_mb: Math.max(...measured.map((run) => run.peakMb)), target: '≥ 20,000 rows/s' }
+  } finally {
+    await embedded.stop()
+  }
+  results.pglite.server_peak_rss_mb = embedded.peak()
+
+  const url = process.env.ROTA_TEST_DATABASE_URL
+  if (url) {
+    const database = 'rota_bench_import'
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+    await admin.query(`CREATE DATABASE ${database}`)
+    await admin.end()
+    const databaseUrl = withDatabase(url, database)
+    const server = await startRota({ ROTA_DATABASE_URL: databaseUrl, ROTA_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }, 'postgres')
+    try {
+      // In turns, so that whatever else the machine is doing weighs on both alike.
+      const imported = []
+      const copied = []
+      for (let run = 1; run <= runs; run++) {
+        imported.push(await importOnce(server.base, file, `bench-import-pg-${run}`, rows))
+        copied.push(await copyReference(databaseUrl, file))
+      }
+      const rota = figure(rows, imported)
+      const copy = figure(rows, copied)
+      results.postgres = { ...rota, cli_peak_rss_mb: Math.max(...imported.map((run) => run.peakMb)) }
+      results.postgres_copy = { ...copy, table: 'the file\'s columns, primary key (business_id, id), unique (business_id, name), (business_id, city), (business_id, name COLLATE "C")' }
+      results.postgres_share_of_copy_percent = Math.round((rota.rows_per_second / copy.rows_per_second) * 1000) / 10
+      results.postgres_target = '≥ 50% of COPY'
+    } finally {
+      await server.stop()
+    }
+    results.postgres.server_peak_rss_mb = server.peak()
+  }
+
+  const streamFile = await csv('clients-1m.csv', streamRows)
+  const streamData = tempDir('rota-bench-import-stream-')
+  const streaming = await startRota({ ROTA_DATA_DIR: streamData.path }, 'stream')
+  try {
+    const config = await signedIn(streaming.base, 'bench-import-stream')
+    const run = await runRota(['import', 'locations', streamFile, '--dry-run', '--json'], config)
+    const report = JSON.parse(run.stdout)
+    if (report.status !== 'dry_run' || report.created !== streamRows) throw new Error(`unexpected dry run: ${run.stdout.slice(0, 300)}`)
+    results.stream = { rows: streamRows, dry_run: true, seconds: Math.round(run.seconds * 10) / 10, rows_per_second: Math.round(streamRows / run.seconds), cli_peak_rss_mb: run.peakMb }
+  } finally {
+    await streaming.stop()
+    streamData.remove()
+  }
+  results.stream.server_peak_rss_mb = streaming.peak()
+  data.remove()
+} finally {
+  work.remove()
+}
+console.log(JSON.stringify({ import: results }, null, 2))
