@@ -20,7 +20,9 @@ const no = new Set(['no', 'n', 'false', '0', 'non', 'faux', 'falso'])
 
 /** yes/no in English, French or Spanish, or true/false, or 1/0. */
 export function readYesNo(text: string): CellRead<boolean> {
-  const word = fold(text)
+  // Most cells are already a plain word (yes, oui, 1): folding is for the rest (Sí, VRAI).
+  const lower = text.toLowerCase()
+  const word = yes.has(lower) || no.has(lower) ? lower : fold(text)
   if (yes.has(word)) return { ok: true, value: true }
   if (no.has(word)) return { ok: true, value: false }
   return { ok: false, code: 'yes_no', message: 'Use yes or no' }

@@ -68,6 +68,19 @@ describe('csvBatches', () => {
     expect(await sizes(rows(2500), { maxRows: 1000 })).toEqual([1000, 1000, 500])
   })
 
+  it('keeps every batch\'s JSON under the byte limit, whatever the script, quotes or control characters', async () => {
+    const texts = ['Montréal', '東京都千代田区'.repeat(40), 'say "hi" \\ back', 'tab\there\u0001', '😀 emoji '.repeat(20), 'a\ud800 lone']
+    async function* mixed(): AsyncGenerator<CsvRow> {
+      for (let i = 0; i < 3000; i++) yield { line: i + 2, cells: { name: texts[i % texts.length]!, 'Notes "x"': texts[(i + 1) % texts.length]! } }
+    }
+    const batches: CsvRow[][] = []
+    for await (const batch of csvBatches(mixed(), { maxBytes: 64 * 1024 })) batches.push(batch)
+    const bytes = batches.map((batch) => new TextEncoder().encode(JSON.stringify({ rows: batch.map(({ line, cells }) => ({ line, cells })) })).length)
+    expect(Math.max(...bytes)).toBeLessThanOrEqual(64 * 1024)
+    expect(Math.min(...bytes.slice(0, -1))).toBeGreaterThan(48 * 1024)
+    expect(batches.flat()).toHaveLength(3000)
+  })
+
   it('makes smaller batches of wide rows to stay under the body limit', async () => {
     const found = await sizes(rows(100, 20_000), { maxBytes: 100_000 })
     expect(found.every((n) => n <= 5)).toBe(true)

@@ -93,31 +93,55 @@ export function csvRowReader(onHeader: (headers: string[]) => void) {
   }
 }
 
-/** The server takes request bodies up to 1 MiB; batches stay well under it whatever the row width. */
-const MAX_BATCH_BYTES = 768 * 1024
+/** The server takes request bodies up to 1 MiB (1,048,576 bytes); a batch's JSON is kept under a million. */
+const MAX_BATCH_BYTES = 1_000_000
 
-/** Rough JSON size of a row: its cells, their headers, quotes and commas. */
+/** Printable ASCII that JSON writes as it is: one byte a character. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/
+
+/** How many bytes a string takes as a JSON string in UTF-8, quotes included (never fewer than it does). */
+function jsonBytes(text: string): number {
+  if (PLAIN.test(text)) return text.length + 2
+  let bytes = 2
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code === 0x22 || code === 0x5c) bytes += 2
+    else if (code < 0x20) bytes += 6
+    else if (code < 0x80) bytes += 1
+    else if (code < 0x800) bytes += 2
+    // Half of a pair (4 bytes for both), or alone and escaped as \uXXXX: at most 6.
+    else if (code >= 0xd800 && code <= 0xdfff) bytes += 6
+    else bytes += 3
+  }
+  return bytes
+}
+
+/** The bytes a row adds to a batch's JSON: `{"line":2,"cells":{"name":"…",…}}` and the comma after it. */
 function sizeOf(row: CsvRow): number {
-  let size = 32
-  for (const [header, cell] of Object.entries(row.cells)) size += header.length + cell.length * 1.1 + 6
+  let size = 22 + String(row.line).length
+  for (const header in row.cells) size += jsonBytes(header) + jsonBytes(row.cells[header]!) + 2
   return size
 }
 
 /**
  * Groups rows into the batches of `POST /import/{id}/rows`: at most `maxRows` (5,000 by
- * default) and well under the body limit, so wide rows make smaller batches.
+ * default) and at most `maxBytes` of JSON (counted in UTF-8, under the server's body
+ * limit by default), so wide rows, or rows in a script of three bytes a letter, make
+ * smaller batches.
  * @example
  * for await (const batch of csvBatches(rows, { maxRows: 1000 })) await send(batch)
  */
 export async function* csvBatches(rows: AsyncIterable<CsvRow>, { maxRows = IMPORT_BATCH_MAX, maxBytes = MAX_BATCH_BYTES } = {}): AsyncGenerator<CsvRow[]> {
   let batch: CsvRow[] = []
-  let bytes = 0
+  // `{"rows":[` and `]}`.
+  const wrapper = 11
+  let bytes = wrapper
   for await (const row of rows) {
     const size = sizeOf(row)
     if (batch.length > 0 && (batch.length >= maxRows || bytes + size > maxBytes)) {
       yield batch
       batch = []
-      bytes = 0
+      bytes = wrapper
     }
     batch.push(row)
     bytes += size
