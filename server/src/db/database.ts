@@ -238,7 +238,8 @@ function preparedStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown
   const names = new Set<string>()
   ;(client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
-    if (config && typeof config === 'object' && 'text' in config && !(config as { name?: string }).name) {
+    // A submittable (a COPY stream) runs as it is: spreading it into a named query would lose its methods.
+    if (config && typeof config === 'object' && 'text' in config && !(config as { name?: string }).name && typeof (config as { submit?: unknown }).submit !== 'function') {
       const name = `rota_${createHash('sha1').update((config as { text: string }).text).digest('base64url').slice(0, 20)}`
       if (names.has(name) || names.size < PREPARED_PER_CONNECTION) {
         names.add(name)

@@ -18,8 +18,8 @@ const api = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =
 
 const location = (name: string, extra: Record<string, string> = {}) => ({ name, street: '100 Rue Principale', city: 'Gatineau', province: 'QC', postal_code: 'J8X 1A1', ...extra })
 
-async function startImport(): Promise<string> {
-  const response = await api('POST', '/import', { kind: 'locations', file_name: 'clients.csv' })
+async function startImport(kind: 'locations' | 'services' = 'locations', skipInvalid = false): Promise<string> {
+  const response = await api('POST', '/import', { kind, skip_invalid: skipInvalid, file_name: 'clients.csv' })
   expect(response.statusCode).toBe(201)
   return response.json().data.id
 }
@@ -90,14 +90,82 @@ describe('staged rows the database lost', () => {
     const id = await startImport()
     await send(id, [{ line: 2, cells: location('Lost A') }, { line: 3, cells: location('Lost B') }])
     // What a crash does to the unlogged staging table: PostgreSQL empties it on restart.
-    await t.database.db.delete(importRows).where(and(eq(importRows.import_id, id), eq(importRows.line, 3)))
+    await t.db.delete(importRows).where(and(eq(importRows.import_id, id), eq(importRows.line, 3)))
 
     const response = await commit(id, false)
     expect(response.statusCode).toBe(409)
     expect(response.json().code).toBe('import_closed')
     expect(await names('Lost')).toEqual([])
-    const [job] = await t.database.db.select().from(importJobs).where(eq(importJobs.id, id))
+    const [job] = await t.db.select().from(importJobs).where(eq(importJobs.id, id))
     expect(job?.status).toBe('cancelled')
-    expect((await t.database.db.select().from(importRows).where(eq(importRows.import_id, id))).length).toBe(0)
+    expect((await t.db.select().from(importRows).where(eq(importRows.import_id, id))).length).toBe(0)
   })
 })
+
+/** A record as the API shows it, without what differs between two records of the same fields. */
+async function fields(model: 'location' | 'service', name: string): Promise<Record<string, unknown>> {
+  const response = await api('GET', `/${model}?page_size=100&q=${encodeURIComponent(name)}`)
+  const found = response.json().data.rows.filter((row: { name: string }) => row.name === name)
+  expect(found).toHaveLength(1)
+  const { id: _id, name: _name, created_at: _created, updated_at: _updated, ...rest } = found[0]
+  return rest
+}
+
+describe('what a batch carries into the database', () => {
+  // COPY's text format gives tabs, line breaks, backslashes and `\N` meanings of their own.
+  const awkward = {
+    contact_person: 'Zoë "Z" O\'Brien \\N',
+    billing_notes: 'Line one\nLine two\r\n\ttabbed \\. C:\\temp\\new\\ 😀 Œuvre',
+    street: '12 Rue de l\'Église\t(rear)',
+    city: 'Trois-Rivières',
+    province: 'QC',
+    postal_code: 'G9A 5H7',
+    email: 'zoe@example.com',
+    phone: '819-555-0199',
+  }
+
+  it('keeps every cell of a client as a client created by hand holds it, tabs, line breaks, backslashes, \\N and emoji included', async () => {
+    const byHand = await api('POST', '/location', { name: 'Awkward by hand', ...awkward, latitude: 46.3432, longitude: -72.5477, active: false })
+    expect(byHand.statusCode, byHand.body).toBe(201)
+    const id = await startImport()
+    const batch = await send(id, [{ line: 2, cells: { name: 'Awkward imported', ...awkward, latitude: '46.3432', longitude: '-72.5477', active: 'non' } }])
+    expect(batch).toEqual({ received: 1, invalid: 0, errors: [] })
+    expect((await commit(id, false)).json().data).toMatchObject({ status: 'committed', created: 1 })
+
+    const imported = await fields('location', 'Awkward imported')
+    expect(imported).toEqual(await fields('location', 'Awkward by hand'))
+    expect(imported).toMatchObject({ billing_notes: awkward.billing_notes, contact_person: awkward.contact_person, active: false, latitude: 46.3432 })
+    // The folded keys travelled too: the search ignores the accents, the sort goes by number.
+    expect(await names('TROIS-RIVIERES')).toEqual(['Awkward by hand', 'Awkward imported'])
+  })
+
+  it('keeps a service\'s amounts, minutes, colour and yes/no as typed columns', async () => {
+    const id = await startImport('services')
+    await send(id, [{ line: 2, cells: { name: 'Copy service', description: 'Deep clean\twith\\tools', colour: '#0d9488', default_duration_minutes: '90', bill_rate: '45.50', pay_rate: '22', active: 'no' } }])
+    expect((await commit(id, false)).json().data).toMatchObject({ status: 'committed', created: 1 })
+    expect(await fields('service', 'Copy service')).toMatchObject({ description: 'Deep clean\twith\\tools', colour: '#0d9488', default_duration_minutes: 90, bill_rate_cents: 4550, pay_rate_cents: 2200, active: false, version: 1 })
+  })
+})
+
+describe('a file sent in many batches', () => {
+  const rows = (first: number, count: number) =>
+    Array.from({ length: count }, (_, i) => {
+      const line = first + i
+      // Line 4,000 repeats line 10's name, two batches later.
+      return { line, cells: location(line === 4000 ? 'batched client 10' : `Batched Client ${line}`, { city: line % 2 ? 'Gatineau' : 'Hull' }) }
+    })
+
+  it('is counted, checked and written as one file', async () => {
+    const id = await startImport('locations', true)
+    for (let first = 2; first < 4502; first += 1500) expect((await send(id, rows(first, 1500))).received).toBe(1500)
+    expect((await api('GET', `/import/${id}`)).json().data).toMatchObject({ rows_received: 4500 })
+
+    const dry = (await commit(id, true)).json().data
+    expect(dry).toMatchObject({ created: 4499, invalid: 1, errors: [{ line: 4000, errors: [{ code: 'duplicate_name', params: { line: 10 } }] }] })
+    expect((await commit(id, false)).json().data).toMatchObject({ status: 'committed', created: 4499, skipped: 1 })
+    const listed = (await api('GET', '/location?q=hull&page_size=1')).json().data
+    expect(listed.count).toBe(2249)
+
+  })
+})
+
