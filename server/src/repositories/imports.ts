@@ -270,6 +270,16 @@ export async function writeStagedRows(tx: Db, job: JobRow, options: { requireAll
   return { created, updated, unchanged: valid - created - updated, invalid, errors }
 }
 
+/**
+ * Fresh planner statistics for the table an import wrote to, once its transaction has
+ * committed: an import may have multiplied the table's rows, and lists planned for the
+ * table it was before (a sort where an index now serves) would be slow until autovacuum,
+ * which the embedded database does not have, came round.
+ */
+export async function analyzeImported(db: Db, kind: ImportKind): Promise<void> {
+  await db.execute(sql`analyze ${sql.identifier(COLUMNS[kind].table)}`)
+}
+
 /** Ends a job: its staged rows are dropped whether it was committed or cancelled. */
 export async function closeJob(db: Db, job: JobRow, status: 'committed' | 'cancelled'): Promise<void> {
   await db.delete(importRows).where(and(eq(importRows.business_id, job.business_id), eq(importRows.import_id, job.id)))

@@ -2,7 +2,7 @@ import { can, type ImportKind, type ImportReport } from '@rota/core'
 import type { Auth, HandlerContext } from '../../context.ts'
 import { AppError, forbidden } from '../../errors.ts'
 import { completeGuideStep } from '../../repositories/businesses.ts'
-import { checkStagedRows, closeJob, createImportJob, findJob, jobWithCounts, requireOpen, StagedRowsLost, stageRows, writeStagedRows } from '../../repositories/imports.ts'
+import { analyzeImported, checkStagedRows, closeJob, createImportJob, findJob, jobWithCounts, requireOpen, StagedRowsLost, stageRows, writeStagedRows } from '../../repositories/imports.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 
@@ -84,6 +84,10 @@ export const importHandlers: Handlers<'createImport' | 'addImportRows' | 'commit
     } catch (error) {
       if (error instanceof StagedRowsLost) await abandon(ctx, params.id)
       if (error !== rollback) throw error
+    }
+    if (report!.status === 'committed' && report!.created + report!.updated > 0) {
+      // The import stands whatever happens here: a failure only leaves the statistics to autovacuum.
+      await analyzeImported(ctx.db, report!.kind).catch((err: unknown) => ctx.log.warn({ err }, 'analyze after import failed'))
     }
     return answer(report!, body.dry_run ? undefined : 'import_done')
   },

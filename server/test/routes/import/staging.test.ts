@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { importJobs, importRows } from '../../../src/db/schema/index.ts'
 import { createTestApp, type TestApp } from '../../helpers/app.ts'
@@ -155,7 +155,7 @@ describe('a file sent in many batches', () => {
       return { line, cells: location(line === 4000 ? 'batched client 10' : `Batched Client ${line}`, { city: line % 2 ? 'Gatineau' : 'Hull' }) }
     })
 
-  it('is counted, checked and written as one file', async () => {
+  it('is counted, checked and written as one file, and leaves the planner knowing the table\'s new size', async () => {
     const id = await startImport('locations', true)
     for (let first = 2; first < 4502; first += 1500) expect((await send(id, rows(first, 1500))).received).toBe(1500)
     expect((await api('GET', `/import/${id}`)).json().data).toMatchObject({ rows_received: 4500 })
@@ -166,6 +166,14 @@ describe('a file sent in many batches', () => {
     const listed = (await api('GET', '/location?q=hull&page_size=1')).json().data
     expect(listed.count).toBe(2249)
 
+    // ANALYZE ran after the commit: the table's row estimate is its real size, not what it was before the import.
+    const [sizes] = rowsOf<{ estimated: number; actual: number }>(
+      await t.db.execute(sql`select reltuples::int as estimated, (select count(*)::int from locations) as actual from pg_class where oid = 'locations'::regclass`),
+    )
+    expect(sizes!.estimated).toBe(sizes!.actual)
   })
 })
 
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}
