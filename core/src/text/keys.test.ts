@@ -9,6 +9,13 @@ describe('foldText', () => {
     expect(foldText('Peña  Núñez')).toBe('pena nunez')
   })
 
+  it('folds plain ASCII the same way: case and extra spaces, tabs and line breaks included', () => {
+    expect(foldText('  Client   2  ')).toBe('client 2')
+    expect(foldText('K1A 0B1')).toBe('k1a 0b1')
+    expect(foldText('Net 30,\tPO\non every invoice')).toBe('net 30, po on every invoice')
+    expect(foldText('ACME ~ Co. [HQ] {East} `x`')).toBe('acme ~ co. [hq] {east} `x`')
+  })
+
   it('folds text written with composed or decomposed accents alike', () => {
     expect(foldText('Rene\u0301')).toBe(foldText('René'))
   })

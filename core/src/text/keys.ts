@@ -4,6 +4,9 @@ const ligatures: Readonly<Record<string, string>> = { œ: 'oe', æ: 'ae', ß: 's
 /** Digits a run of them is padded to, so "2" sorts before "10" by plain comparison. */
 const NUMBER_WIDTH = 12
 
+/** Text whose only space is the plain one and that has no letter to decompose. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/
+
 /** Separates the fields of a search key: nobody types it, so a search never spans two fields. */
 const FIELD_SEPARATOR = '\u001f'
 
@@ -16,6 +19,11 @@ const FIELD_SEPARATOR = '\u001f'
  * foldText('  Cœur de  Montréal ') // 'coeur de montreal'
  */
 export function foldText(text: string): string {
+  // Most cells are plain ASCII (names, postal codes, e-mails): nothing to decompose, strip or spell out.
+  if (PRINTABLE_ASCII.test(text)) {
+    const lower = text.toLowerCase()
+    return lower.includes('  ') || lower.startsWith(' ') || lower.endsWith(' ') ? lower.replace(/ +/g, ' ').trim() : lower
+  }
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
