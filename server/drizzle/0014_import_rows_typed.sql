@@ -6,6 +6,7 @@ DELETE FROM "import_rows";--> statement-breakpoint
 ALTER TABLE "import_jobs" ADD COLUMN "rows_staged" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "import_jobs" ADD COLUMN "last_line" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "import_jobs" ADD COLUMN "checked" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "import_rows" ADD COLUMN "record_id" uuid;--> statement-breakpoint
 ALTER TABLE "import_rows" ADD COLUMN "name" text;--> statement-breakpoint
 ALTER TABLE "import_rows" ADD COLUMN "contact_person" text;--> statement-breakpoint
 ALTER TABLE "import_rows" ADD COLUMN "email" text;--> statement-breakpoint

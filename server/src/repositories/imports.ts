@@ -11,6 +11,7 @@ import {
   type ImportRowError,
 } from '@rota/core'
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import { importJobs, importRows } from '../db/schema/index.ts'
 import { locationKeys, serviceKeys } from '../db/text-keys.ts'
@@ -38,8 +39,8 @@ function stagedFields(kind: ImportKind, value: CreateLocationBody | CreateServic
   return (column) => (column in keys ? keys[column]! : body[column]!)
 }
 
-/** Where a staged row's fields go: its place, its import key or its errors, then its record's columns. */
-const stagingColumns = (kind: ImportKind) => ['business_id', 'import_id', 'line', 'key', 'errors', ...COLUMNS[kind].columns]
+/** Where a staged row's fields go: its place, its import key or its errors, the id its record gets if the row creates it, then its record's columns. */
+const stagingColumns = (kind: ImportKind) => ['business_id', 'import_id', 'line', 'key', 'errors', 'record_id', ...COLUMNS[kind].columns]
 
 type JobRow = typeof importJobs.$inferSelect
 
@@ -129,7 +130,7 @@ function encodeBatch(job: JobRow, records: readonly { line: number; cells: Recor
   const kind = job.kind as ImportKind
   const { columns } = COLUMNS[kind]
   const place = `${copyField(job.business_id)}\t${job.id}\t`
-  const noRecord = columns.map(() => '\t\\N').join('')
+  const noRecord = ['record_id', ...columns].map(() => '\t\\N').join('')
   const rows = new Map<number, string>()
   const errors = new Map<number, ImportRowError>()
   const refuse = (line: number, problems: CellError[]) => {
@@ -144,7 +145,7 @@ function encodeBatch(job: JobRow, records: readonly { line: number; cells: Recor
       continue
     }
     const field = stagedFields(kind, result.value)
-    let row = `${place}${line}\t${copyField(importKey(kind, result.value))}\t\\N`
+    let row = `${place}${line}\t${copyField(importKey(kind, result.value))}\t\\N\t${randomUUID()}`
     for (const column of columns) row += `\t${copyField(field(column))}`
     // PostgreSQL text cannot hold a NUL character: such a cell is refused, rather than the batch failing.
     if (row.includes('\0')) {
@@ -256,8 +257,8 @@ export async function writeStagedRows(tx: Db, job: JobRow, options: { requireAll
   const [written] = rowsOf<{ created: number; updated: number }>(
     await tx.execute(sql`
       with written as (
-        insert into ${target} (business_id, name_key, ${list})
-        select r.business_id, r.key, ${sql.join(columns.map((c) => column('r', c)), sql`, `)}
+        insert into ${target} (business_id, id, name_key, ${list})
+        select r.business_id, r.record_id, r.key, ${sql.join(columns.map((c) => column('r', c)), sql`, `)}
         from import_rows r where ${ofJob} and r.errors is null
         on conflict (business_id, name_key) do update set ${updates}, version = ${target}.version + 1, updated_at = now()
         where ${changed}
