@@ -111,11 +111,13 @@ describe('notification bell', () => {
     expect(after.context).toMatchObject({ count: 13, rows: [notification('b', null)] })
   })
 
-  it('opens what a notification is about: the setup guide for the welcome, the new member for an accepted invitation', () => {
+  it('opens what a notification is about: the setup guide for the welcome, the new member for an accepted invitation, the time-off request for a decision', () => {
     const welcome = { ...notification('w', null), model: 'settings', operation: 'welcome' }
     expect(notificationTarget(welcome)).toBe('/dashboard?guide=open')
     const accepted = { ...notification('u', null), model: 'users', operation: 'invite_accepted', extra: { user_id: 'member-1' } }
     expect(notificationTarget(accepted)).toBe('/users/edit/member-1')
+    const approved = { ...notification('t', null), model: 'timeoff-requests', operation: 'approved', extra: { timeoff_request_id: 'request-1' } }
+    expect(notificationTarget(approved)).toBe('/timeoff?id=request-1')
   })
 
   it('empties the bell when every notification is marked read, and keeps it when that fails', async () => {

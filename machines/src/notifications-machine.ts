@@ -33,14 +33,17 @@ export const SETUP_GUIDE_TARGET = '/dashboard?guide=open'
 
 /**
  * The page a notification opens, from what it is about: a shift its schedule (SPEC.md §2),
- * a team member their page, the welcome the setup guide; anything else the schedules.
+ * a time-off request its panel, a team member their page, the welcome the setup guide;
+ * anything else the schedules.
  * @example
  * notificationTarget({ …, extra: { schedule_id: 's1' } }) // '/schedules?id=s1'
+ * notificationTarget({ …, extra: { timeoff_request_id: 't1' } }) // '/timeoff?id=t1'
  * notificationTarget({ …, model: 'users', operation: 'invite_accepted', extra: { user_id: 'u1' } }) // '/users/edit/u1'
  */
 export function notificationTarget(notification: Pick<Notification, 'extra' | 'model' | 'operation'>): string {
-  const { schedule_id: scheduleId, user_id: userId } = notification.extra
+  const { schedule_id: scheduleId, user_id: userId, timeoff_request_id: timeoffId } = notification.extra
   if (scheduleId) return `/schedules?id=${encodeURIComponent(scheduleId)}`
+  if (timeoffId) return `/timeoff?id=${encodeURIComponent(timeoffId)}`
   if (userId) return `/users/edit/${encodeURIComponent(userId)}`
   if (notification.model === 'settings' && notification.operation === 'welcome') return SETUP_GUIDE_TARGET
   return '/schedules'
