@@ -54,6 +54,22 @@ import {
   UserIdParams,
 } from './schedule.ts'
 import { historyRoute } from './history.ts'
+import {
+  BulkTimeoffEventsBody,
+  BulkTimeoffEventsResult,
+  CreateTimeoffCategoryBody,
+  CreateTimeoffRequestBody,
+  TimeoffBalance,
+  TimeoffBalanceQuery,
+  TimeoffCalendarEntry,
+  TimeoffCalendarQuery,
+  TimeoffCategory,
+  TimeoffCategoryQuery,
+  TimeoffEventBody,
+  TimeoffRequest,
+  TimeoffRequestQuery,
+  UpdateTimeoffCategoryBody,
+} from './time-off.ts'
 import { defineRoute } from './route.ts'
 
 /**
@@ -465,6 +481,68 @@ export const routes = {
     method: 'POST', path: '/schedule/feed/reset', tag: 'schedules', access: 'user',
     summary: 'A new calendar feed address; the old one stops working',
     response: CalendarFeed,
+  }),
+
+  listTimeoffCategories: defineRoute({
+    method: 'GET', path: '/timeoff_category', tag: 'timeoff', access: ['timeoff-categories', 'read'],
+    summary: 'Time-off categories: search, filter[active], sort, page',
+    query: TimeoffCategoryQuery, response: page(TimeoffCategory),
+  }),
+  getTimeoffCategory: defineRoute({
+    method: 'GET', path: '/timeoff_category/{id}', tag: 'timeoff', access: ['timeoff-categories', 'read'],
+    summary: 'One time-off category',
+    params: IdParams, response: TimeoffCategory,
+  }),
+  createTimeoffCategory: defineRoute({
+    method: 'POST', path: '/timeoff_category', tag: 'timeoff', access: ['timeoff-categories', 'create'], idempotent: true,
+    summary: 'Add a time-off category (names are unique per business)',
+    body: CreateTimeoffCategoryBody, response: TimeoffCategory,
+  }),
+  updateTimeoffCategory: defineRoute({
+    method: 'PUT', path: '/timeoff_category/{id}', tag: 'timeoff', access: ['timeoff-categories', 'update'],
+    summary: 'Change a time-off category, or archive it (active: false); send the version you read',
+    params: IdParams, body: UpdateTimeoffCategoryBody, response: TimeoffCategory,
+  }),
+  deleteTimeoffCategory: defineRoute({
+    method: 'DELETE', path: '/timeoff_category/{id}', tag: 'timeoff', access: ['timeoff-categories', 'delete'],
+    summary: 'Delete a time-off category nobody has asked for yet (one in use is archived instead: 409 in_use)',
+    params: IdParams, response: Empty,
+  }),
+
+  listTimeoffRequests: defineRoute({
+    method: 'GET', path: '/timeoff_request', tag: 'timeoff', access: ['timeoff-requests', 'read'],
+    summary: 'Time-off requests: one\'s own, or everyone\'s for someone who decides (timeoff-requests:update); by range, scope, status (comma-separated), category, person. The schedule board asks for a week of approved ones at once',
+    query: TimeoffRequestQuery, response: page(TimeoffRequest),
+  }),
+  getTimeoffRequest: defineRoute({
+    method: 'GET', path: '/timeoff_request/{id}', tag: 'timeoff', access: ['timeoff-requests', 'read'],
+    summary: 'A time-off request with the shifts it touches and its allowed events',
+    params: IdParams, response: TimeoffRequest,
+  }),
+  createTimeoffRequest: defineRoute({
+    method: 'POST', path: '/timeoff_request', tag: 'timeoff', access: ['timeoff-requests', 'create'], idempotent: true,
+    summary: 'Ask for time off (for oneself; for someone else with timeoff-requests:update); refused with 422 over the balance unless the category allows it, or overlapping another request',
+    body: CreateTimeoffRequestBody, response: TimeoffRequest,
+  }),
+  timeoffRequestEvent: defineRoute({
+    method: 'POST', path: '/timeoff_request/{id}/events', tag: 'timeoff', access: ['timeoff-requests', 'read'],
+    summary: 'A time-off machine event: approve (unassign_shifts: the person\'s shifts then become open shifts, in the same transaction), reject with a reason, decide a cancellation (timeoff-requests:update, not on one\'s own request); cancel (the person, or someone who decides)',
+    params: IdParams, body: TimeoffEventBody, response: TimeoffRequest,
+  }),
+  timeoffRequestEvents: defineRoute({
+    method: 'POST', path: '/timeoff_request/events', tag: 'timeoff', access: ['timeoff-requests', 'update'],
+    summary: 'Approve or reject many requests at once, all or none',
+    body: BulkTimeoffEventsBody, response: BulkTimeoffEventsResult,
+  }),
+  getTimeoffBalances: defineRoute({
+    method: 'GET', path: '/timeoff_balance', tag: 'timeoff', access: ['timeoff-requests', 'read'],
+    summary: 'A person\'s balance of each active category in the year of a day (one\'s own; anyone\'s for someone who decides)',
+    query: TimeoffBalanceQuery, response: z.array(TimeoffBalance),
+  }),
+  getTimeoffCalendar: defineRoute({
+    method: 'GET', path: '/timeoff_calendar', tag: 'timeoff', access: ['timeoff-requests', 'read'],
+    summary: 'Who is away between two days (at most six weeks): everyone\'s approved time off, the category named on one\'s own or to someone who decides',
+    query: TimeoffCalendarQuery, response: z.array(TimeoffCalendarEntry),
   }),
 } as const
 

@@ -79,6 +79,18 @@ export function lineAmount(minutes: number, rateCentsPerHour: Cents, factor: Dec
 }
 
 /**
+ * A whole number times an exact decimal, rounded once, half up: minutes of leave earned at
+ * so many hours per hour worked.
+ * @example
+ * multiplyRoundHalfUp(2400, '0.04') // 96 (40 hours worked earn 1.6 hours)
+ * multiplyRoundHalfUp(25, '0.1')    // 3  (2.5)
+ */
+export function multiplyRoundHalfUp(value: number, factor: Decimal): number {
+  const [numerator, denominator] = fraction(factor)
+  return quotientHalfUp(integer(value, 'value') * numerator, denominator)
+}
+
+/**
  * A percentage of an amount, rounded once, half up (away from zero for a negative amount).
  * @example
  * percentOf(10000, '9.975') // 998  (997.5)
