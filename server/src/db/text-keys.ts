@@ -1,8 +1,8 @@
-import { searchKey, sortKey } from '@rota/core'
+import { foldText, searchKey, sortKey } from '@rota/core'
 import { isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from './database.ts'
-import { locations, roles, services, users } from './schema/index.ts'
+import { locations, roles, services, timeoffCategories, users } from './schema/index.ts'
 
 /*
  * The folded search and sort keys of each searchable table, computed by core's one
@@ -28,6 +28,9 @@ export const userKeys = (u: { firstname: string; lastname: string; email: string
 
 export const roleKeys = (r: { name: string }) => ({ search_key: searchKey(r.name), sort_key: sortKey(r.name) })
 
+/** A time-off category's name is unique folded (`name_key`), searched and sorted like a role's. */
+export const timeoffCategoryKeys = (c: { name: string }) => ({ name_key: foldText(c.name), search_key: searchKey(c.name), sort_key: sortKey(c.name) })
+
 const BATCH = 1000
 
 interface Backfill {
@@ -46,6 +49,7 @@ const backfills: Backfill[] = [
   { table: services, name: 'services', columns: ['name', 'description'], keys: serviceKeys, missing: isNull(services.search_key) },
   { table: users, name: 'users', columns: ['firstname', 'lastname', 'email'], keys: userKeys, missing: isNull(users.search_key) },
   { table: roles, name: 'roles', columns: ['name'], keys: roleKeys, missing: isNull(roles.search_key) },
+  { table: timeoffCategories, name: 'timeoff_categories', columns: ['name'], keys: timeoffCategoryKeys, missing: isNull(timeoffCategories.search_key) },
 ]
 
 /**

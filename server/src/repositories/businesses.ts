@@ -3,15 +3,21 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { businesses, settings, timeoffCategories } from '../db/schema/index.ts'
 import { conflict, notFound } from '../errors.ts'
+import { timeoffCategoryKeys } from '../db/text-keys.ts'
 import { createDefaultRoles } from './roles.ts'
 
+/**
+ * The time-off categories a business starts with, named in its language and counted in
+ * 8-hour days: two weeks of vacation a year (up to a week carries over) and three sick days
+ * (none carry over); the others keep no balance. Every part is the business's to change.
+ */
 const DEFAULT_TIMEOFF_CATEGORIES = [
-  { name: 'Vacation', paid: true },
-  { name: 'Sick leave', paid: true },
-  { name: 'Personal day', paid: false },
-  { name: 'Bereavement', paid: true },
-  { name: 'Unpaid leave', paid: false },
-]
+  { names: { en: 'Vacation', fr: 'Vacances', es: 'Vacaciones' }, paid: true, colour: '#0d9488', accrual: 'yearly', yearly_allowance_minutes: 4800, carry_over_max_minutes: 2400 },
+  { names: { en: 'Sick leave', fr: 'Congé de maladie', es: 'Baja por enfermedad' }, paid: true, colour: '#ea580c', accrual: 'yearly', yearly_allowance_minutes: 1440, carry_over_max_minutes: 0 },
+  { names: { en: 'Personal day', fr: 'Congé personnel', es: 'Día personal' }, paid: false, colour: '#2563eb' },
+  { names: { en: 'Bereavement', fr: 'Congé de deuil', es: 'Duelo' }, paid: true, colour: '#7c3aed' },
+  { names: { en: 'Unpaid leave', fr: 'Congé sans solde', es: 'Permiso sin sueldo' }, paid: false, colour: '#64748b' },
+] satisfies ({ names: Record<Locale, string> } & Partial<typeof timeoffCategories.$inferInsert>)[]
 
 export interface NewBusiness {
   id: string
@@ -59,7 +65,12 @@ export async function createBusiness(tx: Db, business: NewBusiness): Promise<Map
   })
   await tx
     .insert(timeoffCategories)
-    .values(DEFAULT_TIMEOFF_CATEGORIES.map((category) => ({ business_id: business.id, ...category })))
+    .values(
+      DEFAULT_TIMEOFF_CATEGORIES.map(({ names, ...category }) => {
+        const name = names[business.locale]
+        return { business_id: business.id, name, ...category, ...timeoffCategoryKeys({ name }) }
+      }),
+    )
   return createDefaultRoles(tx, business.id)
 }
 

@@ -57,7 +57,8 @@ export const DEFAULT_ROLES: { name: string; grants: Grants }[] = [
     name: 'Staff',
     grants: {
       schedules: READ,
-      'timeoff-requests': ['read', 'create', 'update'],
+      // Staff ask for time off and follow their own; deciding on it is timeoff-requests:update.
+      'timeoff-requests': ['read', 'create'],
       'timeoff-categories': READ,
       timesheets: READ,
       expenses: ['read', 'create'],

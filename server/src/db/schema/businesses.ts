@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, foreignKey, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { editableColumns, foldedText, tenantColumns, timestamptz } from './columns.ts'
 
 /** A tenant. Its id is the sign-in identifier the business chose at registration. */
@@ -59,22 +59,5 @@ export const permissions = pgTable(
   (t) => [
     primaryKey({ columns: [t.business_id, t.role_id, t.model_name] }),
     foreignKey({ columns: [t.business_id, t.role_id], foreignColumns: [roles.business_id, roles.id] }).onDelete('cascade'),
-  ],
-)
-
-export const timeoffCategories = pgTable(
-  'timeoff_categories',
-  {
-    ...tenantColumns(),
-    name: text('name').notNull(),
-    paid: boolean('paid').notNull().default(true),
-    active: boolean('active').notNull().default(true),
-    ...editableColumns(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.business_id, t.id] }),
-    foreignKey({ columns: [t.business_id], foreignColumns: [businesses.id] }).onDelete('cascade'),
-    uniqueIndex('timeoff_categories_name_unique').on(t.business_id, sql`lower(${t.name})`),
-    index('timeoff_categories_business').on(t.business_id),
   ],
 )

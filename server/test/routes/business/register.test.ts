@@ -127,6 +127,8 @@ describe('POST /business', () => {
     expect(response.json().message).toBe('Bienvenue dans Rota ! Votre entreprise est prête.')
     const settings = (await t.request({ method: 'GET', url: '/api/v1/settings', headers: bearer(response.json().data.token) })).json().data
     expect(settings).toMatchObject({ timezone: 'America/Montreal', locale: 'fr' })
+    const categories = await t.db.select().from(timeoffCategories).where(eq(timeoffCategories.business_id, 'erable-menage'))
+    expect(categories.map((c) => c.name)).toEqual(expect.arrayContaining(['Vacances', 'Congé de maladie', 'Congé sans solde']))
   })
 
   it('writes audit rows for the registration and the first sign-in', async () => {
