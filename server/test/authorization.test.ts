@@ -50,6 +50,7 @@ async function personWith(allow: (model: PermissionModel, action: PermissionActi
   return accepted.token
 }
 
+const category = () => ({ name: `Leave ${next()}` })
 const location = () => ({ name: `Client ${next()}`, street: '1 King St W', city: 'Toronto', province: 'ON', postal_code: 'M5H 1A1' })
 const service = () => ({ name: `Service ${next()}`, bill_rate_cents: 5000, pay_rate_cents: 2500 })
 
@@ -159,10 +160,24 @@ const cases: Partial<Record<RouteName, () => Promise<Case>>> = {
     return { method: 'DELETE', url: `/settings/onboarding/${entry.id}`, observe: recordOf(entry.id), targetsRecord: true }
   },
   getAlerts: async () => ({ method: 'GET', url: '/alerts', observe: listOf('/user'), targetsRecord: false }),
+  listTimeoffCategories: async () => ({ method: 'GET', url: '/timeoff_category', observe: listOf('/timeoff_category'), targetsRecord: false }),
+  getTimeoffCategory: async () => {
+    const record = await data(await admin('POST', '/timeoff_category', category()))
+    return { method: 'GET', url: `/timeoff_category/${record.id}`, observe: listOf('/timeoff_category'), targetsRecord: true }
+  },
+  createTimeoffCategory: async () => ({ method: 'POST', url: '/timeoff_category', payload: category(), observe: listOf('/timeoff_category'), targetsRecord: false }),
+  updateTimeoffCategory: async () => {
+    const record = await data(await admin('POST', '/timeoff_category', category()))
+    return { method: 'PUT', url: `/timeoff_category/${record.id}`, payload: { active: false, version: record.version }, observe: recordAt(`/timeoff_category/${record.id}`), targetsRecord: true }
+  },
+  deleteTimeoffCategory: async () => {
+    const record = await data(await admin('POST', '/timeoff_category', category()))
+    return { method: 'DELETE', url: `/timeoff_category/${record.id}`, observe: recordAt(`/timeoff_category/${record.id}`), targetsRecord: true }
+  },
 }
 
 const guarded = (Object.entries(routes) as [RouteName, (typeof routes)[RouteName]][]).filter(
-  ([, route]) => typeof route.access !== 'string' && ['users', 'roles', 'locations', 'services', 'settings'].includes(route.access[0]),
+  ([, route]) => typeof route.access !== 'string' && ['users', 'roles', 'locations', 'services', 'settings', 'timeoff-categories'].includes(route.access[0]),
 )
 
 it('covers every route of these models', () => {

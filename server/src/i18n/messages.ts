@@ -87,6 +87,12 @@ const en = {
   shift_not_draft: 'Only a draft shift can be deleted: cancel a published one so that its staff hear of it.',
   request_not_found: 'There is no such request waiting on this shift.',
   swap_not_possible: 'These two shifts cannot be swapped.',
+  category_in_use: 'People have asked for this kind of time off: archive it instead of deleting it.',
+  category_not_found: 'There is no such time-off category.',
+  category_archived: 'This kind of time off is archived and takes no new requests.',
+  timeoff_overlap: 'This time off overlaps another request of the same person.',
+  timeoff_over_balance: 'This is more than is left of this kind of time off.',
+  timeoff_requested: 'Your request is sent.',
   published: 'Published.',
 }
 
@@ -173,6 +179,12 @@ const fr: Record<MessageKey, string> = {
   shift_not_draft: 'Seul un quart en brouillon peut être supprimé : annulez un quart publié pour que son employé en soit informé.',
   request_not_found: 'Aucune demande de ce type n’attend sur ce quart.',
   swap_not_possible: 'Ces deux quarts ne peuvent pas être échangés.',
+  category_in_use: 'Des demandes utilisent ce type de congé : archivez-le plutôt que de le supprimer.',
+  category_not_found: 'Ce type de congé n’existe pas.',
+  category_archived: 'Ce type de congé est archivé et n’accepte plus de demandes.',
+  timeoff_overlap: 'Ce congé chevauche une autre demande de la même personne.',
+  timeoff_over_balance: 'C’est plus que ce qui reste de ce type de congé.',
+  timeoff_requested: 'Votre demande est envoyée.',
   published: 'Publié.',
 }
 
@@ -257,6 +269,12 @@ const es: Record<MessageKey, string> = {
   shift_not_draft: 'Solo se puede eliminar un turno en borrador: cancele uno publicado para que su personal se entere.',
   request_not_found: 'No hay ninguna solicitud así pendiente en este turno.',
   swap_not_possible: 'Estos dos turnos no se pueden intercambiar.',
+  category_in_use: 'Hay solicitudes de este tipo de permiso: archívelo en lugar de eliminarlo.',
+  category_not_found: 'Ese tipo de permiso no existe.',
+  category_archived: 'Este tipo de permiso está archivado y no admite nuevas solicitudes.',
+  timeoff_overlap: 'Este permiso se superpone con otra solicitud de la misma persona.',
+  timeoff_over_balance: 'Es más de lo que queda de este tipo de permiso.',
+  timeoff_requested: 'Su solicitud se ha enviado.',
   published: 'Publicado.',
 }
 

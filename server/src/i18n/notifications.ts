@@ -44,6 +44,61 @@ const titles = {
     fr: 'Votre quart du {date} a été échangé avec {name}.',
     es: 'Su turno del {date} se intercambió con {name}.',
   },
+  timeoff_requested: {
+    en: '{name} asked for time off ({category}): {dates}.',
+    fr: '{name} a demandé un congé ({category}) : {dates}.',
+    es: '{name} pidió un permiso ({category}): {dates}.',
+  },
+  timeoff_recorded: {
+    en: '{name} recorded time off for you ({category}): {dates}.',
+    fr: '{name} a inscrit un congé pour vous ({category}) : {dates}.',
+    es: '{name} registró un permiso para usted ({category}): {dates}.',
+  },
+  timeoff_approved: {
+    en: 'Your time off ({category}) was approved: {dates}.',
+    fr: 'Votre congé ({category}) a été approuvé : {dates}.',
+    es: 'Su permiso ({category}) fue aprobado: {dates}.',
+  },
+  timeoff_approved_unassigned: {
+    en: 'Your time off ({category}) was approved: {dates}. Your shifts then were taken off you ({count}).',
+    fr: 'Votre congé ({category}) a été approuvé : {dates}. Vos quarts pendant ce congé vous ont été retirés ({count}).',
+    es: 'Su permiso ({category}) fue aprobado: {dates}. Sus turnos en ese tiempo se le retiraron ({count}).',
+  },
+  timeoff_rejected: {
+    en: 'Your time off ({category}) was declined: {dates}. {reason}',
+    fr: 'Votre demande de congé ({category}) a été refusée : {dates}. {reason}',
+    es: 'Su solicitud de permiso ({category}) fue rechazada: {dates}. {reason}',
+  },
+  timeoff_withdrawn: {
+    en: '{name} withdrew their request for time off ({category}): {dates}.',
+    fr: '{name} a retiré sa demande de congé ({category}) : {dates}.',
+    es: '{name} retiró su solicitud de permiso ({category}): {dates}.',
+  },
+  timeoff_cancelled_for_you: {
+    en: '{name} cancelled your request for time off ({category}): {dates}.',
+    fr: '{name} a annulé votre demande de congé ({category}) : {dates}.',
+    es: '{name} canceló su solicitud de permiso ({category}): {dates}.',
+  },
+  timeoff_cancellation_requested: {
+    en: '{name} asked to cancel approved time off ({category}): {dates}.',
+    fr: '{name} a demandé d’annuler un congé approuvé ({category}) : {dates}.',
+    es: '{name} pidió cancelar un permiso aprobado ({category}): {dates}.',
+  },
+  timeoff_cancellation_approved: {
+    en: 'Your time off ({category}) is cancelled: {dates}.',
+    fr: 'Votre congé ({category}) est annulé : {dates}.',
+    es: 'Su permiso ({category}) quedó cancelado: {dates}.',
+  },
+  timeoff_cancellation_refused: {
+    en: 'Your time off ({category}) stays approved: {dates}. {reason}',
+    fr: 'Votre congé ({category}) reste approuvé : {dates}. {reason}',
+    es: 'Su permiso ({category}) sigue aprobado: {dates}. {reason}',
+  },
+  timeoff_shifts_opened: {
+    en: 'Shifts to fill ({count}): {name} is away {dates}.',
+    fr: 'Quarts à pourvoir ({count}) : {name} est en congé {dates}.',
+    es: 'Turnos por cubrir ({count}): {name} estará ausente {dates}.',
+  },
 } satisfies Record<string, Record<Locale, string>>
 
 /** The roles every business starts with, named in each language (their stored names stay English). */
@@ -71,21 +126,37 @@ function changesIn(language: Locale, values: Record<string, string>): string {
 
 export type NotificationTitle = keyof typeof titles
 
+const dayFormat = (language: Locale) => new Intl.DateTimeFormat(`${language}-CA`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+const day = (value: string) => new Date(`${value}T00:00:00Z`)
+const isDate = (value: string | undefined): value is string => value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value)
+
+/** The days `from`–`to` (YYYY-MM-DD) as one day or a range, with the hours `start`–`end` when given. */
+function datesIn(language: Locale, values: Record<string, string>): string {
+  const { from, to, start, end } = values
+  if (!isDate(from)) return ''
+  const format = dayFormat(language)
+  // Two days joined by hand: how formatRange writes a range changes with the ICU of each Node version.
+  const days = isDate(to) && to !== from ? `${format.format(day(from))} – ${format.format(day(to))}` : format.format(day(from))
+  return start && end ? `${days}, ${start}–${end}` : days
+}
+
 /**
  * A title in the recipient's language; a `{role}` that is a built-in role is named in that
- * language too, a `{date}` (YYYY-MM-DD) is written the way that language writes a day, and
- * `{changes}` names the counts `new`, `changed` and `cancelled` that are not zero.
+ * language too, a `{date}` (YYYY-MM-DD) is written the way that language writes a day,
+ * `{dates}` the days `from`–`to` (and hours `start`–`end`), and `{changes}` names the counts
+ * `new`, `changed` and `cancelled` that are not zero.
  */
 export function notificationTitle(kind: NotificationTitle, locale: string, values: Record<string, string> = {}): string {
   const language: Locale = (locale as Locale) in titles[kind] ? (locale as Locale) : 'en'
   const text = titles[kind][language]
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+  const written = text.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name] ?? ''
     if (name === 'changes') return changesIn(language, values)
+    if (name === 'dates') return datesIn(language, values)
     if (name === 'role' && isBuiltInRole(value)) return builtInRoles[value][language]
-    if (name === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-      return new Intl.DateTimeFormat(`${language}-CA`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`))
-    }
+    if (name === 'date' && isDate(value)) return dayFormat(language).format(day(value))
     return value
   })
+  // An optional part left empty (a reason nobody gave) leaves no trailing space.
+  return written.trim()
 }

@@ -16,6 +16,7 @@ import { fileHandlers } from './files/files.ts'
 import { profileOnboardingHandlers } from './profile/onboarding.ts'
 import { onboardingEntryHandlers } from './settings/onboarding.ts'
 import { scheduleHandlers } from './schedules/index.ts'
+import { timeoffHandlers } from './timeoff/index.ts'
 
 /** One handler per route of the contract; TypeScript refuses a missing one. */
 export const handlers: Handlers<RouteName> = {
@@ -35,4 +36,5 @@ export const handlers: Handlers<RouteName> = {
   ...profileOnboardingHandlers,
   ...onboardingEntryHandlers,
   ...scheduleHandlers,
+  ...timeoffHandlers,
 }

@@ -17,6 +17,7 @@ import type { Auth } from '../../context.ts'
 import type { Db } from '../../db/database.ts'
 import type { PublishedShift } from '../../db/schema/index.ts'
 import { offeredEvents } from '../../records/lifecycle.ts'
+import { awayBetween } from '../../repositories/timeoff-requests.ts'
 import { pendingRequests, staffRules, staffShiftsBetween, type OtherShift, type ShiftRow, type ShiftWithParts, type StaffRules } from '../../repositories/shifts.ts'
 
 const DAY_MS = 86_400_000
@@ -64,9 +65,11 @@ function differs(told: PublishedShift, row: Pick<ShiftRow, 'staff_id' | 'locatio
 /** A saved shift's id (a uuid), as opposed to the stand-in of one being planned (`new-0`, `copy-…`). */
 const SAVED = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** The people, their rules and their other shifts that the shifts in hand are judged against. */
+/** The people, their rules, their other shifts and their time off that the shifts in hand are judged against. */
 export interface Surroundings {
   others: Map<string, OtherShift[]>
+  /** Each person's approved time off around the shifts, as instants. */
+  timeOff: Map<string, { from: Date; to: Date }[]>
   rules: Map<string, StaffRules>
   requests: Map<string, ShiftRequest[]>
   settings: Settings
@@ -74,12 +77,14 @@ export interface Surroundings {
 
 /**
  * Loads, in a few queries for any number of shifts, what their answers need: every other
- * shift of their staff (and of the viewer) in the business weeks around them, those people's
- * rules, and the pending requests (all of them for a scheduler, the viewer's own otherwise).
+ * shift and the approved time off of their staff (and of the viewer) in the business weeks
+ * around them, those people's rules, and the pending requests (all of them for a scheduler,
+ * the viewer's own otherwise).
  */
 export async function surroundings(db: Db, businessId: string, rows: readonly ShiftRow[], viewer: Viewer, settings: Settings): Promise<Surroundings> {
   const staffIds = [...new Set([viewer.userId, ...rows.flatMap((row) => (row.staff_id ? [row.staff_id] : []))])]
   const others = new Map<string, OtherShift[]>()
+  let timeOff = new Map<string, { from: Date; to: Date }[]>()
   if (rows.length > 0) {
     const tz = settings.timezone
     const first = rows.reduce((min, row) => (row.starts_at < min ? row.starts_at : min), rows[0]!.starts_at)
@@ -94,9 +99,11 @@ export async function surroundings(db: Db, businessId: string, rows: readonly Sh
       if (theirs) theirs.push(shift)
       else others.set(shift.staff_id!, [shift])
     }
+    timeOff = await awayBetween(db, businessId, staffIds, from, to)
   }
   return {
     others,
+    timeOff,
     rules: await staffRules(db, businessId, staffIds),
     requests: await pendingRequests(db, businessId, rows.map((row) => row.id).filter((id) => SAVED.test(id)), viewer.schedules ? undefined : viewer.userId),
     settings,
@@ -104,12 +111,12 @@ export async function surroundings(db: Db, businessId: string, rows: readonly Sh
 }
 
 /** What a shift of `staffId` would conflict with, given what surrounds it. */
-export function conflictsOf(span: ShiftSpan, staffId: string | null, around: Surroundings, timeOff: { from: Date; to: Date }[] = []): ShiftConflict[] {
+export function conflictsOf(span: ShiftSpan, staffId: string | null, around: Surroundings): ShiftConflict[] {
   if (!staffId) return []
   const rules = around.rules.get(staffId)
   return shiftConflicts(span, {
     others: (around.others.get(staffId) ?? []).filter((other) => other.status !== 'cancelled').map(spanOf),
-    timeOff,
+    timeOff: around.timeOff.get(staffId) ?? [],
     availability: rules?.availability ?? null,
     maxWeeklyMinutes: rules?.maxWeeklyMinutes ?? null,
     serviceIds: rules?.serviceIds ?? [],

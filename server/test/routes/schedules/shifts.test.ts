@@ -439,6 +439,73 @@ describe('copying a week', () => {
   })
 })
 
+describe('approved time off', () => {
+  /** Time off for a person, approved by the owner (or left pending). */
+  async function away(staffId: string, body: Record<string, unknown>, options: { approve?: boolean } = {}) {
+    const [vacation] = (await rows('/timeoff_category?q=vacation')) as { id: string }[]
+    const asked = await ok('POST', '/timeoff_request', { category_id: vacation!.id, staff_id: staffId, ...body })
+    if (options.approve === false) return asked
+    return ok('POST', `/timeoff_request/${asked.id}/events`, { type: 'timeoff.approve', version: asked.version })
+  }
+
+  it('refuses a shift drafted or moved into it, and names it; time off still pending does not', async () => {
+    const ola = await person('ola@example.com')
+    const date = nextWeek()
+    await away(ola.id, { start_date: plus(date, 1), end_date: plus(date, 2) })
+    const inside = await api('POST', '/schedule', shift({ staff_id: ola.id, date: plus(date, 2) }))
+    expect(inside.statusCode).toBe(422)
+    expect(inside.json()).toMatchObject({ code: 'shift_time_off', details: { date: plus(date, 2), conflicts: [{ kind: 'time_off', severity: 'error' }] } })
+    expect(inside.json().message).toBe('This person is on approved time off at that time.')
+    // A night shift starting the evening before reaches into the first day off.
+    expect((await api('POST', '/schedule', shift({ staff_id: ola.id, date, start: '22:00', end: '06:00' }))).json().code).toBe('shift_time_off')
+
+    const before = await draft({ staff_id: ola.id, date })
+    const moved = await api('PUT', `/schedule/${before.id}`, { date: plus(date, 1), version: before.version })
+    expect(moved.statusCode).toBe(422)
+    expect(moved.json().code).toBe('shift_time_off')
+    expect((await ok('POST', '/schedule/check', shift({ staff_id: ola.id, date: plus(date, 1) }))).conflicts).toMatchObject([{ kind: 'time_off', severity: 'error' }])
+
+    await away(ola.id, { start_date: plus(date, 4) }, { approve: false })
+    expect((await draft({ staff_id: ola.id, date: plus(date, 4) })).conflicts).toEqual([])
+  })
+
+  it('refuses assigning the person, and does not offer them open shifts then', async () => {
+    const pia = await person('pia@example.com')
+    const date = nextWeek()
+    const open = await draft({ date })
+    const published = await ok('POST', `/schedule/${open.id}/events`, { type: 'shift.publish', version: 1 })
+    await away(pia.id, { start_date: date })
+    const assign = await api('POST', `/schedule/${open.id}/events`, { type: 'shift.assign', version: published.version, staff_id: pia.id })
+    expect(assign.statusCode).toBe(422)
+    expect(assign.json().code).toBe('shift_time_off')
+    expect((await ok('GET', `/schedule/${open.id}`, undefined, pia.token)).allowed_events).not.toContain('shift.request')
+    const asked = await api('POST', `/schedule/${open.id}/events`, { type: 'shift.request', version: published.version }, pia.token)
+    expect(asked.statusCode).toBe(422)
+    expect(asked.json().code).toBe('transition_not_allowed')
+  })
+
+  it('skips the person’s shifts when a week is copied into their time off', async () => {
+    const rex = await person('rex@example.com')
+    const date = nextWeek()
+    await draft({ staff_id: rex.id, date })
+    await draft({ staff_id: rex.id, date: plus(date, 1) })
+    await away(rex.id, { start_date: plus(date, 8) })
+    const result = await ok('POST', '/schedule/copy', { from: date, to: plus(date, 7), filter: { staff: rex.id } })
+    expect(result.created).toBe(1)
+    expect(result.skipped).toMatchObject([{ date: plus(date, 8), staff: 'rex Staff', reason: 'time_off' }])
+  })
+
+  it('blocks only the hours of hourly leave', async () => {
+    const sid = await person('sid@example.com')
+    const date = nextWeek()
+    await away(sid.id, { period: 'hours', start_date: date, start_time: '14:00', end_time: '16:00' })
+    const errors = (created: { conflicts: { severity: string }[] }) => created.conflicts.filter((conflict) => conflict.severity === 'error')
+    expect(errors(await draft({ staff_id: sid.id, date, start: '08:00', end: '13:30' }))).toEqual([])
+    expect((await api('POST', '/schedule', shift({ staff_id: sid.id, date, start: '15:30', end: '20:00' }))).json().code).toBe('shift_time_off')
+    expect(errors(await draft({ staff_id: sid.id, date, start: '16:00', end: '20:00' }))).toEqual([])
+  })
+})
+
 describe('availability', () => {
   it('is set by the person, read back sorted, and warns a scheduler who books them outside it', async () => {
     const nia = await person('nia@example.com')
