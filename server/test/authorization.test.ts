@@ -170,6 +170,10 @@ const cases: Partial<Record<RouteName, () => Promise<Case>>> = {
     const record = await data(await admin('POST', '/timeoff_category', category()))
     return { method: 'PUT', url: `/timeoff_category/${record.id}`, payload: { active: false, version: record.version }, observe: recordAt(`/timeoff_category/${record.id}`), targetsRecord: true }
   },
+  timeoffCategoryHistory: async () => {
+    const record = await data(await admin('POST', '/timeoff_category', category()))
+    return { method: 'GET', url: `/timeoff_category/${record.id}/history`, observe: recordAt(`/timeoff_category/${record.id}`), targetsRecord: true }
+  },
   deleteTimeoffCategory: async () => {
     const record = await data(await admin('POST', '/timeoff_category', category()))
     return { method: 'DELETE', url: `/timeoff_category/${record.id}`, observe: recordAt(`/timeoff_category/${record.id}`), targetsRecord: true }

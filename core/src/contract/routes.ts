@@ -503,6 +503,7 @@ export const routes = {
     summary: 'Change a time-off category, or archive it (active: false); send the version you read',
     params: IdParams, body: UpdateTimeoffCategoryBody, response: TimeoffCategory,
   }),
+  timeoffCategoryHistory: historyRoute('/timeoff_category', 'timeoff-categories', 'time-off category'),
   deleteTimeoffCategory: defineRoute({
     method: 'DELETE', path: '/timeoff_category/{id}', tag: 'timeoff', access: ['timeoff-categories', 'delete'],
     summary: 'Delete a time-off category nobody has asked for yet (one in use is archived instead: 409 in_use)',
@@ -524,6 +525,7 @@ export const routes = {
     summary: 'Ask for time off (for oneself; for someone else with timeoff-requests:update); refused with 422 over the balance unless the category allows it, or overlapping another request',
     body: CreateTimeoffRequestBody, response: TimeoffRequest,
   }),
+  timeoffRequestHistory: historyRoute('/timeoff_request', 'timeoff-requests', 'time-off request (one\'s own, or anyone\'s for someone who decides)'),
   timeoffRequestEvent: defineRoute({
     method: 'POST', path: '/timeoff_request/{id}/events', tag: 'timeoff', access: ['timeoff-requests', 'read'],
     summary: 'A time-off machine event: approve (unassign_shifts: the person\'s shifts then become open shifts, in the same transaction), reject with a reason, decide a cancellation (timeoff-requests:update, not on one\'s own request); cancel (the person, or someone who decides)',

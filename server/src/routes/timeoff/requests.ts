@@ -1,4 +1,4 @@
-import { localDay, timeOffMinutes, timeOffSpan, type CreateTimeoffRequestBody, type Settings, type TimeoffRequest, type TimeoffRequestQuery, type TimeOffPeriod } from '@rota/core'
+import { localDay, timeOffMinutes, timeOffSpan, TimeoffRequest, type CreateTimeoffRequestBody, type Settings, type TimeoffRequestQuery, type TimeOffPeriod } from '@rota/core'
 import { and, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 import type { Auth, HandlerContext } from '../../context.ts'
 import type { Db } from '../../db/database.ts'
@@ -10,6 +10,7 @@ import { notify } from '../../repositories/notifications.ts'
 import { personName, schedulableStaff } from '../../repositories/shifts.ts'
 import { categoryById } from '../../repositories/timeoff-categories.ts'
 import { deciders, insertRequest, requestsWhere, standingOverlaps, type TimeoffRequestRow } from '../../repositories/timeoff-requests.ts'
+import { recordHistory } from '../../records/history.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 import { personBalance, refuseOverBalance } from './balances.ts'
@@ -48,6 +49,7 @@ export const audited = (row: TimeoffRequestRow) => ({
   start_date: row.start_date,
   end_date: row.end_date,
   minutes: row.minutes,
+  note: row.note,
   status: row.status,
   decision_note: row.decision_note,
 })
@@ -80,7 +82,7 @@ function periodOf(body: CreateTimeoffRequestBody): TimeOffPeriod {
   }
 }
 
-export const timeoffRequestHandlers: Handlers<'listTimeoffRequests' | 'getTimeoffRequest' | 'createTimeoffRequest'> = {
+export const timeoffRequestHandlers: Handlers<'listTimeoffRequests' | 'getTimeoffRequest' | 'createTimeoffRequest' | 'timeoffRequestHistory'> = {
   async listTimeoffRequests({ query }, ctx) {
     const { businessId } = ctx.auth
     const settings = await getSettings(ctx.db, businessId)
@@ -105,6 +107,15 @@ export const timeoffRequestHandlers: Handlers<'listTimeoffRequests' | 'getTimeof
   },
 
   getTimeoffRequest: ({ params }, ctx) => visibleRequest(ctx, params.id),
+
+  timeoffRequestHistory: recordHistory({
+    model: 'timeoff-requests',
+    schema: TimeoffRequest,
+    async find(db, businessId, id, auth) {
+      const [row] = await requestsWhere(db, businessId, and(eq(timeoffRequests.id, id), visibleTo(timeoffViewerOf(auth))))
+      if (!row) throw notFound()
+    },
+  }),
 
   async createTimeoffRequest({ body }, ctx) {
     const { businessId, userId } = ctx.auth

@@ -345,6 +345,26 @@ describe('who sees and decides what', () => {
   })
 })
 
+describe('a request’s history', () => {
+  it('lists what happened to it, newest first, to those who may see it', async () => {
+    const fin = await person('fin@example.com')
+    const gus = await person('gus@example.com')
+    const asked = await ok('POST', '/timeoff_request', days(vacation, '2028-04-03'), fin.token)
+    await ok('POST', `/timeoff_request/${asked.id}/events`, { type: 'timeoff.reject', version: 1, reason: 'Audit week' })
+    const history = await rows(`/timeoff_request/${asked.id}/history`, fin.token)
+    expect(history.map((entry: { action: string }) => entry.action)).toEqual(['timeoff-requests.reject', 'timeoff-requests.create'])
+    expect(history[0]).toMatchObject({
+      actor: { name: 'Olive Owner' },
+      changes: [
+        { field: 'status', before: 'pending', after: 'rejected' },
+        { field: 'decision_note', before: null, after: 'Audit week' },
+      ],
+    })
+    expect((await api('GET', `/timeoff_request/${asked.id}/history`, undefined, gus.token)).statusCode).toBe(404)
+    expect((await api('GET', `/timeoff_request/${asked.id}/history`, undefined, other.tokens.token)).statusCode).toBe(404)
+  })
+})
+
 describe('lists and the calendar', () => {
   it('filters by status (several at once), category and a range, and gives a whole week at once for a bounded range', async () => {
     const cal = await person('cal@example.com')
