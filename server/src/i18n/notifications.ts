@@ -47,52 +47,52 @@ const titles = {
   timeoff_requested: {
     en: '{name} asked for time off ({category}): {dates}.',
     fr: '{name} a demandé un congé ({category}) : {dates}.',
-    es: '{name} pidió un permiso ({category}): {dates}.',
+    es: '{name} pidió una ausencia ({category}): {dates}.',
   },
   timeoff_recorded: {
     en: '{name} recorded time off for you ({category}): {dates}.',
     fr: '{name} a inscrit un congé pour vous ({category}) : {dates}.',
-    es: '{name} registró un permiso para usted ({category}): {dates}.',
+    es: '{name} registró una ausencia para usted ({category}): {dates}.',
   },
   timeoff_approved: {
     en: 'Your time off ({category}) was approved: {dates}.',
     fr: 'Votre congé ({category}) a été approuvé : {dates}.',
-    es: 'Su permiso ({category}) fue aprobado: {dates}.',
+    es: 'Su ausencia ({category}) fue aprobada: {dates}.',
   },
   timeoff_approved_unassigned: {
     en: 'Your time off ({category}) was approved: {dates}. Your shifts then were taken off you ({count}).',
     fr: 'Votre congé ({category}) a été approuvé : {dates}. Vos quarts pendant ce congé vous ont été retirés ({count}).',
-    es: 'Su permiso ({category}) fue aprobado: {dates}. Sus turnos en ese tiempo se le retiraron ({count}).',
+    es: 'Su ausencia ({category}) fue aprobada: {dates}. Sus turnos en ese tiempo se le retiraron ({count}).',
   },
   timeoff_rejected: {
     en: 'Your time off ({category}) was declined: {dates}. {reason}',
     fr: 'Votre demande de congé ({category}) a été refusée : {dates}. {reason}',
-    es: 'Su solicitud de permiso ({category}) fue rechazada: {dates}. {reason}',
+    es: 'Su solicitud de ausencia ({category}) fue rechazada: {dates}. {reason}',
   },
   timeoff_withdrawn: {
     en: '{name} withdrew their request for time off ({category}): {dates}.',
     fr: '{name} a retiré sa demande de congé ({category}) : {dates}.',
-    es: '{name} retiró su solicitud de permiso ({category}): {dates}.',
+    es: '{name} retiró su solicitud de ausencia ({category}): {dates}.',
   },
   timeoff_cancelled_for_you: {
     en: '{name} cancelled your request for time off ({category}): {dates}.',
     fr: '{name} a annulé votre demande de congé ({category}) : {dates}.',
-    es: '{name} canceló su solicitud de permiso ({category}): {dates}.',
+    es: '{name} canceló su solicitud de ausencia ({category}): {dates}.',
   },
   timeoff_cancellation_requested: {
     en: '{name} asked to cancel approved time off ({category}): {dates}.',
     fr: '{name} a demandé d’annuler un congé approuvé ({category}) : {dates}.',
-    es: '{name} pidió cancelar un permiso aprobado ({category}): {dates}.',
+    es: '{name} pidió cancelar una ausencia aprobada ({category}): {dates}.',
   },
   timeoff_cancellation_approved: {
     en: 'Your time off ({category}) is cancelled: {dates}.',
     fr: 'Votre congé ({category}) est annulé : {dates}.',
-    es: 'Su permiso ({category}) quedó cancelado: {dates}.',
+    es: 'Su ausencia ({category}) quedó cancelada: {dates}.',
   },
   timeoff_cancellation_refused: {
     en: 'Your time off ({category}) stays approved: {dates}. {reason}',
     fr: 'Votre congé ({category}) reste approuvé : {dates}. {reason}',
-    es: 'Su permiso ({category}) sigue aprobado: {dates}. {reason}',
+    es: 'Su ausencia ({category}) sigue aprobada: {dates}. {reason}',
   },
   timeoff_shifts_opened: {
     en: 'Shifts to fill ({count}): {name} is away {dates}.',
