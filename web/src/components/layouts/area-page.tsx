@@ -6,8 +6,6 @@ import { PageHeading } from '../ui/page-heading.tsx'
 /** The pages whose screens later issues build; each has a title, a description and an empty-state line in `app`. */
 export const AREA_PAGES = [
   'schedules',
-  'timeoffRequests',
-  'timeoffCategories',
   'invoices',
   'invoicesCreate',
   'invoicesEdit',
