@@ -35,11 +35,13 @@ const DECIDER = new Set<string>(TIMEOFF_DECIDER_EVENTS)
 /**
  * Whether the viewer may send an event on this request at all (the machine then decides by
  * its status): decisions are for someone who decides, on other people's requests (an
- * administrator's own too); cancelling is the person's, or someone who decides.
+ * administrator's own too). Withdrawing is the person's, or whoever recorded it for them; a
+ * pending request of someone else's is rejected rather than withdrawn, but someone who
+ * decides may ask to cancel approved time off on the person's behalf.
  */
-export function permitted(viewer: TimeoffViewer, row: Pick<TimeoffRequestRow, 'staff_id'>, type: string): boolean {
+export function permitted(viewer: TimeoffViewer, row: Pick<TimeoffRequestRow, 'staff_id' | 'requested_by' | 'status'>, type: string): boolean {
   if (DECIDER.has(type)) return viewer.decides && (row.staff_id !== viewer.userId || viewer.administrator)
-  return row.staff_id === viewer.userId || viewer.decides
+  return row.staff_id === viewer.userId || row.requested_by === viewer.userId || (viewer.decides && row.status !== 'pending')
 }
 
 const name = (person: { firstname: string; lastname: string } | null) => (person ? `${person.firstname} ${person.lastname}`.trim() : '')

@@ -61,7 +61,8 @@ describe('asking for time off', () => {
       version: 1,
     })
     const seen = await ok('GET', `/timeoff_request/${asked.id}`, undefined, manager.token)
-    expect(seen.allowed_events.sort()).toEqual(['timeoff.approve', 'timeoff.cancel', 'timeoff.reject'])
+    // A manager rejects someone else's request rather than withdrawing it.
+    expect(seen.allowed_events.sort()).toEqual(['timeoff.approve', 'timeoff.reject'])
     for (const token of [manager.token, owner.tokens.token]) {
       expect((await notificationsOf(token))[0]).toMatchObject({ title: 'ann Staff asked for time off (Vacation): Fri, Mar 12 – Sun, Mar 14.', model: 'timeoff-requests', extra: { timeoff_request_id: asked.id } })
     }
@@ -313,6 +314,7 @@ describe('who sees and decides what', () => {
     expect((await rows(`${range}&filter[scope]=team`, manager.token)).map((r: { id: string }) => r.id)).not.toContain(managers.id)
     expect((await rows(`${range}&filter[staff]=${zed.id}`, manager.token)).map((r: { id: string }) => r.id)).toEqual([zeds.id])
 
+    expect((await refused(403, 'POST', `/timeoff_request/${yuls.id}/events`, { type: 'timeoff.cancel', version: 1 }, manager.token)).code).toBe('forbidden')
     const own = await ok('GET', `/timeoff_request/${managers.id}`, undefined, manager.token)
     expect(own.allowed_events).toEqual(['timeoff.cancel'])
     expect((await refused(403, 'POST', `/timeoff_request/${managers.id}/events`, { type: 'timeoff.approve', version: 1 }, manager.token)).code).toBe('forbidden')

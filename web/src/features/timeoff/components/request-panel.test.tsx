@@ -76,7 +76,7 @@ function request(overrides: Partial<TimeoffRequest> = {}): TimeoffRequest {
     decided_by: null,
     decided_at: null,
     shifts: [],
-    allowed_events: ['timeoff.approve', 'timeoff.reject', 'timeoff.cancel'],
+    allowed_events: ['timeoff.approve', 'timeoff.reject'],
     created_at: '2027-02-01T15:00:00.000Z',
     updated_at: '2027-02-01T15:00:00.000Z',
     version: 1,

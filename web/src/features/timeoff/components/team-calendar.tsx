@@ -107,7 +107,7 @@ export function TeamCalendar({ decides }: { decides: boolean }) {
               {Array.from({ length: GRID_DAYS / 7 }, (_, week) => (
                 <tr key={week}>
                   {days.slice(week * 7, week * 7 + 7).map((day) => (
-                    <td key={day} className={`h-24 border border-slate-100 p-1.5 align-top ${inMonth(day) ? '' : 'bg-slate-50 text-slate-400'}`}>
+                    <td key={day} className={`h-24 border border-slate-100 p-1.5 align-top ${inMonth(day) ? '' : 'bg-slate-50 text-slate-500'}`}>
                       <span className="text-xs font-medium" aria-hidden="true">
                         {Number(day.slice(8))}
                       </span>
