@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { Id, INT32_MAX, Timestamp } from './common.ts'
 
-/** What can be imported from CSV: clients (locations) and services. */
-export const ImportKind = z.enum(['locations', 'services'])
+/** What can be imported from CSV: clients (locations), services and shifts. */
+export const ImportKind = z.enum(['locations', 'services', 'shifts'])
 export type ImportKind = z.infer<typeof ImportKind>
 
 /** Most rows one `POST /import/{id}/rows` call may carry. */
@@ -67,12 +67,18 @@ export const CommitImportBody = z.object({
   dry_run: z.boolean().default(false),
   /** Decide at the commit (after seeing the preview) to write the good rows and leave out the bad ones. */
   skip_invalid: z.boolean().optional(),
+  /** Shifts only: publish the imported shifts in the same transaction, each person told once. */
+  publish: z.boolean().default(false),
 })
 
 /** At most this many row errors come back in one answer; `skipped` / `rows_invalid` count them all. */
 export const IMPORT_ERRORS_SHOWN = 1000
 
-/** The outcome of a commit (or of a dry run). Re-importing a file updates the same records: the key is the name. */
+/**
+ * The outcome of a commit (or of a dry run). Re-importing a file updates the same clients
+ * and services (the key is the name); a shift row the schedule already holds as it is
+ * counts as unchanged.
+ */
 export const ImportReport = z.object({
   id: Id,
   kind: ImportKind,
@@ -87,5 +93,13 @@ export const ImportReport = z.object({
   /** Every invalid row, whether or not its error is among `errors` (which shows the first 1,000). */
   invalid: z.number().int(),
   errors: z.array(ImportRowError),
+  /**
+   * Rows written, or to be written, despite a warning (shifts: outside the person's
+   * availability, past their weekly hours, short of rest); `warnings` shows the first 1,000.
+   */
+  warned: z.number().int(),
+  warnings: z.array(ImportRowError),
+  /** People told of their new shifts (shifts imported with `publish`), or who would be. */
+  notified: z.number().int(),
 })
 export type ImportReport = z.infer<typeof ImportReport>

@@ -48,6 +48,8 @@ import {
   CreateShiftBody,
   Shift,
   ShiftEventBody,
+  ShiftExportQuery,
+  ShiftExportRow,
   ShiftQuery,
   UpdateAvailabilityBody,
   UpdateShiftBody,
@@ -392,7 +394,7 @@ export const routes = {
 
   createImport: defineRoute({
     method: 'POST', path: '/import', tag: 'import', access: 'user', idempotent: true,
-    summary: 'Start a CSV import of locations or services (needs create and update on that model)',
+    summary: 'Start a CSV import of locations, services or shifts (needs create and update on that model; schedules for shifts)',
     body: CreateImportBody, response: ImportJob,
   }),
   addImportRows: defineRoute({
@@ -460,6 +462,11 @@ export const routes = {
     method: 'POST', path: '/schedule/copy', tag: 'schedules', access: ['schedules', 'create'],
     summary: 'Copy a week (or a day) of shifts to another as drafts, skipping those that would conflict',
     body: CopyScheduleBody, response: CopyScheduleResult,
+  }),
+  exportShifts: defineRoute({
+    method: 'GET', path: '/schedule/export', tag: 'schedules', access: ['schedules', 'read'],
+    summary: 'The shifts starting between two business days (at most a year), as a shifts file holds them: staff e-mail, client, service, date, start, end, break, notes, status; a page at a time',
+    query: ShiftExportQuery, response: page(ShiftExportRow),
   }),
   getAvailability: defineRoute({
     method: 'GET', path: '/availability/{user_id}', tag: 'schedules', access: 'user',

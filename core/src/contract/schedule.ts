@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isLocalDate, isLocalTime } from '../domain/local-date.ts'
-import { Id, INT32_MAX, ListQuery, Timestamp, Version } from './common.ts'
+import { Email, Id, INT32_MAX, ListQuery, Timestamp, Version } from './common.ts'
 import { Province } from './account.ts'
 
 /** A calendar day in the business's time zone, `YYYY-MM-DD`. */
@@ -199,6 +199,58 @@ export const CopyScheduleResult = z.object({
   created: z.number().int(),
   skipped: z.array(z.object({ shift_id: Id, date: LocalDateField, staff: z.string().nullable(), reason: z.enum(SHIFT_CONFLICTS) })),
 })
+
+/**
+ * A row of a shifts file (`rota shifts import`): who (an e-mail, or nobody for an open
+ * shift), where and what by name, and when on the business's clock. The names and the
+ * e-mail are matched to the business's clients, services and team at the commit.
+ * @example
+ * ShiftImportRow.parse({ staff_email: 'zoe@acme.ca', client: 'Harbour Tower', service: 'Night watch', date: '2026-03-09', start: '22:00', end: '06:00' })
+ */
+export const ShiftImportRow = z.object({
+  staff_email: Email.nullable().default(null),
+  client: z.string().trim().min(1, 'Required').max(200, 'Use at most 200 characters'),
+  service: z.string().trim().min(1, 'Required').max(200, 'Use at most 200 characters'),
+  date: LocalDateField,
+  start: LocalTimeField,
+  end: LocalTimeField,
+  break_minutes: editable.break_minutes.default(0),
+  notes: editable.notes.default(null),
+})
+export type ShiftImportRow = z.infer<typeof ShiftImportRow>
+
+/** The longest range one `GET /schedule/export` answers for: a year. */
+export const SCHEDULE_EXPORT_DAYS = 366
+
+/**
+ * `GET /schedule/export?from=2026-03-01&to=2026-03-31`: the shifts starting on those days
+ * (business clock, both included), a page at a time (up to 5,000 rows).
+ */
+export const ShiftExportQuery = z
+  .object({
+    from: LocalDateField,
+    to: LocalDateField,
+    page: ListQuery.shape.page,
+    page_size: z.coerce.number().int().min(1).max(SCHEDULE_PAGE_MAX).default(1000),
+  })
+  .superRefine((query, ctx) => {
+    if (query.to < query.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'End the range on or after its start' })
+    else if (daysBetween(query.from, query.to) >= SCHEDULE_EXPORT_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `Use a range of at most ${SCHEDULE_EXPORT_DAYS} days` })
+  })
+
+/** A shift as a shifts file holds it: the import's columns (so an export imports again), and its status. */
+export const ShiftExportRow = z.object({
+  staff_email: z.string().nullable(),
+  client: z.string(),
+  service: z.string(),
+  date: LocalDateField,
+  start: LocalTimeField,
+  end: LocalTimeField,
+  break_minutes: z.number().int(),
+  notes: z.string().nullable(),
+  status: ShiftStatus,
+})
+export type ShiftExportRow = z.infer<typeof ShiftExportRow>
 
 /** A weekly window a person can work (business clock): `weekday` 0 Sunday … 6 Saturday. */
 export const AvailabilityWindow = z.object({ weekday: z.number().int().min(0).max(6), start: LocalTimeField, end: LocalTimeField })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fold, readDecimal, readDollars, readProvince, readWholeNumber, readYesNo } from './cells.ts'
+import { fold, readDecimal, readDollars, readLocalDate, readLocalTime, readProvince, readWholeNumber, readYesNo } from './cells.ts'
 
 describe('fold', () => {
   it.each([
@@ -89,5 +89,42 @@ describe('readProvince', () => {
   })
   it.each(['NY', 'Ontari', 'Canada', 'PQ'])('%j is not a province', (text) => {
     expect(readProvince(text)).toEqual({ ok: false, code: 'province', message: 'Use a province or territory such as ON or QC' })
+  })
+})
+
+describe('readLocalDate', () => {
+  it.each([
+    ['2026-03-09', '2026-03-09'],
+    ['2026/3/9', '2026-03-09'],
+    ['2028-02-29', '2028-02-29'],
+  ])('%j is %j', (text, date) => {
+    expect(readLocalDate(text)).toEqual({ ok: true, value: date })
+  })
+
+  it.each(['2026-02-29', '09/03/2026', '3/9/2026', 'March 9', '2026-13-01'])('%j is refused: day and month would be a guess, or the day does not exist', (text) => {
+    expect(readLocalDate(text)).toEqual({ ok: false, code: 'date', message: 'Use a date such as 2026-03-09' })
+  })
+})
+
+describe('readLocalTime', () => {
+  it.each([
+    ['09:30', '09:30'],
+    ['9:30', '09:30'],
+    ['09:30:00', '09:30'],
+    ['21h30', '21:30'],
+    ['9 h 30', '09:30'],
+    ['7h', '07:00'],
+    ['9:30 PM', '21:30'],
+    ['9 a.m.', '09:00'],
+    ['12 am', '00:00'],
+    ['12:15 pm', '12:15'],
+    ['24:00', '00:00'],
+    ['0:00', '00:00'],
+  ])('%j is %j', (text, time) => {
+    expect(readLocalTime(text)).toEqual({ ok: true, value: time })
+  })
+
+  it.each(['9', '9:', '25:00', '24:30', '09:60', '09:30:15', '13 pm', '0 am', 'noon', '9.30'])('%j is refused', (text) => {
+    expect(readLocalTime(text)).toEqual({ ok: false, code: 'time', message: 'Use a time such as 09:30 or 21:30' })
   })
 })

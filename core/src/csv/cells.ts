@@ -1,5 +1,6 @@
 import { CANADIAN_PROVINCES } from '../contract/account.ts'
 import { parseDollars } from '../contract/service.ts'
+import { isLocalDate } from '../domain/local-date.ts'
 
 /** What reading one cell gives: its value, or why it cannot be read (a stable code, and English words). */
 export type CellRead<T> = { ok: true; value: T } | { ok: false; code: string; message: string }
@@ -81,4 +82,39 @@ export function readProvince(text: string): CellRead<(typeof CANADIAN_PROVINCES)
   const code = CANADIAN_PROVINCES.find((candidate) => candidate === upper)
   const value = code ?? provinceNames[fold(text)]
   return value ? { ok: true, value } : { ok: false, code: 'province', message: 'Use a province or territory such as ON or QC' }
+}
+
+/** A calendar day written year first, `2026-03-09` (or with slashes, as some spreadsheets save it). */
+export function readLocalDate(text: string): CellRead<string> {
+  const match = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(text)
+  const date = match ? `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}` : ''
+  return isLocalDate(date) ? { ok: true, value: date } : { ok: false, code: 'date', message: 'Use a date such as 2026-03-09' }
+}
+
+const clockTime = /^(\d{1,2})\s*(?:(:|h)\s*(\d{2})?)?(?::(\d{2}))?\s*(?:([ap])\.?\s*m\.?)?$/i
+
+/**
+ * A wall-clock time as people and spreadsheets write it, as `HH:mm`: `9:30`, `09:30:00`,
+ * `21h30`, `9 h` (French), `9:30 PM`, `9 am`. `24:00` is midnight, the end of a day.
+ * @example
+ * readLocalTime('9:30 pm') // { ok: true, value: '21:30' }
+ */
+export function readLocalTime(text: string): CellRead<string> {
+  const bad = { ok: false as const, code: 'time', message: 'Use a time such as 09:30 or 21:30' }
+  const match = clockTime.exec(text)
+  if (!match) return bad
+  const [, hoursText, separator, minutesText, seconds, half] = match
+  // `9:` and `9` alone say too little; seconds other than :00 are more than a schedule holds.
+  if ((separator === ':' && minutesText === undefined) || (separator === undefined && half === undefined)) return bad
+  if (seconds !== undefined && (separator !== ':' || seconds !== '00')) return bad
+  let hours = Number(hoursText)
+  const minutes = Number(minutesText ?? 0)
+  if (minutes > 59) return bad
+  if (half) {
+    if (hours < 1 || hours > 12) return bad
+    hours = (hours % 12) + (half.toLowerCase() === 'p' ? 12 : 0)
+  }
+  if (hours === 24 && minutes === 0) hours = 0
+  if (hours > 23) return bad
+  return { ok: true, value: `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}` }
 }

@@ -1,8 +1,10 @@
-import { readDecimal, readDollars, readProvince, readWholeNumber, readYesNo, fold, type CellRead } from './cells.ts'
+import { readDecimal, readDollars, readLocalDate, readLocalTime, readProvince, readWholeNumber, readYesNo, fold, type CellRead } from './cells.ts'
 
 /** What can be imported from a CSV file. */
-export const CSV_KINDS = ['locations', 'services'] as const
+export const CSV_KINDS = ['locations', 'services', 'shifts'] as const
 export type CsvKind = (typeof CSV_KINDS)[number]
+/** The kinds whose rows are records with a unique name: a re-import updates them by name. */
+export type NamedCsvKind = Exclude<CsvKind, 'shifts'>
 
 /** One column of an import file. */
 export interface CsvColumn {
@@ -15,6 +17,8 @@ export interface CsvColumn {
   aliases: readonly string[]
   /** Turns a non-empty, trimmed cell into the field's value; text fields take the cell as is. */
   read?: (text: string) => CellRead<unknown>
+  /** Written by Rota's export and accepted back, but not read: an import does not set it (a shift's status). */
+  readOnly?: true
 }
 
 const column = (key: string, required: boolean, aliases: string[], read?: CsvColumn['read'], field = key): CsvColumn => ({
@@ -49,6 +53,17 @@ export const CSV_COLUMNS: Readonly<Record<CsvKind, readonly CsvColumn[]>> = {
     column('bill_rate', true, ['billing_rate', 'bill_rate_dollars', 'taux_facture', 'taux_de_facturation', 'tarif', 'tarifa', 'tarifa_de_facturacion'], readDollars, 'bill_rate_cents'),
     column('pay_rate', true, ['pay', 'wage', 'pay_rate_dollars', 'taux_de_paie', 'taux_de_remuneration', 'salaire', 'tarifa_de_pago', 'salario'], readDollars, 'pay_rate_cents'),
     column('active', false, ['actif', 'activo'], readYesNo),
+  ],
+  shifts: [
+    column('staff_email', false, ['staff', 'email', 'e_mail', 'staff_e_mail', 'employee', 'employee_email', 'courriel', 'employe', 'courriel_de_l_employe', 'personnel', 'empleado', 'correo', 'correo_electronico', 'correo_del_empleado']),
+    column('client', true, ['client_name', 'location', 'location_name', 'nom_du_client', 'lieu', 'cliente', 'nombre_del_cliente']),
+    column('service', true, ['service_name', 'nom_du_service', 'servicio', 'nombre_del_servicio']),
+    column('date', true, ['day', 'shift_date', 'jour', 'date_du_quart', 'fecha', 'dia'], readLocalDate),
+    column('start', true, ['start_time', 'starts', 'from', 'debut', 'heure_de_debut', 'inicio', 'hora_de_inicio', 'desde'], readLocalTime),
+    column('end', true, ['end_time', 'ends', 'to', 'fin', 'heure_de_fin', 'hora_de_fin', 'hasta'], readLocalTime),
+    column('break_minutes', false, ['break', 'unpaid_break', 'break_min', 'pause', 'pause_minutes', 'descanso', 'pausa', 'minutos_de_descanso'], readWholeNumber),
+    column('notes', false, ['note', 'comments', 'remarques', 'commentaires', 'notas', 'comentarios']),
+    { ...column('status', false, ['statut', 'estado']), readOnly: true },
   ],
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { duplicateRows, importKey, parseCsvRow, parseLocationRow, parseServiceRow } from './rows.ts'
+import { duplicateRows, importKey, parseCsvRow, parseLocationRow, parseServiceRow, parseShiftRow } from './rows.ts'
 
 const clinic = {
   name: 'Bow Valley Clinic',
@@ -201,5 +201,39 @@ describe('duplicateRows', () => {
 
   it('finds nothing in a file of distinct names', () => {
     expect(duplicateRows('locations', [{ line: 2, value: { name: 'A' } }, { line: 3, value: { name: 'B' } }])).toEqual([])
+  })
+})
+
+describe('parseShiftRow', () => {
+  const night = { staff_email: ' Zoe@Acme.ca ', client: 'Harbour Tower', service: 'Night watch', date: '2026-03-07', start: '10 pm', end: '6:00' }
+
+  it('reads a row on the business clock, the e-mail in lower case, the break zero and the notes empty by default', () => {
+    expect(parseShiftRow(night, 4)).toEqual({
+      ok: true,
+      line: 4,
+      value: { staff_email: 'zoe@acme.ca', client: 'Harbour Tower', service: 'Night watch', date: '2026-03-07', start: '22:00', end: '06:00', break_minutes: 0, notes: null },
+    })
+  })
+
+  it('takes a blank e-mail as an open shift, and reads French headers', () => {
+    const result = parseShiftRow({ Courriel: '', Client: 'Tour du Port', Service: 'Veille de nuit', Date: '2026-03-07', 'Heure de début': '22h', 'Heure de fin': '6h', Pause: '30', Remarques: 'Code 4411' }, 2)
+    expect(result).toMatchObject({ ok: true, value: { staff_email: null, start: '22:00', end: '06:00', break_minutes: 30, notes: 'Code 4411' } })
+  })
+
+  it('accepts the export’s status column and leaves it alone', () => {
+    expect(parseShiftRow({ ...night, status: 'published' }, 2)).toEqual(parseShiftRow(night, 2))
+  })
+
+  it('reports every bad cell with its code, in column order', () => {
+    const result = parseShiftRow({ staff_email: 'zoe', client: '', service: 'Night watch', date: '07/03/2026', start: '25:00', end: '06:00', break_minutes: '800' }, 9)
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.errors.map(({ column, code }) => [column, code])).toEqual([
+      ['staff_email', 'email'],
+      ['client', 'required'],
+      ['date', 'date'],
+      ['start', 'time'],
+      ['break_minutes', 'break_minutes'],
+    ])
   })
 })

@@ -1,7 +1,8 @@
 import type { z } from 'zod'
 import { CreateLocationBody } from '../contract/location.ts'
+import { ShiftImportRow } from '../contract/schedule.ts'
 import { CreateServiceBody } from '../contract/service.ts'
-import { CSV_COLUMNS, csvColumn, type CsvColumn, type CsvKind } from './columns.ts'
+import { CSV_COLUMNS, csvColumn, type CsvColumn, type CsvKind, type NamedCsvKind } from './columns.ts'
 
 /**
  * Why one cell of an import row was refused; `column` is the template's header. `code`
@@ -37,6 +38,20 @@ export const ROW_PROBLEM_CODES = [
   'duration',
   'duplicate_name',
   'extra_cells',
+  'date',
+  'time',
+  'break_minutes',
+  'unknown_staff',
+  'unknown_client',
+  'unknown_service',
+  'shift_no_time',
+  'shift_overlap',
+  'shift_overlap_line',
+  'shift_time_off',
+  'shift_availability',
+  'shift_weekly_hours',
+  'shift_rest',
+  'shift_service',
 ] as const
 export type RowProblemCode = (typeof ROW_PROBLEM_CODES)[number]
 
@@ -52,6 +67,11 @@ const FIELD_PROBLEMS: Readonly<Record<string, RowProblemCode>> = {
   default_duration_minutes: 'duration',
   bill_rate_cents: 'amount',
   pay_rate_cents: 'amount',
+  staff_email: 'email',
+  date: 'date',
+  start: 'time',
+  end: 'time',
+  break_minutes: 'break_minutes',
 }
 
 const isCode = (value: unknown): value is RowProblemCode => (ROW_PROBLEM_CODES as readonly unknown[]).includes(value)
@@ -85,10 +105,10 @@ export interface RowFailure {
 
 export type RowResult<T> = { ok: true; line: number; value: T } | RowFailure
 
-const bodies = { locations: CreateLocationBody, services: CreateServiceBody } as const
+const bodies = { locations: CreateLocationBody, services: CreateServiceBody, shifts: ShiftImportRow } as const
 
 /** Headers already read, per kind: a file's few headers repeat on every row, and reading one folds it. */
-const knownHeaders: Record<CsvKind, Map<string, CsvColumn | null>> = { locations: new Map(), services: new Map() }
+const knownHeaders: Record<CsvKind, Map<string, CsvColumn | null>> = { locations: new Map(), services: new Map(), shifts: new Map() }
 /** Enough for every file's headers at once; past it (headers made up row by row) the memory starts again. */
 const KNOWN_HEADERS_MAX = 1000
 
@@ -126,6 +146,7 @@ export function parseCsvRow<K extends CsvKind>(kind: K, record: Readonly<Record<
   const input: Record<string, unknown> = {}
   const errors: CellError[] = []
   for (const column of CSV_COLUMNS[kind]) {
+    if (column.readOnly) continue
     const text = cells.get(column.key) ?? ''
     if (text === '') {
       if (column.required) errors.push({ column: column.key, code: 'required', message: 'Required' })
@@ -170,8 +191,20 @@ export function parseServiceRow(record: Readonly<Record<string, string | undefin
   return parseCsvRow('services', record, line)
 }
 
+/**
+ * A shifts file's row, on the business's clock; a blank e-mail is an open shift. Its
+ * names are matched to the business's records, and its times placed in its time zone,
+ * by the server.
+ * @example
+ * parseShiftRow({ staff_email: '', client: 'Harbour Tower', service: 'Night watch', date: '2026-03-09', start: '10 pm', end: '6:00' }, 2)
+ * // { ok: true, line: 2, value: { staff_email: null, start: '22:00', end: '06:00', break_minutes: 0, … } }
+ */
+export function parseShiftRow(record: Readonly<Record<string, string | undefined>>, line: number): RowResult<ShiftImportRow> {
+  return parseCsvRow('shifts', record, line)
+}
+
 /** The field that identifies a record of each kind across imports. */
-const keyFields = { locations: 'name', services: 'name' } as const satisfies Record<CsvKind, 'name'>
+const keyFields = { locations: 'name', services: 'name' } as const satisfies Record<NamedCsvKind, 'name'>
 
 /**
  * What identifies a row across imports: its name, trimmed, spaces collapsed, case and
@@ -180,7 +213,7 @@ const keyFields = { locations: 'name', services: 'name' } as const satisfies Rec
  * @example
  * importKey('services', { name: '  Snow  Removal ' }) === importKey('services', { name: 'snow removal' }) // true
  */
-export function importKey(kind: CsvKind, row: { name: string }): string {
+export function importKey(kind: NamedCsvKind, row: { name: string }): string {
   return row[keyFields[kind]].normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase()
 }
 
@@ -191,7 +224,7 @@ export function importKey(kind: CsvKind, row: { name: string }): string {
  * duplicateRows('services', [{ line: 2, value: a }, { line: 5, value: a }])
  * // [{ ok: false, line: 5, errors: [{ column: 'name', message: 'Same name as line 2' }] }]
  */
-export function duplicateRows(kind: CsvKind, rows: readonly { line: number; value: { name: string } }[]): RowFailure[] {
+export function duplicateRows(kind: NamedCsvKind, rows: readonly { line: number; value: { name: string } }[]): RowFailure[] {
   const first = new Map<string, number>()
   const repeats: RowFailure[] = []
   for (const row of rows) {

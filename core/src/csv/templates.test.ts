@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkCsvHeader, CSV_COLUMNS, CSV_KINDS } from './columns.ts'
-import { duplicateRows, parseLocationRow, parseServiceRow } from './rows.ts'
+import { duplicateRows, parseLocationRow, parseServiceRow, parseShiftRow } from './rows.ts'
 import { csvTemplate } from './templates.ts'
 
 /** Just enough RFC 4180 to read the templates back: quoted cells, doubled quotes, commas inside quotes. */
@@ -38,7 +38,8 @@ function records(text: string): { line: number; record: Record<string, string> }
 describe('csvTemplate', () => {
   it.each(CSV_KINDS)('%s: its header is exactly the column list', (kind) => {
     const [header] = readCsv(csvTemplate(kind))
-    expect(header).toEqual(CSV_COLUMNS[kind].map((column) => column.key))
+    // A read-only column (a shift's status) is the export's, not something to fill in.
+    expect(header).toEqual(CSV_COLUMNS[kind].filter((column) => !column.readOnly).map((column) => column.key))
     expect(checkCsvHeader(kind, header ?? []).ok).toBe(true)
   })
 
@@ -77,5 +78,19 @@ describe('csvTemplate', () => {
       ['Personal support, overnight', 3875, 2350],
       ['Snow removal', 6500, 2800],
     ])
+  })
+
+  it('reads back both shifts rows: a team member at a client of the clients template, and an open night', () => {
+    const results = records(csvTemplate('shifts')).map(({ record, line }) => parseShiftRow(record, line))
+    expect(results.map((result) => (result.ok ? result.value : result))).toEqual([
+      { staff_email: 'marie-eve.tremblay@example.com', client: 'Résidence Les Érables', service: 'Entretien ménager', date: '2026-03-09', start: '08:00', end: '16:00', break_minutes: 30, notes: 'Clé au poste de garde, porte B' },
+      { staff_email: null, client: 'Harbourfront Community Centre', service: 'Personal support, overnight', date: '2026-03-09', start: '22:00', end: '06:00', break_minutes: 0, notes: 'Open shift (no e-mail): ends the next morning' },
+    ])
+    const clients = records(csvTemplate('locations')).map(({ record }) => record.name)
+    const services = records(csvTemplate('services')).map(({ record }) => record.name)
+    for (const result of results) {
+      expect(clients).toContain(result.ok && result.value.client)
+      expect(services).toContain(result.ok && result.value.service)
+    }
   })
 })

@@ -3,7 +3,8 @@ import type { CsvKind } from './columns.ts'
 /**
  * Rows that show what each column takes: a French-Canadian client with accents and an
  * address holding a comma, an English one with a comma in its notes, one with empty
- * optional cells; services with a decimal comma in quotes and a name holding a comma.
+ * optional cells; services with a decimal comma in quotes and a name holding a comma;
+ * a shift of a team member at one of those clients, and an open one across midnight.
  */
 const templates: Readonly<Record<CsvKind, string>> = {
   locations: [
@@ -17,6 +18,11 @@ const templates: Readonly<Record<CsvKind, string>> = {
     'Entretien ménager,Nettoyage des aires communes et des bureaux,#0d9488,180,45.50,24.00,oui',
     '"Personal support, overnight",Overnight visit by a personal support worker,#f59e0b,480,38.75,23.50,yes',
     'Snow removal,Walkways and parking lot after a snowfall,#3b82f6,120,"65,00",28.00,yes',
+  ].join('\n'),
+  shifts: [
+    'staff_email,client,service,date,start,end,break_minutes,notes',
+    'marie-eve.tremblay@example.com,Résidence Les Érables,Entretien ménager,2026-03-09,08:00,16:00,30,"Clé au poste de garde, porte B"',
+    ',Harbourfront Community Centre,"Personal support, overnight",2026-03-09,22:00,06:00,0,Open shift (no e-mail): ends the next morning',
   ].join('\n'),
 }
 
