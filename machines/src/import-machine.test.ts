@@ -25,6 +25,9 @@ const report = (fields: Partial<ImportReport> = {}): ImportReport => ({
   skipped: 0,
   invalid: 0,
   errors: [],
+  warned: 0,
+  warnings: [],
+  notified: 0,
   ...fields,
 })
 const previews = { clean: report(), partly: report({ invalid: 1, errors: [rowError] }) }

@@ -9,6 +9,7 @@ import {
   type ImportJob,
   type ImportKind,
   type ImportRowError,
+  type NamedCsvKind,
 } from '@rota/core'
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
@@ -16,10 +17,12 @@ import type { Db } from '../db/database.ts'
 import { importJobs, importRows } from '../db/schema/index.ts'
 import { locationKeys, serviceKeys } from '../db/text-keys.ts'
 import { AppError, notFound } from '../errors.ts'
+import { getSettings } from './businesses.ts'
 import { copyField, copyRows } from './import-copy.ts'
+import { shiftStager } from './import-shifts.ts'
 
-/** The columns an import writes, per kind: the create body's fields and their folded search and sort keys. */
-const COLUMNS: Record<ImportKind, { table: string; columns: string[] }> = {
+/** The tables a re-import updates by name, and the columns it writes: the create body's fields and their folded search and sort keys. */
+const NAMED: Record<NamedCsvKind, { table: string; columns: string[] }> = {
   locations: {
     table: 'locations',
     columns: ['name', 'contact_person', 'email', 'phone', 'street', 'city', 'province', 'postal_code', 'latitude', 'longitude', 'billing_notes', 'active', 'search_key', 'sort_key', 'city_key'],
@@ -30,19 +33,48 @@ const COLUMNS: Record<ImportKind, { table: string; columns: string[] }> = {
   },
 }
 
-type Field = string | number | boolean | null
+/** The table an import of each kind writes to. */
+export const importTable = (kind: ImportKind): string => (kind === 'shifts' ? 'shifts' : NAMED[kind].table)
 
-/** The field of a checked row as it is staged: from its create body, or from the keys it is searched and sorted by. */
-function stagedFields(kind: ImportKind, value: CreateLocationBody | CreateServiceBody): (column: string) => Field {
-  const keys: Record<string, string> = kind === 'locations' ? locationKeys(value as CreateLocationBody) : serviceKeys(value as CreateServiceBody)
-  const body = value as unknown as Record<string, Field>
-  return (column) => (column in keys ? keys[column]! : body[column]!)
+export type Field = string | number | boolean | null
+
+/** A checked row as it is staged: its import key, the id its record gets if the row creates it, its staged fields. */
+export type Staged = { key: string | null; recordId: string | null; field: (column: string) => Field } | { errors: CellError[] }
+
+/** How a kind's checked rows are staged. */
+export interface Stager {
+  /** The staging columns a row fills, after its place, key, errors and record id. */
+  columns: readonly string[]
+  stage(value: unknown): Staged
+  /** The CSV column a staging column comes from, to name it in a row's errors. */
+  source(column: string): string
 }
 
-/** Where a staged row's fields go: its place, its import key or its errors, the id its record gets if the row creates it, then its record's columns. */
-const stagingColumns = (kind: ImportKind) => ['business_id', 'import_id', 'line', 'key', 'errors', 'record_id', ...COLUMNS[kind].columns]
+/** A client or service: keyed by its name, its fields from its create body or from the keys it is searched and sorted by. */
+function namedStager(kind: NamedCsvKind): Stager {
+  return {
+    columns: NAMED[kind].columns,
+    stage(value) {
+      const keys: Record<string, string> = kind === 'locations' ? locationKeys(value as CreateLocationBody) : serviceKeys(value as CreateServiceBody)
+      const body = value as Record<string, Field>
+      return { key: importKey(kind, value as { name: string }), recordId: randomUUID(), field: (column) => (column in keys ? keys[column]! : body[column]!) }
+    },
+    source: (column) => CSV_COLUMNS[kind].find((candidate) => candidate.field === column)?.key ?? column,
+  }
+}
 
-type JobRow = typeof importJobs.$inferSelect
+/** The stager of a job's kind; shifts are placed on the business's clock. */
+async function stagerOf(db: Db, job: JobRow): Promise<Stager> {
+  const kind = job.kind as ImportKind
+  if (kind !== 'shifts') return namedStager(kind)
+  const { timezone } = await getSettings(db, job.business_id)
+  return shiftStager(timezone)
+}
+
+/** Where a staged row's fields go: its place, its import key or its errors, the id its record gets if the row creates it, then its staged columns. */
+const stagingColumns = (stager: Stager) => ['business_id', 'import_id', 'line', 'key', 'errors', 'record_id', ...stager.columns]
+
+export type JobRow = typeof importJobs.$inferSelect
 
 export async function createImportJob(db: Db, job: { businessId: string; userId: string; kind: ImportKind; skipInvalid: boolean; fileName?: string | undefined }): Promise<ImportJob> {
   // An import abandoned a day ago (a crashed script) is dropped with its staged rows.
@@ -102,7 +134,8 @@ export async function stageRows(db: Db, owner: { businessId: string; userId: str
   const job = await findJob(db, owner.businessId, owner.userId, id)
   requireOpen(job)
   // Rows are checked before the job is locked, so another batch of the same job can be written meanwhile.
-  const batch = encodeBatch(job, records)
+  const stager = await stagerOf(db, job)
+  const batch = encodeBatch(job, stager, records)
   await db.transaction(async (tx) => {
     const locked = await findJob(tx, owner.businessId, owner.userId, id, true)
     requireOpen(locked)
@@ -116,7 +149,7 @@ export async function stageRows(db: Db, owner: { businessId: string; userId: str
         .returning({ line: importRows.line })
       replaced = gone.length
     }
-    await copyRows(tx, 'import_rows', stagingColumns(job.kind as ImportKind), batch.text)
+    await copyRows(tx, 'import_rows', stagingColumns(stager), batch.text)
     await tx
       .update(importJobs)
       .set({ rows_staged: sql`${importJobs.rows_staged} + ${batch.lines.length - replaced}`, last_line: sql`greatest(${importJobs.last_line}, ${batch.last})`, checked: false })
@@ -126,9 +159,9 @@ export async function stageRows(db: Db, owner: { businessId: string; userId: str
 }
 
 /** A batch as COPY lines, with its refused rows and the lines it holds. */
-function encodeBatch(job: JobRow, records: readonly { line: number; cells: Record<string, string> }[]) {
+function encodeBatch(job: JobRow, stager: Stager, records: readonly { line: number; cells: Record<string, string> }[]) {
   const kind = job.kind as ImportKind
-  const { columns } = COLUMNS[kind]
+  const { columns } = stager
   const place = `${copyField(job.business_id)}\t${job.id}\t`
   const noRecord = ['record_id', ...columns].map(() => '\t\\N').join('')
   const rows = new Map<number, string>()
@@ -144,13 +177,18 @@ function encodeBatch(job: JobRow, records: readonly { line: number; cells: Recor
       refuse(line, result.errors)
       continue
     }
-    const field = stagedFields(kind, result.value)
-    let row = `${place}${line}\t${copyField(importKey(kind, result.value))}\t\\N\t${randomUUID()}`
+    const staged = stager.stage(result.value)
+    if ('errors' in staged) {
+      refuse(line, staged.errors)
+      continue
+    }
+    const { field } = staged
+    let row = `${place}${line}\t${copyField(staged.key)}\t\\N\t${copyField(staged.recordId)}`
     for (const column of columns) row += `\t${copyField(field(column))}`
     // PostgreSQL text cannot hold a NUL character: such a cell is refused, rather than the batch failing.
     if (row.includes('\0')) {
       const bad = columns.find((column) => String(field(column)).includes('\0'))
-      refuse(line, [{ column: CSV_COLUMNS[kind].find((column) => column.field === bad)?.key ?? String(bad), code: 'invalid', message: 'Contains a NUL character' }])
+      refuse(line, [{ column: stager.source(String(bad)), code: 'invalid', message: 'Contains a NUL character' }])
       continue
     }
     rows.set(line, `${row}\n`)
@@ -211,28 +249,41 @@ export async function checkStagedRows(tx: Db, job: JobRow): Promise<void> {
 }
 
 /**
- * Writes the staged rows in the caller's transaction, once repeated names are marked:
- * every valid row is inserted or, when a record with its name exists, updated (records
- * already equal are left alone). With invalid rows and `requireAllValid`, nothing is
- * written; without `write` (a dry run) only the counts are made. Throws StagedRowsLost
+ * The job's staged rows counted, with the errors of the first refused ones by line. Throws
+ * StagedRowsLost when rows the job staged are gone.
+ */
+export async function stagedTally(tx: Db, job: JobRow): Promise<{ rows: number; invalid: number; errors: ImportRowError[] }> {
+  const ofJob = sql`r.business_id = ${job.business_id} and r.import_id = ${job.id}`
+  const [tally] = rowsOf<{ rows: number; invalid: number }>(await tx.execute(sql`select count(*)::int as rows, count(r.errors)::int as invalid from import_rows r where ${ofJob}`))
+  const rows = tally?.rows ?? 0
+  if (rows !== job.rows_staged) throw new StagedRowsLost()
+  const errors = (
+    await tx
+      .select({ line: importRows.line, errors: importRows.errors })
+      .from(importRows)
+      .where(and(eq(importRows.business_id, job.business_id), eq(importRows.import_id, job.id), isNotNull(importRows.errors)))
+      .orderBy(asc(importRows.line))
+      .limit(IMPORT_ERRORS_SHOWN)
+  ).map((row) => ({ line: row.line, errors: row.errors ?? [] }))
+  return { rows, invalid: tally?.invalid ?? 0, errors }
+}
+
+/**
+ * Writes the staged clients or services in the caller's transaction, once repeated names
+ * are marked: every valid row is inserted or, when a record with its name exists, updated
+ * (records already equal are left alone). With invalid rows and `requireAllValid`, nothing
+ * is written; without `write` (a dry run) only the counts are made. Throws StagedRowsLost
  * when rows the job staged are gone.
  */
 export async function writeStagedRows(tx: Db, job: JobRow, options: { requireAllValid: boolean; write: boolean }): Promise<CommitCounts> {
   await checkStagedRows(tx, job)
-  const staged = and(eq(importRows.business_id, job.business_id), eq(importRows.import_id, job.id))
   const ofJob = sql`r.business_id = ${job.business_id} and r.import_id = ${job.id}`
-  const [tally] = rowsOf<{ rows: number; invalid: number }>(await tx.execute(sql`select count(*)::int as rows, count(r.errors)::int as invalid from import_rows r where ${ofJob}`))
-  const rows = tally?.rows ?? 0
-  const invalid = tally?.invalid ?? 0
-  if (rows !== job.rows_staged) throw new StagedRowsLost()
+  const { rows, invalid, errors } = await stagedTally(tx, job)
   const valid = rows - invalid
-  const errors = (
-    await tx.select({ line: importRows.line, errors: importRows.errors }).from(importRows).where(and(staged, isNotNull(importRows.errors))).orderBy(asc(importRows.line)).limit(IMPORT_ERRORS_SHOWN)
-  ).map((row) => ({ line: row.line, errors: row.errors ?? [] }))
   // A commit that must write every row writes none; a dry run still counts what the good rows would do.
   if (invalid > 0 && options.requireAllValid && options.write) return { created: 0, updated: 0, unchanged: 0, invalid, errors }
 
-  const { table, columns } = COLUMNS[job.kind as ImportKind]
+  const { table, columns } = NAMED[job.kind as NamedCsvKind]
   const target = sql.identifier(table)
   const column = (prefix: string, name: string) => sql`${sql.raw(prefix)}.${sql.identifier(name)}`
 
@@ -278,7 +329,7 @@ export async function writeStagedRows(tx: Db, job: JobRow, options: { requireAll
  * which the embedded database does not have, came round.
  */
 export async function analyzeImported(db: Db, kind: ImportKind): Promise<void> {
-  await db.execute(sql`analyze ${sql.identifier(COLUMNS[kind].table)}`)
+  await db.execute(sql`analyze ${sql.identifier(importTable(kind))}`)
 }
 
 /** Ends a job: its staged rows are dropped whether it was committed or cancelled. */

@@ -40,6 +40,43 @@ export async function shiftsWhere(
   return rows as (ShiftWithParts & { count?: number })[]
 }
 
+/** A shift as an export writes it: its person by e-mail, its client and service by name. */
+export interface ExportedShift {
+  staff_email: string | null
+  client: string
+  service: string
+  starts_at: Date
+  ends_at: Date
+  break_minutes: number
+  notes: string | null
+  status: string
+  count?: number
+}
+
+/** A page of shifts matching `where` for an export, in time order; with `total`, each row carries it as `count`. */
+export async function exportedShifts(db: Db, businessId: string, where: SQL | undefined, page: { limit: number; offset: number }, total?: SQL<number>): Promise<ExportedShift[]> {
+  const columns = {
+    staff_email: users.email,
+    client: locations.name,
+    service: services.name,
+    starts_at: shifts.starts_at,
+    ends_at: shifts.ends_at,
+    break_minutes: shifts.break_minutes,
+    notes: shifts.notes,
+    status: shifts.status,
+  }
+  return db
+    .select(total ? { ...columns, count: total } : columns)
+    .from(shifts)
+    .leftJoin(users, and(eq(users.business_id, shifts.business_id), eq(users.id, shifts.staff_id)))
+    .innerJoin(locations, and(eq(locations.business_id, shifts.business_id), eq(locations.id, shifts.location_id)))
+    .innerJoin(services, and(eq(services.business_id, shifts.business_id), eq(services.id, shifts.service_id)))
+    .where(and(eq(shifts.business_id, businessId), where))
+    .orderBy(asc(shifts.starts_at), asc(shifts.id))
+    .limit(page.limit)
+    .offset(page.offset)
+}
+
 export async function shiftById(db: Db, businessId: string, id: string): Promise<ShiftWithParts | undefined> {
   const [row] = await shiftsWhere(db, businessId, eq(shifts.id, id))
   return row
@@ -201,7 +238,7 @@ export async function rejectOtherRequests(db: Db, businessId: string, shiftId: s
 }
 
 /** What its staff were told of a shift, as the snapshot kept for the next publish to compare with. */
-export function publishedState(row: ShiftRow): PublishedShift {
+export function publishedState(row: Pick<ShiftRow, 'staff_id' | 'location_id' | 'service_id' | 'starts_at' | 'ends_at' | 'break_minutes' | 'status'>): PublishedShift {
   return {
     staff_id: row.staff_id,
     location_id: row.location_id,

@@ -91,5 +91,5 @@ export function service(overrides: Partial<Service> = {}): Service {
 
 /** What an import's dry run or commit answers. */
 export function importReport(overrides: Partial<ImportReport> = {}): ImportReport {
-  return { id: uuid(400), kind: 'locations', dry_run: true, status: 'open', created: 0, updated: 0, unchanged: 0, skipped: 0, invalid: 0, errors: [], ...overrides }
+  return { id: uuid(400), kind: 'locations', dry_run: true, status: 'open', created: 0, updated: 0, unchanged: 0, skipped: 0, invalid: 0, errors: [], warned: 0, warnings: [], notified: 0, ...overrides }
 }

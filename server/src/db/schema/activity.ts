@@ -52,7 +52,8 @@ export const importJobs = pgTable(
  * One staged CSV record: its import key and the record it will write when valid, its
  * errors when not. The record is kept in the columns of its table (a location's or a
  * service's), so batches arrive by COPY and the commit copies columns instead of
- * unpacking JSON. No foreign key to its job: checking one per staged row costs 15% of an
+ * unpacking JSON; a shift by the keys of its person, client and service (matched at the
+ * commit) and its instants. No foreign key to its job: checking one per staged row costs 15% of an
  * import, and rows are dropped explicitly whenever a job ends (closeJob, stale jobs).
  * UNLOGGED (migration 0014): staged rows are not worth a write-ahead log; after a crash
  * PostgreSQL empties the table, and the job's `rows_staged` tells the commit they are gone.
@@ -91,6 +92,14 @@ export const importRows = pgTable(
     search_key: foldedText('search_key'),
     sort_key: foldedText('sort_key'),
     city_key: foldedText('city_key'),
+    /** A shift's person by e-mail (lower case; null: an open shift), client and service by name key. */
+    staff_key: text('staff_key'),
+    location_key: text('location_key'),
+    service_key: text('service_key'),
+    starts_at: timestamptz('starts_at'),
+    ends_at: timestamptz('ends_at'),
+    break_minutes: integer('break_minutes'),
+    notes: text('notes'),
   },
   (t) => [primaryKey({ columns: [t.business_id, t.import_id, t.line] })],
 )

@@ -1,18 +1,42 @@
-import { can, type ImportKind, type ImportReport } from '@rota/core'
+import { can, type ImportKind, type ImportReport, type PermissionModel } from '@rota/core'
 import type { Auth, HandlerContext } from '../../context.ts'
-import { AppError, forbidden } from '../../errors.ts'
+import { AppError, forbidden, unprocessable } from '../../errors.ts'
 import { completeGuideStep } from '../../repositories/businesses.ts'
-import { analyzeImported, checkStagedRows, closeJob, createImportJob, findJob, jobWithCounts, requireOpen, StagedRowsLost, stageRows, writeStagedRows } from '../../repositories/imports.ts'
+import {
+  analyzeImported,
+  checkStagedRows,
+  closeJob,
+  createImportJob,
+  findJob,
+  jobWithCounts,
+  requireOpen,
+  StagedRowsLost,
+  stageRows,
+  writeStagedRows,
+  type JobRow,
+} from '../../repositories/imports.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
+import { commitShifts, type ShiftCommit } from './shifts.ts'
 
+/** The setup guide's step a first import completes (shifts: their first publish does). */
 const GUIDE_STEP = { locations: 'clients', services: 'services' } as const
+
+/** The permission model of what each kind imports. */
+const MODEL: Record<ImportKind, PermissionModel> = { locations: 'locations', services: 'services', shifts: 'schedules' }
 
 /** Importing creates and updates records, so it needs both rights on the model. */
 async function requireImportRights(ctx: HandlerContext<Auth>, kind: ImportKind): Promise<void> {
-  if (can(ctx.auth, kind, 'create') && can(ctx.auth, kind, 'update')) return
-  await audit(ctx, { action: 'auth.forbidden', model: kind, after: { action: 'import' } })
+  if (can(ctx.auth, MODEL[kind], 'create') && can(ctx.auth, MODEL[kind], 'update')) return
+  await audit(ctx, { action: 'auth.forbidden', model: MODEL[kind], after: { action: 'import' } })
   throw forbidden()
+}
+
+/** Writes (or dry-runs) the job's staged rows by its kind's rules: shifts by the schedule's, clients and services by name. */
+async function writeRows(ctx: HandlerContext<Auth>, tx: Parameters<typeof writeStagedRows>[0], job: JobRow, options: { requireAllValid: boolean; write: boolean; publish: boolean }): Promise<ShiftCommit> {
+  if (job.kind === 'shifts') return commitShifts(ctx, tx, job, options)
+  if (options.publish) throw unprocessable('import_publish_shifts')
+  return { ...(await writeStagedRows(tx, job, options)), warned: 0, warnings: [], notified: 0 }
 }
 
 /** A job whose staged rows the database lost cannot be committed any more: it is cancelled, and the client told so. */
@@ -20,7 +44,7 @@ async function abandon(ctx: HandlerContext<Auth>, id: string): Promise<never> {
   await ctx.db.transaction(async (tx) => {
     const job = await findJob(tx, ctx.auth.businessId, ctx.auth.userId, id, true)
     await closeJob(tx, job, 'cancelled')
-    await audit(ctx, { action: 'import.cancel', model: job.kind, recordId: job.id, after: { reason: 'staged rows lost' } }, tx)
+    await audit(ctx, { action: 'import.cancel', model: MODEL[job.kind as ImportKind], recordId: job.id, after: { reason: 'staged rows lost' } }, tx)
   })
   throw new AppError(409, 'import_closed')
 }
@@ -57,7 +81,7 @@ export const importHandlers: Handlers<'createImport' | 'addImportRows' | 'commit
         requireOpen(job)
         await requireImportRights(ctx, job.kind as ImportKind)
         const skipInvalid = body.skip_invalid ?? job.skip_invalid
-        const counts = await writeStagedRows(tx, job, { requireAllValid: !skipInvalid, write: !body.dry_run })
+        const counts = await writeRows(ctx, tx, job, { requireAllValid: !skipInvalid, write: !body.dry_run, publish: body.publish })
         const base = {
           id: job.id,
           kind: job.kind as ImportKind,
@@ -68,6 +92,9 @@ export const importHandlers: Handlers<'createImport' | 'addImportRows' | 'commit
           skipped: skipInvalid ? counts.invalid : 0,
           invalid: counts.invalid,
           errors: counts.errors,
+          warned: counts.warned,
+          warnings: counts.warnings,
+          notified: counts.notified,
         }
         if (body.dry_run) {
           report = { ...base, status: 'open' }
@@ -77,8 +104,9 @@ export const importHandlers: Handlers<'createImport' | 'addImportRows' | 'commit
           throw new AppError(422, 'import_invalid', { invalid: counts.invalid, errors: counts.errors })
         }
         await closeJob(tx, job, 'committed')
-        await audit(ctx, { action: 'import.commit', model: job.kind, recordId: job.id, after: { file_name: job.file_name, created: counts.created, updated: counts.updated, unchanged: counts.unchanged, skipped: base.skipped } }, tx)
-        if (counts.created + counts.updated > 0) await completeGuideStep(tx, businessId, GUIDE_STEP[job.kind as ImportKind])
+        const published = job.kind === 'shifts' ? { published: body.publish, notified: counts.notified } : {}
+        await audit(ctx, { action: 'import.commit', model: MODEL[job.kind as ImportKind], recordId: job.id, after: { file_name: job.file_name, created: counts.created, updated: counts.updated, unchanged: counts.unchanged, skipped: base.skipped, ...published } }, tx)
+        if (job.kind !== 'shifts' && counts.created + counts.updated > 0) await completeGuideStep(tx, businessId, GUIDE_STEP[job.kind as keyof typeof GUIDE_STEP])
         report = { ...base, status: 'committed' }
       })
     } catch (error) {
@@ -101,7 +129,7 @@ export const importHandlers: Handlers<'createImport' | 'addImportRows' | 'commit
       const job = await findJob(tx, ctx.auth.businessId, ctx.auth.userId, params.id, true)
       requireOpen(job)
       await closeJob(tx, job, 'cancelled')
-      await audit(ctx, { action: 'import.cancel', model: job.kind, recordId: job.id }, tx)
+      await audit(ctx, { action: 'import.cancel', model: MODEL[job.kind as ImportKind], recordId: job.id }, tx)
     })
     return answer({}, 'import_cancelled')
   },

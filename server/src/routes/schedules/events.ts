@@ -26,15 +26,9 @@ import { answer, type Handlers } from '../handler.ts'
 import { requireParts } from './parts.ts'
 import { conflictsOf, factsFor, pendingChange, permitted, spanOf, surroundings, viewerOf, type Viewer } from './present.ts'
 import { present, visibleShift } from './shifts.ts'
+import { tellAll, type Tell } from './tell.ts'
 
 type Ctx = HandlerContext<Auth>
-
-/** Someone a change must be told of: what it is to them, and which shift. */
-interface Tell {
-  userId: string
-  change: 'new' | 'changed' | 'cancelled'
-  shift: ShiftRow
-}
 
 /** The audit row's view of a shift. */
 const audited = (row: ShiftRow) => ({ staff_id: row.staff_id, status: row.status, starts_at: row.starts_at.toISOString(), ends_at: row.ends_at.toISOString() })
@@ -195,18 +189,6 @@ async function approve(tx: Db, ctx: Ctx, row: ShiftRow, request: { id: string; k
     extra: { schedule_id: row.id },
   })
   return writeShift(tx, businessId, row.id, { staff_id: mineAfter.staff_id, ...told(mineAfter) })
-}
-
-/** One notification per person of what a publish told them, linking to their earliest shift in it. */
-async function tellAll(tx: Db, businessId: string, tells: Tell[]): Promise<number> {
-  const byPerson = new Map<string, Tell[]>()
-  for (const tell of tells) byPerson.set(tell.userId, [...(byPerson.get(tell.userId) ?? []), tell])
-  for (const [userId, theirs] of byPerson) {
-    const count = (change: Tell['change']) => String(theirs.filter((tell) => tell.change === change).length)
-    const first = theirs.reduce((earliest, tell) => (tell.shift.starts_at < earliest.shift.starts_at ? tell : earliest))
-    await notify(tx, { businessId, userId, title: 'schedule_published', values: { new: count('new'), changed: count('changed'), cancelled: count('cancelled') }, model: 'schedules', operation: 'published', extra: { schedule_id: first.shift.id } })
-  }
-  return byPerson.size
 }
 
 export const shiftEventHandlers: Handlers<'shiftEvent' | 'shiftEvents'> = {

@@ -1,6 +1,7 @@
 import type { Handlers } from '../handler.ts'
 import { availabilityHandlers } from './availability.ts'
 import { shiftEventHandlers } from './events.ts'
+import { shiftExportHandlers } from './export.ts'
 import { calendarFeedHandlers } from './feed.ts'
 import { shiftHandlers } from './shifts.ts'
 
@@ -14,10 +15,11 @@ export const scheduleHandlers: Handlers<
   | 'checkShift'
   | 'copySchedule'
   | 'shiftHistory'
+  | 'exportShifts'
   | 'shiftEvent'
   | 'shiftEvents'
   | 'getAvailability'
   | 'updateAvailability'
   | 'getCalendarFeed'
   | 'resetCalendarFeed'
-> = { ...shiftHandlers, ...shiftEventHandlers, ...availabilityHandlers, ...calendarFeedHandlers }
+> = { ...shiftHandlers, ...shiftEventHandlers, ...shiftExportHandlers, ...availabilityHandlers, ...calendarFeedHandlers }

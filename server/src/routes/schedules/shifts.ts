@@ -23,6 +23,7 @@ import { lockForChange } from '../../records/lifecycle.ts'
 import { z } from 'zod'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
+import { judge, type Planned } from './judge.ts'
 import { conflictsOf, paidMinutesOf, presentShift, spanOf, surroundings, viewerOf, type Viewer } from './present.ts'
 import { occurrences } from './repeat.ts'
 import { requireParts } from './parts.ts'
@@ -33,7 +34,7 @@ type Ctx = HandlerContext<Auth>
  * What a person without schedules:update may see: their own shifts once published, and
  * the open published shifts they may work (a service of theirs, or any when none is listed).
  */
-function visibleTo(viewer: Viewer): SQL | undefined {
+export function visibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.schedules) return undefined
   return or(
     and(eq(shifts.staff_id, viewer.userId), ne(shifts.status, 'draft')),
@@ -83,42 +84,6 @@ export async function visibleShift(ctx: Ctx, id: string): Promise<Shift> {
   const [row] = await shiftsWhere(ctx.db, ctx.auth.businessId, and(eq(shifts.id, id), visibleTo(viewer)))
   if (!row) throw notFound()
   return (await present(ctx, [row]))[0]!
-}
-
-/** A shift as it would be, on the business's clock, with its instants. */
-interface Planned {
-  id: string | null
-  staff_id: string | null
-  location_id: string
-  service_id: string
-  starts_at: Date
-  ends_at: Date
-  break_minutes: number
-}
-
-/**
- * The conflicts of shifts about to be saved, each judged against the person's other shifts
- * and against the others being saved with it. Errors refuse the whole save (422 naming the
- * first refused shift's day); warnings come back with the shifts.
- */
-async function judge(ctx: Ctx, planned: Planned[], settings: Settings): Promise<ShiftConflict[][]> {
-  const viewer = viewerOf(ctx.auth)
-  const asRows = planned.map((p, index) => ({ ...p, id: p.id ?? `new-${index}`, status: 'draft' }) as unknown as ShiftRow)
-  const around = await surroundings(ctx.db, ctx.auth.businessId, asRows, viewer, settings)
-  for (const row of asRows) {
-    if (!row.staff_id) continue
-    const theirs = (around.others.get(row.staff_id) ?? []).filter((other) => other.id !== row.id)
-    around.others.set(row.staff_id, [...theirs, row])
-  }
-  const verdicts = asRows.map((row) => conflictsOf(spanOf(row), row.staff_id, around))
-  verdicts.forEach((conflicts, index) => {
-    const refused = conflicts.find((conflict) => conflict.severity === 'error')
-    if (refused) {
-      const date = localDateOf(planned[index]!.starts_at, settings.timezone)
-      throw unprocessable(refused.kind === 'overlap' ? 'shift_overlap' : 'shift_time_off', { date, conflicts: conflicts.filter((c) => c.severity === 'error') })
-    }
-  })
-  return verdicts
 }
 
 /** The audit row's view of a shift: its own fields, as stored. */

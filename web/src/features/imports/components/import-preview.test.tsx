@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
+import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { importReport } from '../../../testing/records.ts'
 import { ImportPreview } from './import-preview.tsx'
@@ -40,5 +41,27 @@ describe('the import preview', () => {
     expect(screen.getByText('Created').nextElementSibling).toHaveTextContent('5')
     expect(screen.getByText('Skipped').nextElementSibling).toHaveTextContent('1,200')
     expect(screen.getByText('The first 1 of 1200 rows with errors are shown.')).toBeVisible()
+  })
+
+  it('says why a shift row was refused, or only warned of, in the reader\'s language, with the values that matter', async () => {
+    const report = importReport({
+      kind: 'shifts',
+      created: 1,
+      invalid: 2,
+      errors: [
+        { line: 2, errors: [{ column: 'staff_email', code: 'shift_overlap', params: { date: '2029-01-01', start: '08:00', end: '12:00' }, message: 'This person already has a shift then (2029-01-01 08:00–12:00)' }] },
+        { line: 3, errors: [{ column: 'staff_email', code: 'shift_overlap_line', params: { line: 4 }, message: 'The same person is on line 4 at the same time' }, { column: 'client', code: 'unknown_client', message: 'No client has this name' }] },
+      ],
+    })
+    await i18next.changeLanguage('fr')
+    const { unmount } = render(<ImportPreview report={report} />)
+    const french = screen.getByRole('table', { name: 'Lignes avec des erreurs' })
+    expect(within(french).getByRole('row', { name: /^Ligne 2 / })).toHaveTextContent('Cette personne a déjà un quart à ce moment-là (2029-01-01 08:00–12:00).')
+    expect(within(french).getByRole('row', { name: /^Ligne 3 / })).toHaveTextContent('La même personne est à la ligne 4 au même moment.')
+    expect(within(french).getByRole('row', { name: /^Ligne 3 / })).toHaveTextContent('Aucun client ne porte ce nom.')
+    unmount()
+    await i18next.changeLanguage('es')
+    render(<ImportPreview report={report} />)
+    expect(within(screen.getByRole('table')).getByRole('row', { name: /^Línea 3 / })).toHaveTextContent('La misma persona está en la línea 4 a la misma hora.')
   })
 })

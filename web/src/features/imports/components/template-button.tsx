@@ -4,7 +4,7 @@ import { DownloadIcon } from '../../../components/ui/action-icons.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { downloadText } from '../../../lib/download.ts'
 
-const fileNames: Record<ImportKind, string> = { locations: 'rota-clients-template.csv', services: 'rota-services-template.csv' }
+const fileNames: Record<ImportKind, string> = { locations: 'rota-clients-template.csv', services: 'rota-services-template.csv', shifts: 'rota-shifts-template.csv' }
 
 /**
  * Downloads the sample file of an import (SPEC.md §7): Rota's header row and a few

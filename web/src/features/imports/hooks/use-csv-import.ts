@@ -1,4 +1,4 @@
-import { checkCsvHeader, type ImportKind } from '@rota/core'
+import { checkCsvHeader, type ImportKind, type SetupStep } from '@rota/core'
 import { importMachine } from '@rota/machines'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
@@ -8,8 +8,8 @@ import { useStepDone } from '../../../lib/setup-progress.ts'
 import { importActors, type ImportTally } from '../api/import-actors.ts'
 import { NotUtf8Error, readHeader } from '../utils/read-csv.ts'
 
-/** The setup guide's step that an import of each kind completes. */
-const steps = { locations: 'clients', services: 'services' } as const
+/** The setup guide's step that an import of each kind completes (shifts complete theirs when published, which an import here does not). */
+const steps: Partial<Record<ImportKind, SetupStep>> = { locations: 'clients', services: 'services' }
 
 /** What is wrong with a file's header row, before anything is sent. */
 export interface HeaderProblems {
@@ -68,7 +68,8 @@ export function useCsvImport(kind: ImportKind, onImported: () => void) {
     if (state !== 'done' || !report || announced.current === report) return
     announced.current = report
     if (report.created + report.updated === 0) return
-    stepDone(steps[kind])
+    const step = steps[kind]
+    if (step) stepDone(step)
     imported.current()
   }, [state, report, kind, stepDone])
 
