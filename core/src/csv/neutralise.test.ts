@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { neutraliseCsvCell } from './neutralise.ts'
+import { neutraliseCsvCell, restoreCsvCell } from './neutralise.ts'
 
 describe('neutraliseCsvCell', () => {
   it.each([
@@ -20,4 +20,10 @@ describe('neutraliseCsvCell', () => {
       expect(neutraliseCsvCell(value)).toBe(value)
     },
   )
+})
+
+describe('restoreCsvCell', () => {
+  it.each(['=1+2', '-2+3', '+1 613 555 0123', '@SUM(A1:A2)', '\t=cmd', 'Toronto', '', "'already", "'", '45.50'])('gives %j back from its neutralised cell', (value) => {
+    expect(restoreCsvCell(neutraliseCsvCell(value))).toBe(value)
+  })
 })

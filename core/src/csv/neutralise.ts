@@ -13,3 +13,16 @@ const formulaStart = /^[=+\-@\t\r]/
 export function neutraliseCsvCell(value: string): string {
   return formulaStart.test(value) ? `'${value}` : value
 }
+
+/**
+ * A cell of a CSV file Rota wrote, as it was before `neutraliseCsvCell`: the apostrophe
+ * before a formula's first character is dropped, so that an export, or a file of rejected
+ * rows, imports again as it was. (A value that itself began with an apostrophe and then
+ * such a character loses its apostrophe.)
+ * @example
+ * restoreCsvCell("'=1+2")  // '=1+2'
+ * restoreCsvCell("'Tis")   // "'Tis"
+ */
+export function restoreCsvCell(value: string): string {
+  return value.charCodeAt(0) === 39 && formulaStart.test(value.slice(1, 2)) ? value.slice(1) : value
+}

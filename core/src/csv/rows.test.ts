@@ -220,6 +220,10 @@ describe('parseShiftRow', () => {
     expect(result).toMatchObject({ ok: true, value: { staff_email: null, start: '22:00', end: '06:00', break_minutes: 30, notes: 'Code 4411' } })
   })
 
+  it('reads a cell Rota neutralised for spreadsheets (an export, a file of rejected rows) as it was', () => {
+    expect(parseShiftRow({ ...night, client: "'-Tower-", notes: "'=HYPERLINK(\"x\")" }, 2)).toMatchObject({ ok: true, value: { client: '-Tower-', notes: '=HYPERLINK("x")' } })
+  })
+
   it('accepts the export’s status column and leaves it alone', () => {
     expect(parseShiftRow({ ...night, status: 'published' }, 2)).toEqual(parseShiftRow(night, 2))
   })

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { CreateLocationBody } from '../contract/location.ts'
 import { ShiftImportRow } from '../contract/schedule.ts'
 import { CreateServiceBody } from '../contract/service.ts'
+import { restoreCsvCell } from './neutralise.ts'
 import { CSV_COLUMNS, csvColumn, type CsvColumn, type CsvKind, type NamedCsvKind } from './columns.ts'
 
 /**
@@ -139,7 +140,8 @@ export function parseCsvRow<K extends CsvKind>(kind: K, record: Readonly<Record<
   const cells = new Map<string, string>()
   for (const header in record) {
     const key = columnOf(kind, header)?.key
-    const text = record[header]?.trim() ?? ''
+    // A cell Rota neutralised on the way out (an export, rejected rows) reads as it was.
+    const text = restoreCsvCell(record[header]?.trim() ?? '')
     if (key && !cells.get(key)) cells.set(key, text)
   }
 
