@@ -7,7 +7,8 @@ import { spawn } from 'node:child_process'
 
 const HEAP_MB = 64
 const capped = process.execArgv.some((flag) => flag.startsWith('--max-old-space-size'))
-if (process.argv[2] === 'import' && !capped) {
+const importing = process.argv[2] === 'import' || (process.argv[2] === 'shifts' && process.argv[3] === 'import')
+if (importing && !capped) {
   const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_MB}`, ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' })
   // Ctrl-C reaches the child through the terminal's process group; the parent only waits for it.
   process.on('SIGINT', () => {})

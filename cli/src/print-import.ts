@@ -1,3 +1,4 @@
+import type { ImportRowError } from '@rota/core'
 import type { ImportOutcome, ImportProgress } from './commands/import-csv.ts'
 import { EXIT, type ExitCode } from './errors.ts'
 import { reasons } from './import/errors-file.ts'
@@ -9,11 +10,23 @@ const SHOWN_ERRORS = 20
 
 function errorLines(outcome: ImportOutcome): string[] {
   if (outcome.invalid === 0) return []
-  const lines = outcome.errors.slice(0, SHOWN_ERRORS).map((error) => `  line ${error.line}: ${reasons(error)}`)
-  const unlisted = outcome.invalid - Math.min(outcome.errors.length, SHOWN_ERRORS)
-  if (unlisted > 0) lines.push(`  … and ${plural(unlisted, 'more row')}${outcome.errors_file ? '' : ' (--errors FILE.csv writes them)'}`)
+  const lines = rowLines(outcome.errors, outcome.invalid, outcome.errors_file ? '' : ' (--errors FILE.csv writes them)')
   if (outcome.errors_file) lines.push(`Rejected rows written to ${outcome.errors_file}.`)
   return [`${plural(outcome.invalid, 'row')} with errors:`, ...lines]
+}
+
+function warningLines(outcome: ImportOutcome): string[] {
+  if (outcome.warned === 0) return []
+  const written = outcome.status === 'dry_run' ? 'would be imported anyway' : 'imported anyway'
+  return [`${plural(outcome.warned, 'row')} with warnings (${written}):`, ...rowLines(outcome.warnings, outcome.warned, '')]
+}
+
+/** The first rows of a list, each with its line and reasons, and how many more there are. */
+function rowLines(rows: readonly ImportRowError[], total: number, more: string): string[] {
+  const lines = rows.slice(0, SHOWN_ERRORS).map((row) => `  line ${row.line}: ${reasons(row)}`)
+  const unlisted = total - Math.min(rows.length, SHOWN_ERRORS)
+  if (unlisted > 0) lines.push(`  … and ${plural(unlisted, 'more row')}${more}`)
+  return lines
 }
 
 function summary(outcome: ImportOutcome): string {
@@ -22,11 +35,14 @@ function summary(outcome: ImportOutcome): string {
   const would = outcome.status === 'dry_run' ? 'would be ' : ''
   const counts = [
     `${outcome.created.toLocaleString('en-CA')} ${would}created`,
-    `${outcome.updated.toLocaleString('en-CA')} ${would}updated`,
+    // A shift is never updated by an import: a row the schedule holds as it is stays unchanged.
+    ...(outcome.kind === 'shifts' ? [] : [`${outcome.updated.toLocaleString('en-CA')} ${would}updated`]),
     `${outcome.unchanged.toLocaleString('en-CA')} unchanged`,
     ...(outcome.skipped > 0 ? [`${outcome.skipped.toLocaleString('en-CA')} ${would}skipped`] : []),
   ].join(', ')
-  return outcome.status === 'dry_run' ? `${read} Dry run, nothing changed: ${counts}.` : `${read} Imported: ${counts}.`
+  const people = plural(outcome.notified, 'person', 'people')
+  const told = !outcome.published ? '' : outcome.status === 'dry_run' ? `; would be published, telling ${people}` : `; published, ${people} notified`
+  return outcome.status === 'dry_run' ? `${read} Dry run, nothing changed: ${counts}${told}.` : `${read} Imported: ${counts}${told}.`
 }
 
 /**
@@ -34,7 +50,7 @@ function summary(outcome: ImportOutcome): string {
  * a real import would refuse, exit 4.
  */
 export function printImport({ io, global }: CommandContext, outcome: ImportOutcome): ExitCode {
-  printResult(io, global, outcome, (result) => [summary(result), ...errorLines(result)].join('\n'))
+  printResult(io, global, outcome, (result) => [summary(result), ...errorLines(result), ...warningLines(result)].join('\n'))
   const wouldRefuse = outcome.status === 'dry_run' && !outcome.skip_invalid && outcome.invalid > 0
   return outcome.status === 'refused' || wouldRefuse ? EXIT.validation : EXIT.ok
 }

@@ -17,6 +17,7 @@ const examples = (lines: string[]) => `\nExamples:\n${lines.map((line) => `  $ $
 const rootHelp = `${examples([
   'rota login --host https://rota.example.com --business acme --email ada@acme.ca',
   'rota import locations clients.csv --dry-run',
+  'rota shifts import march.csv --publish',
   'rota users invite zoe@acme.ca --role Manager --firstname Zoé --lastname Roy --print-links',
   'ROTA_HOST=https://rota.example.com ROTA_TOKEN=… rota whoami --json',
 ])}
@@ -35,7 +36,7 @@ Exit codes:
  */
 export function buildProgram(io: Io, setExitCode: SetExitCode = () => {}): Command {
   const program = new Command('rota')
-    .description('The Rota admin command line: sign in, import clients and services from CSV, invite users, smoke-test a deployment.')
+    .description('The Rota admin command line: sign in, import clients, services and shifts from CSV, export shifts, invite users, smoke-test a deployment.')
     .option('--host <url>', 'the Rota to talk to (default: ROTA_HOST, then the last one signed in, then http://localhost:3000)')
     .option('--profile <name>', 'the stored session to use (default: one per host)')
     .option('--json', 'print machine-readable JSON')
@@ -111,15 +112,64 @@ a corrected file again updates the same records. Ctrl-C cancels: nothing is writ
   }
   importing
     .command('template')
-    .description('Print the sample CSV file of an import (the one the web app offers)')
-    .addArgument(new Argument('<kind>', 'locations or services').choices(['locations', 'services']))
-    .addHelpText('after', examples(['rota import template locations > clients.csv', 'rota import template services']))
-    .action(async (kind: 'locations' | 'services', _options, command: Command) => {
+    .description('Print the sample CSV file of an import (the one the web app offers; shifts: `rota shifts import`)')
+    .addArgument(new Argument('<kind>', 'locations, services or shifts').choices(['locations', 'services', 'shifts']))
+    .addHelpText('after', examples(['rota import template locations > clients.csv', 'rota import template services', 'rota import template shifts > shifts.csv']))
+    .action(async (kind: 'locations' | 'services' | 'shifts', _options, command: Command) => {
       const { importTemplate } = await import('./commands/import-template.ts')
       const ctx = context(command)
       const result = await importTemplate({ kind })
       if (ctx.global.json) io.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
       else io.stdout.write(result.csv)
+    })
+
+  const shifts = program.command('shifts').description('Shifts: import a schedule from CSV, export one')
+  shifts
+    .command('import <file>')
+    .description('Import shifts from a CSV file as drafts (or published with --publish), on the business\'s clock')
+    .option('--dry-run', 'check every row and show what would be created, refused and warned of, changing nothing')
+    .option('--publish', 'publish the imported shifts in the same transaction: each person is notified once')
+    .option('--skip-invalid', 'write the good rows and report the bad ones (default: a bad row means nothing is written)')
+    .option('--errors <file>', 'write each rejected row to this CSV file with its line number and reasons')
+    .addHelpText('after', `${examples([
+      'rota import template shifts > shifts.csv',
+      'rota shifts import shifts.csv --dry-run',
+      'rota shifts import shifts.csv --publish',
+      'rota shifts export --from 2026-03-02 --to 2026-03-08 > week.csv && rota shifts import week.csv --dry-run',
+    ])}
+Columns: staff_email (blank for an open shift), client, service, date (2026-03-09), start and
+end (09:30, 21:30; an end at or before the start is the next day), break_minutes, notes; the
+export's status column is accepted and left alone. People are found by e-mail, clients and
+services by name. A row the same person cannot work (another shift then, in the schedule or
+in the file) is refused; one outside their availability, past their weekly hours or short of
+rest is imported with a warning. A row the schedule already holds as it is stays unchanged,
+so an export imports again without duplicates. Ctrl-C cancels: nothing is written.
+`)
+    .action(async (file: string, options, command: Command) => {
+      const [{ importCsv }, { printImport, importProgress }] = await Promise.all([import('./commands/import-csv.ts'), import('./print-import.ts')])
+      const ctx = context(command)
+      const progress = importProgress(io)
+      const outcome = await importCsv({ ...ctx, ...options, kind: 'shifts', file, progress }).finally(() => progress.finish())
+      setExitCode(printImport(ctx, outcome))
+    })
+  shifts
+    .command('export')
+    .description('Export the shifts starting between two days (the business\'s clock) in the columns the import reads, plus status')
+    .requiredOption('--from <date>', 'the first day, such as 2026-03-02')
+    .requiredOption('--to <date>', 'the last day, included')
+    .addOption(new Option('--format <format>', 'how to write the shifts').choices(['csv', 'json']).default('csv'))
+    .option('--output <file>', 'write the shifts to this file (default: standard output)')
+    .addHelpText('after', `${examples([
+      'rota shifts export --from 2026-03-02 --to 2026-03-08 > week.csv',
+      'rota shifts export --from 2026-01-01 --to 2026-12-31 --format json --output 2026.json',
+    ])}
+CSV cells that a spreadsheet would run as a formula are written with a leading apostrophe,
+which the import reads back as it was.
+`)
+    .action(async (options, command: Command) => {
+      const [{ shiftsExport }, { printShiftsExport }] = await Promise.all([import('./commands/shifts-export.ts'), import('./print-shifts.ts')])
+      const ctx = context(command)
+      printShiftsExport(ctx, await shiftsExport({ ...ctx, ...options }))
     })
 
   const users = program.command('users').description('Team members and invitations')

@@ -70,7 +70,7 @@ describe('rota import template', () => {
     expect((await admin.rota(['import', 'template', 'services'])).stdout).toMatch(/^name,description,colour,default_duration_minutes,bill_rate,pay_rate,active\n/)
     const wrong = await admin.rota(['import', 'template', 'staff'])
     expect(wrong.code).toBe(2)
-    expect(wrong.stderr).toContain("value 'staff' is invalid for argument 'kind'. Allowed choices are locations, services.")
+    expect(wrong.stderr).toContain("value 'staff' is invalid for argument 'kind'. Allowed choices are locations, services, shifts.")
   })
 })
 

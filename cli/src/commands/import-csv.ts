@@ -23,6 +23,8 @@ export interface ImportOptions extends CommandContext {
   file: string
   dryRun?: boolean
   skipInvalid?: boolean
+  /** Shifts: publish them in the same commit, each person told once. */
+  publish?: boolean
   /** Where to write the rejected rows. */
   errors?: string
   progress?: ImportProgress
@@ -46,15 +48,21 @@ export interface ImportOutcome {
   invalid: number
   errors: ImportRowError[]
   errors_file: string | null
+  /** Rows written (or to be) despite a warning; `warnings` lists them (of the server's, the first thousand). */
+  warned: number
+  warnings: ImportRowError[]
+  /** Shifts: whether they are published by the import, and how many people are told (or would be). */
+  published: boolean
+  notified: number
 }
 
 /**
- * `rota import locations|services FILE`: the import machine, provided with the file
+ * `rota import locations|services FILE` and `rota shifts import FILE`: the import machine, provided with the file
  * and the API: the header is checked before anything is sent, then the file streams
  * in batches to an import job on the server, which checks each row with the shared
  * row rules; the dry run says what the commit would do, and the commit writes every
- * row in one transaction, or none when a row is bad (unless `skipInvalid`). `dryRun`
- * cancels at the preview. Ctrl-C before the commit cancels the job: nothing is written.
+ * row in one transaction, or none when a row is bad (unless `skipInvalid`); shifts are
+ * published by it with `publish`. `dryRun` cancels at the preview. Ctrl-C before the commit cancels the job: nothing is written.
  * @example
  * const outcome = await importCsv({ io, global: {}, kind: 'locations', file: 'clients.csv', dryRun: true })
  */
@@ -76,7 +84,8 @@ export async function importCsv(options: ImportOptions): Promise<ImportOutcome> 
   const tally: UploadTally = { rows: 0, invalid: 0, bytes: 0, local: [] }
   const connection = connect(target)
   let failure: unknown
-  const actors = importActors(connection.client, { tally, onHeader, onFailure: (error) => (failure ??= error) })
+  const publish = options.publish === true
+  const actors = importActors(connection.client, { tally, onHeader, onFailure: (error) => (failure ??= error), publish })
   const importer = createActor(importMachine.provide({ actors })).start()
   const cancel = () => importer.send({ type: 'import.cancel' })
   // A failed import may hold a job with staged rows: cancel it so the server drops them now, not in a day.
@@ -116,7 +125,7 @@ export async function importCsv(options: ImportOptions): Promise<ImportOutcome> 
       if (done.matches('failed')) throw await abandon(done.context.error)
       report = done.context.report
     }
-    const outcome = outcomeOf({ kind, file, skipInvalid, tally, preview, report, status: report ? 'committed' : refuse ? 'refused' : 'dry_run' })
+    const outcome = outcomeOf({ kind, file, skipInvalid, publish, tally, preview, report, status: report ? 'committed' : refuse ? 'refused' : 'dry_run' })
     if (options.errors && outcome.errors.length > 0) {
       await writeRejectedRows(file, options.errors, outcome.errors)
       outcome.errors_file = options.errors
@@ -133,6 +142,7 @@ function outcomeOf(found: {
   kind: ImportKind
   file: string
   skipInvalid: boolean
+  publish: boolean
   tally: UploadTally
   preview: ImportReport
   report: ImportReport | null
@@ -153,6 +163,10 @@ function outcomeOf(found: {
     invalid,
     errors: byLine([...tally.local, ...counted.errors]),
     errors_file: null,
+    warned: status === 'refused' ? 0 : counted.warned,
+    warnings: status === 'refused' ? [] : counted.warnings,
+    published: found.publish && status !== 'refused',
+    notified: status === 'refused' ? 0 : counted.notified,
   }
 }
 

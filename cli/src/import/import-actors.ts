@@ -26,14 +26,14 @@ const BATCHES_IN_FLIGHT = 2
  * The import machine's actors for a CSV file on disk: the job is opened, the file
  * streamed through csv-parse in batches with two requests in flight while the next
  * batch is read (rows this side cannot send are tallied, not sent), then dry-run,
- * committed or cancelled. Mutations carry an Idempotency-Key and are retried when the
+ * committed (shifts published with it, with `publish`) or cancelled. Mutations carry an Idempotency-Key and are retried when the
  * connection drops.
  * @example
  * const importer = createActor(importMachine.provide({ actors: importActors(client, { tally, onHeader, onFailure }) })).start()
  */
 export function importActors(
   client: ApiClient,
-  options: { tally: UploadTally; onHeader: (headers: string[]) => void; onFailure: (error: unknown) => void },
+  options: { tally: UploadTally; onHeader: (headers: string[]) => void; onFailure: (error: unknown) => void; publish?: boolean },
 ): Actors {
   const { api } = client
   const { tally } = options
@@ -43,8 +43,10 @@ export function importActors(
       options.onFailure(error)
       throw error
     })
+  // Shifts may be published by the commit; its dry run then counts who would be told.
+  const publishing = options.publish ? { publish: true } : {}
   const commit = (id: string, dryRun: boolean, skipInvalid: boolean) =>
-    kept(retrying((idempotencyKey) => api.commitImport({ params: { id }, body: { dry_run: dryRun, skip_invalid: skipInvalid } }, { silent: true, idempotencyKey })))
+    kept(retrying((idempotencyKey) => api.commitImport({ params: { id }, body: { dry_run: dryRun, skip_invalid: skipInvalid, ...publishing } }, { silent: true, idempotencyKey })))
 
   async function upload(input: ImportUpload, signal: AbortSignal) {
     const file = String(input.source)

@@ -1,0 +1,123 @@
+import { addLocalDays, CSV_COLUMNS, isLocalDate, localDaysBetween, neutraliseCsvCell, SCHEDULE_EXPORT_DAYS, type ShiftExportRow } from '@rota/core'
+import { stringify } from 'csv-stringify'
+import { once } from 'node:events'
+import { createWriteStream } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import type { Writable } from 'node:stream'
+import { finished } from 'node:stream/promises'
+import { interrupted, notSignedIn, usageError } from '../errors.ts'
+import type { CommandContext } from '../program.ts'
+import { connect } from '../session/connect.ts'
+import { resolveTarget } from '../session/target.ts'
+
+export interface ShiftsExportOptions extends CommandContext {
+  from: string
+  to: string
+  format: 'csv' | 'json'
+  /** A file to write instead of standard output. */
+  output?: string
+}
+
+/** What `rota shifts export` did, as `--json` prints it (the shifts themselves go to the output). */
+export interface ShiftsExportOutcome {
+  from: string
+  to: string
+  format: 'csv' | 'json'
+  shifts: number
+  output: string | null
+}
+
+/** Shifts asked for at once: the most one answer holds. */
+const PAGE_SIZE = 5000
+
+/** The columns of a shifts file, in the import's order, then the status the export adds. */
+const HEADER = CSV_COLUMNS.shifts.map((column) => column.key) as (keyof ShiftExportRow)[]
+
+/** Every shift starting from `from` to `to`, a page at a time, in ranges the server answers for (a year each). */
+async function* exported(fetchPage: (range: { from: string; to: string }, page: number) => Promise<{ count: number; rows: ShiftExportRow[] }>, from: string, to: string, signal: AbortSignal) {
+  for (let start = from; start <= to; start = addLocalDays(start, SCHEDULE_EXPORT_DAYS)) {
+    const range = { from: start, to: localDaysBetween(start, to) < SCHEDULE_EXPORT_DAYS ? to : addLocalDays(start, SCHEDULE_EXPORT_DAYS - 1) }
+    for (let page = 1, seen = 0; ; page++) {
+      if (signal.aborted) throw interrupted('Export cancelled')
+      const answer = await fetchPage(range, page)
+      yield answer.rows
+      seen += answer.rows.length
+      if (answer.rows.length < PAGE_SIZE || seen >= answer.count) break
+    }
+  }
+}
+
+/** Writes rows as a shifts CSV file (a byte-order mark and CRLF for spreadsheets), every cell neutralised (DESIGN.md §5). */
+function csvWriter(out: Writable) {
+  const csv = stringify({ bom: true, record_delimiter: 'windows' })
+  // Standard output stays open for what is printed after.
+  csv.pipe(out, { end: false })
+  csv.write(HEADER)
+  return {
+    async write(rows: readonly ShiftExportRow[]) {
+      for (const row of rows) {
+        if (!csv.write(HEADER.map((key) => neutraliseCsvCell(row[key] === null ? '' : String(row[key]))))) await once(csv, 'drain')
+      }
+    },
+    async end() {
+      csv.end()
+      await finished(csv)
+    },
+  }
+}
+
+/** Writes rows as one JSON array, a row to a line. */
+function jsonWriter(out: Writable) {
+  let first = true
+  out.write('[')
+  return {
+    async write(rows: readonly ShiftExportRow[]) {
+      for (const row of rows) {
+        if (!out.write(`${first ? '\n' : ',\n'}  ${JSON.stringify(row)}`)) await once(out, 'drain')
+        first = false
+      }
+    },
+    async end() {
+      out.write(first ? ']\n' : '\n]\n')
+    },
+  }
+}
+
+/**
+ * `rota shifts export --from --to`: the shifts starting on those days (the business's
+ * clock, both included), in the columns `rota shifts import` reads, plus their status,
+ * so that an export edited in a spreadsheet imports again. CSV (cells neutralised) or
+ * JSON, to standard output or a file, fetched a page at a time.
+ * @example
+ * await shiftsExport({ io, global: {}, from: '2026-03-01', to: '2026-03-31', format: 'csv', output: 'march.csv' })
+ */
+export async function shiftsExport(options: ShiftsExportOptions): Promise<ShiftsExportOutcome> {
+  const { io, global, from, to, format } = options
+  for (const [name, value] of [['--from', from], ['--to', to]] as const) {
+    if (!isLocalDate(value)) throw usageError(`${name} takes a date such as 2026-03-09, not ${JSON.stringify(value)}`)
+  }
+  if (to < from) throw usageError('--to comes before --from: give the range in order')
+  const target = resolveTarget(io, global)
+  if (!target.store.get('token')) throw notSignedIn(target.host)
+  const connection = connect(target)
+  const file = options.output ? createWriteStream(options.output, { mode: 0o600 }) : null
+  const out = file ?? io.stdout
+  const writer = format === 'json' ? jsonWriter(out) : csvWriter(out)
+  let shifts = 0
+  try {
+    const fetchPage = (range: { from: string; to: string }, page: number) => connection.client.api.exportShifts({ query: { ...range, page, page_size: PAGE_SIZE } }, { silent: true })
+    for await (const rows of exported(fetchPage, from, to, io.interrupt)) {
+      await writer.write(rows)
+      shifts += rows.length
+    }
+    await writer.end()
+  } catch (error) {
+    // Half a schedule is worse than none: a file left unfinished is removed.
+    if (file) await finished(file.end()).then(() => rm(file.path, { force: true }))
+    throw error
+  } finally {
+    connection.close()
+  }
+  if (file) await finished(file.end())
+  return { from, to, format, shifts, output: options.output ?? null }
+}
