@@ -6,7 +6,11 @@
 // with a throwaway cluster when PostgreSQL is installed) with Rota as its own role, as in
 // production (no superuser, so row-level security applies); and a 1,000,000-row file
 // imported the same way on the embedded database, whose peak memory, the CLI's and the
-// server's, stays that of 100,000. Medians of BENCH_IMPORT_RUNS (3) runs. Prints JSON.
+// server's, stays that of 100,000. Medians of BENCH_IMPORT_RUNS (3) runs. Then
+// `rota shifts import` of 20,000 shifts for 200 staff the same way, each run into a new
+// business of 200 staff, 20 clients and 4 services, beside the database's COPY of the same
+// file into a table of its columns with the shifts table's indexes. BENCH_IMPORT_KINDS
+// (locations,shifts) chooses what to measure. Prints JSON.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createReadStream, createWriteStream, existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -23,6 +27,9 @@ const rota = join(root, 'cli/bin/rota.js')
 const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000)
 const streamRows = Number(process.env.BENCH_IMPORT_STREAM_ROWS ?? 1_000_000)
 const runs = Number(process.env.BENCH_IMPORT_RUNS ?? 3)
+const kinds = (process.env.BENCH_IMPORT_KINDS ?? 'locations,shifts').split(',')
+const shiftRows = Number(process.env.BENCH_SHIFT_ROWS ?? 20_000)
+const shiftStaff = Number(process.env.BENCH_SHIFT_STAFF ?? 200)
 const work = tempDir('rota-bench-import-')
 const PASSWORD = 'a bench passphrase for rota'
 const HEADER = ['name', 'contact_person', 'email', 'phone', 'street', 'city', 'province', 'postal_code', 'billing_notes', 'active']
@@ -87,7 +94,7 @@ async function startRota(env, name) {
   return { ...server, startImport, startMb: () => startMb, peak: () => peakMb(peak) }
 }
 
-/** A new business (so that every run creates its 100,000 clients) and a CLI signed in to it. */
+/** A new business (so that every run creates its 100,000 clients), a CLI signed in to it, and its owner's access token. */
 async function signedIn(base, businessId) {
   const response = await fetch(`${base}/api/v1/business`, {
     method: 'POST',
@@ -95,9 +102,10 @@ async function signedIn(base, businessId) {
     body: JSON.stringify({ business_id: businessId, business_name: 'Bench import', firstname: 'B', lastname: 'B', email: `${businessId}@example.com`, password: PASSWORD }),
   })
   if (!response.ok) throw new Error(`registration failed: ${response.status} ${await response.text()}`)
+  const { token } = (await response.json()).data
   const config = join(work.path, `config-${businessId}`)
   await runRota(['login', '--host', base, '--business', businessId, '--email', `${businessId}@example.com`, '--password-stdin'], config, PASSWORD)
-  return config
+  return { config, token }
 }
 
 /** Runs rota as a person would: its exit code, output, wall time from start to exit, peak memory. */
@@ -121,7 +129,7 @@ async function runRota(args, config, stdin = '') {
 
 /** One import of `file` into a new business, checked: every row created. */
 async function importOnce(server, file, businessId, expected) {
-  const config = await signedIn(server.base, businessId)
+  const { config } = await signedIn(server.base, businessId)
   server.startImport()
   const run = await runRota(['import', 'locations', file, '--json'], config)
   const report = JSON.parse(run.stdout)
@@ -136,26 +144,29 @@ const figure = (count, measured) => {
 }
 
 /** The reference table: the file's columns, and the indexes Rota's clients table has (the tenant and id as primary key, the name unique, the city, a byte-order name for sorting). */
-const REFERENCE_TABLE = [
-  `CREATE TABLE bench_copy_reference (business_id text NOT NULL DEFAULT 'bench', id uuid NOT NULL DEFAULT gen_random_uuid(), ${HEADER.map((column) => `${column} text`).join(', ')}, PRIMARY KEY (business_id, id))`,
-  'CREATE UNIQUE INDEX bench_copy_reference_name ON bench_copy_reference (business_id, name)',
-  'CREATE INDEX bench_copy_reference_city ON bench_copy_reference (business_id, city)',
-  'CREATE INDEX bench_copy_reference_sort ON bench_copy_reference (business_id, name COLLATE "C")',
-]
-const REFERENCE_COPY = `COPY bench_copy_reference (${HEADER.join(', ')}) FROM STDIN (FORMAT csv, HEADER true)`
+const REFERENCE = {
+  statements: [
+    `CREATE TABLE bench_copy_reference (business_id text NOT NULL DEFAULT 'bench', id uuid NOT NULL DEFAULT gen_random_uuid(), ${HEADER.map((column) => `${column} text`).join(', ')}, PRIMARY KEY (business_id, id))`,
+    'CREATE UNIQUE INDEX bench_copy_reference_name ON bench_copy_reference (business_id, name)',
+    'CREATE INDEX bench_copy_reference_city ON bench_copy_reference (business_id, city)',
+    'CREATE INDEX bench_copy_reference_sort ON bench_copy_reference (business_id, name COLLATE "C")',
+  ],
+  copy: `COPY bench_copy_reference (${HEADER.join(', ')}) FROM STDIN (FORMAT csv, HEADER true)`,
+  table: 'the file\'s columns, primary key (business_id, id), unique (business_id, name), (business_id, city), (business_id, name COLLATE "C")',
+}
 
 /** PostgreSQL's own COPY of the CSV file, streamed from disk, into a fresh reference table. */
-async function copyReference(url, file) {
+async function copyReference(url, file, expected, reference = REFERENCE) {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
     await client.query('DROP TABLE IF EXISTS bench_copy_reference')
-    for (const statement of REFERENCE_TABLE) await client.query(statement)
+    for (const statement of reference.statements) await client.query(statement)
     const start = performance.now()
-    await pipeline(createReadStream(file, { highWaterMark: 256 * 1024 }), client.query(copyFrom(REFERENCE_COPY)))
+    await pipeline(createReadStream(file, { highWaterMark: 256 * 1024 }), client.query(copyFrom(reference.copy)))
     const seconds = (performance.now() - start) / 1000
     const [{ count }] = (await client.query('SELECT count(*)::int AS count FROM bench_copy_reference')).rows
-    if (count !== rows) throw new Error(`COPY loaded ${count} rows`)
+    if (count !== expected) throw new Error(`COPY loaded ${count} rows`)
     return { seconds }
   } finally {
     await client.query('DROP TABLE IF EXISTS bench_copy_reference').catch(() => {})
@@ -164,16 +175,16 @@ async function copyReference(url, file) {
 }
 
 /** PGlite's own COPY of the CSV file (read from disk, handed over as a blob), into a fresh reference table of a fresh database on disk. */
-async function copyReferencePglite(file) {
+async function copyReferencePglite(file, expected, reference = REFERENCE) {
   const data = tempDir('rota-bench-import-copy-')
   const db = await PGlite.create({ dataDir: data.path })
   try {
-    for (const statement of REFERENCE_TABLE) await db.exec(statement)
+    for (const statement of reference.statements) await db.exec(statement)
     const start = performance.now()
-    await db.query(REFERENCE_COPY.replace('STDIN', "'/dev/blob'"), [], { blob: new Blob([readFileSync(file)]) })
+    await db.query(reference.copy.replace('STDIN', "'/dev/blob'"), [], { blob: new Blob([readFileSync(file)]) })
     const seconds = (performance.now() - start) / 1000
     const [{ count }] = (await db.query('SELECT count(*)::int AS count FROM bench_copy_reference')).rows
-    if (count !== rows) throw new Error(`COPY loaded ${count} rows`)
+    if (count !== expected) throw new Error(`COPY loaded ${count} rows`)
     return { seconds }
   } finally {
     await db.close()
@@ -206,54 +217,155 @@ async function importFresh(env, file, name) {
   return { ...run, serverPeakMb: server.peak(), serverStartMb: server.startMb() }
 }
 
-const results = {}
-try {
-  const file = await csv('clients.csv', rows)
+const SHIFT_HEADER = ['staff_email', 'client', 'service', 'date', 'start', 'end', 'break_minutes', 'notes']
+const SHIFT_CLIENTS = 20
+const SHIFT_SERVICES = 4
 
-  const embedded = []
-  const embeddedCopies = []
-  for (let run = 1; run <= runs; run++) {
-    const data = tempDir('rota-bench-import-data-')
-    embedded.push(await importFresh({ ROTA_DATA_DIR: data.path }, file, `pglite-${run}`))
-    data.remove()
-    embeddedCopies.push(await copyReferencePglite(file))
+/**
+ * A shifts file: one shift a day for each of `staff` people (09:00–17:00, a 30-minute
+ * break, a note with a comma), from a Monday on, spread over the clients and services.
+ */
+async function shiftsCsv(name, count, staff) {
+  const path = join(work.path, name)
+  const out = createWriteStream(path)
+  out.write(`${SHIFT_HEADER.join(',')}\n`)
+  for (let n = 0; n < count; n++) {
+    const person = n % staff
+    const date = new Date(Date.UTC(2027, 0, 4 + Math.floor(n / staff))).toISOString().slice(0, 10)
+    const line = `staff${person}@bench.test,Client ${(person % SHIFT_CLIENTS) + 1},Service ${(person % SHIFT_SERVICES) + 1},${date},09:00,17:00,30,"Gate code ${person}, door B"\n`
+    if (!out.write(line)) await once(out, 'drain')
   }
-  const pglite = figure(rows, embedded)
-  const pgliteCopy = figure(rows, embeddedCopies)
-  results.pglite = { ...pglite, cli_peak_rss_mb: Math.max(...embedded.map((run) => run.peakMb)), server_peak_rss_mb: Math.max(...embedded.map((run) => run.serverPeakMb)), server_rss_at_start_mb: Math.max(...embedded.map((run) => run.serverStartMb)), target: '≥ 20,000 rows/s' }
-  results.pglite_copy = { ...pgliteCopy, table: 'the file\'s columns, primary key (business_id, id), unique (business_id, name), (business_id, city), (business_id, name COLLATE "C")' }
-  results.pglite_share_of_copy_percent = Math.round((pglite.rows_per_second / pgliteCopy.rows_per_second) * 1000) / 10
+  out.end()
+  await once(out, 'finish')
+  return path
+}
+
+/** The reference table of a shifts file: its columns, and the indexes Rota's shifts table has (the tenant and id, the range, a person's shifts in time). */
+const SHIFT_REFERENCE = {
+  statements: [
+    `CREATE TABLE bench_copy_reference (business_id text NOT NULL DEFAULT 'bench', id uuid NOT NULL DEFAULT gen_random_uuid(), ${SHIFT_HEADER.map((column) => `"${column}" text`).join(', ')}, PRIMARY KEY (business_id, id))`,
+    'CREATE INDEX bench_copy_reference_range ON bench_copy_reference (business_id, date, start)',
+    'CREATE INDEX bench_copy_reference_staff ON bench_copy_reference (business_id, staff_email, date, start)',
+  ],
+  copy: `COPY bench_copy_reference (${SHIFT_HEADER.map((column) => `"${column}"`).join(', ')}) FROM STDIN (FORMAT csv, HEADER true)`,
+  table: "the file's columns, primary key (business_id, id), (business_id, date, start), (business_id, staff_email, date, start)",
+}
+
+/** A new business with the team, clients and services a shifts file names, and a CLI signed in to it. */
+async function shiftsBusiness(base, businessId, staff) {
+  const { config, token } = await signedIn(base, businessId)
+  const call = async (path, body) => {
+    const response = await fetch(`${base}/api/v1${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  }
+  for (let n = 1; n <= SHIFT_CLIENTS; n++) await call('/location', { name: `Client ${n}`, street: `${n} King St W`, city: 'Toronto', province: 'ON', postal_code: 'M5V 2T6' })
+  for (let n = 1; n <= SHIFT_SERVICES; n++) await call('/service', { name: `Service ${n}`, bill_rate_cents: 6000, pay_rate_cents: 3000 })
+  for (let n = 0; n < staff; n++) await call('/user', { email: `staff${n}@bench.test`, firstname: 'Staff', lastname: String(n), role: 'Staff' })
+  return config
+}
+
+/** One shifts import into a fresh Rota, checked: every row created. */
+async function importShiftsFresh(env, file, name) {
+  const server = await startRota(env, name)
+  try {
+    const config = await shiftsBusiness(server.base, 'bench-shifts', shiftStaff)
+    server.startImport()
+    const run = await runRota(['shifts', 'import', file, '--json'], config)
+    const report = JSON.parse(run.stdout)
+    if (report.created !== shiftRows || report.invalid !== 0) throw new Error(`expected ${shiftRows} created, got ${run.stdout.slice(0, 300)}`)
+    return run
+  } finally {
+    await server.stop()
+  }
+}
+
+/** `rota shifts import` beside the database's own COPY of the same file, in turns, on each database. */
+async function benchShifts() {
+  const file = await shiftsCsv('shifts.csv', shiftRows, shiftStaff)
+  const figures = { staff: shiftStaff, clients: SHIFT_CLIENTS, services: SHIFT_SERVICES }
+  const imported = []
+  const copied = []
+  for (let run = 1; run <= runs; run++) {
+    const data = tempDir('rota-bench-import-shifts-')
+    imported.push(await importShiftsFresh({ ROTA_DATA_DIR: data.path }, file, `shifts-pglite-${run}`))
+    data.remove()
+    copied.push(await copyReferencePglite(file, shiftRows, SHIFT_REFERENCE))
+  }
+  const pglite = figure(shiftRows, imported)
+  const pgliteCopy = figure(shiftRows, copied)
+  figures.pglite = { ...pglite, cli_peak_rss_mb: Math.max(...imported.map((run) => run.peakMb)) }
+  figures.pglite_copy = { ...pgliteCopy, table: SHIFT_REFERENCE.table }
+  figures.pglite_share_of_copy_percent = Math.round((pglite.rows_per_second / pgliteCopy.rows_per_second) * 1000) / 10
 
   const url = process.env.ROTA_TEST_DATABASE_URL
   if (url) {
-    // In turns, so that whatever else the machine is doing weighs on both alike.
-    const imported = []
-    const copied = []
+    const onPostgres = []
+    const copiedPostgres = []
     for (let run = 1; run <= runs; run++) {
       const database = await freshDatabase(url, 'rota_bench_import', 'rota_bench')
-      imported.push(await importFresh({ ROTA_DATABASE_URL: database, ROTA_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }, file, `postgres-${run}`))
-      copied.push(await copyReference(await freshDatabase(url, 'rota_bench_copy'), file))
+      onPostgres.push(await importShiftsFresh({ ROTA_DATABASE_URL: database, ROTA_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }, file, `shifts-postgres-${run}`))
+      copiedPostgres.push(await copyReference(await freshDatabase(url, 'rota_bench_copy'), file, shiftRows, SHIFT_REFERENCE))
     }
-    const rota = figure(rows, imported)
-    const copy = figure(rows, copied)
-    results.postgres = { ...rota, row_level_security: true, cli_peak_rss_mb: Math.max(...imported.map((run) => run.peakMb)), server_peak_rss_mb: Math.max(...imported.map((run) => run.serverPeakMb)), server_rss_at_start_mb: Math.max(...imported.map((run) => run.serverStartMb)) }
-    results.postgres_copy = { ...copy, table: 'the file\'s columns, primary key (business_id, id), unique (business_id, name), (business_id, city), (business_id, name COLLATE "C")' }
-    results.postgres_share_of_copy_percent = Math.round((rota.rows_per_second / copy.rows_per_second) * 1000) / 10
-    results.postgres_target = '≥ 50% of COPY'
+    const rota = figure(shiftRows, onPostgres)
+    const copy = figure(shiftRows, copiedPostgres)
+    figures.postgres = { ...rota, row_level_security: true }
+    figures.postgres_copy = { ...copy, table: SHIFT_REFERENCE.table }
+    figures.postgres_share_of_copy_percent = Math.round((rota.rows_per_second / copy.rows_per_second) * 1000) / 10
   }
+  return figures
+}
 
-  const streamFile = await csv('clients-1m.csv', streamRows)
-  const streamData = tempDir('rota-bench-import-stream-')
-  const streaming = await startRota({ ROTA_DATA_DIR: streamData.path }, 'stream')
-  try {
-    const run = await importOnce(streaming, streamFile, 'bench-import-stream', streamRows)
-    results.stream = { rows: streamRows, seconds: Math.round(run.seconds * 10) / 10, rows_per_second: Math.round(streamRows / run.seconds), cli_peak_rss_mb: run.peakMb }
-  } finally {
-    await streaming.stop()
-    streamData.remove()
+const results = {}
+try {
+  if (kinds.includes('locations')) {
+    const file = await csv('clients.csv', rows)
+
+    const embedded = []
+    const embeddedCopies = []
+    for (let run = 1; run <= runs; run++) {
+      const data = tempDir('rota-bench-import-data-')
+      embedded.push(await importFresh({ ROTA_DATA_DIR: data.path }, file, `pglite-${run}`))
+      data.remove()
+      embeddedCopies.push(await copyReferencePglite(file, rows))
+    }
+    const pglite = figure(rows, embedded)
+    const pgliteCopy = figure(rows, embeddedCopies)
+    results.pglite = { ...pglite, cli_peak_rss_mb: Math.max(...embedded.map((run) => run.peakMb)), server_peak_rss_mb: Math.max(...embedded.map((run) => run.serverPeakMb)), server_rss_at_start_mb: Math.max(...embedded.map((run) => run.serverStartMb)), target: '≥ 20,000 rows/s' }
+    results.pglite_copy = { ...pgliteCopy, table: REFERENCE.table }
+    results.pglite_share_of_copy_percent = Math.round((pglite.rows_per_second / pgliteCopy.rows_per_second) * 1000) / 10
+
+    const url = process.env.ROTA_TEST_DATABASE_URL
+    if (url) {
+      // In turns, so that whatever else the machine is doing weighs on both alike.
+      const imported = []
+      const copied = []
+      for (let run = 1; run <= runs; run++) {
+        const database = await freshDatabase(url, 'rota_bench_import', 'rota_bench')
+        imported.push(await importFresh({ ROTA_DATABASE_URL: database, ROTA_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }, file, `postgres-${run}`))
+        copied.push(await copyReference(await freshDatabase(url, 'rota_bench_copy'), file, rows))
+      }
+      const rota = figure(rows, imported)
+      const copy = figure(rows, copied)
+      results.postgres = { ...rota, row_level_security: true, cli_peak_rss_mb: Math.max(...imported.map((run) => run.peakMb)), server_peak_rss_mb: Math.max(...imported.map((run) => run.serverPeakMb)), server_rss_at_start_mb: Math.max(...imported.map((run) => run.serverStartMb)) }
+      results.postgres_copy = { ...copy, table: REFERENCE.table }
+      results.postgres_share_of_copy_percent = Math.round((rota.rows_per_second / copy.rows_per_second) * 1000) / 10
+      results.postgres_target = '≥ 50% of COPY'
+    }
+
+    const streamFile = await csv('clients-1m.csv', streamRows)
+    const streamData = tempDir('rota-bench-import-stream-')
+    const streaming = await startRota({ ROTA_DATA_DIR: streamData.path }, 'stream')
+    try {
+      const run = await importOnce(streaming, streamFile, 'bench-import-stream', streamRows)
+      results.stream = { rows: streamRows, seconds: Math.round(run.seconds * 10) / 10, rows_per_second: Math.round(streamRows / run.seconds), cli_peak_rss_mb: run.peakMb }
+    } finally {
+      await streaming.stop()
+      streamData.remove()
+    }
+    results.stream.server_peak_rss_mb = streaming.peak()
+    results.stream.server_rss_at_start_mb = streaming.startMb()
   }
-  results.stream.server_peak_rss_mb = streaming.peak()
-  results.stream.server_rss_at_start_mb = streaming.startMb()
+  if (kinds.includes('shifts')) results.shifts = await benchShifts()
 } finally {
   work.remove()
 }
