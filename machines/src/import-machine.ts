@@ -63,7 +63,7 @@ const fresh = (): ImportContext => ({
 const restart = ({ kind, source, skipInvalid }: ImportContext): ImportContext => ({ ...fresh(), kind, source, skipInvalid })
 
 /**
- * Importing clients or services from a CSV file through the server's import jobs
+ * Importing clients, services or shifts from a CSV file through the server's import jobs
  * (DESIGN.md §3, §7): `open` starts a job, `upload` streams the source to it in batches
  * (the server checks each row with core's rules) reporting progress, `dryRun` shows what
  * the commit would create, update and refuse, and after `import.confirm` the `commit`

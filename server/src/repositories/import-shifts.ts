@@ -3,7 +3,8 @@ import { and, asc, eq, gte, isNull, lte, ne } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { importRows, locations, services, shifts, users, type PublishedShift } from '../db/schema/index.ts'
 import { copyField, copyRows } from './import-copy.ts'
-import type { Field, JobRow, Stager } from './imports.ts'
+import type { Field, Stager } from './import-stagers.ts'
+import type { JobRow } from './imports.ts'
 
 /*
  * The shifts import's rows in the database: staged with their person, client and

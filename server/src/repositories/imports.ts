@@ -1,75 +1,10 @@
-import {
-  CSV_COLUMNS,
-  IMPORT_ERRORS_SHOWN,
-  type CellError,
-  importKey,
-  parseCsvRow,
-  type CreateLocationBody,
-  type CreateServiceBody,
-  type ImportJob,
-  type ImportKind,
-  type ImportRowError,
-  type NamedCsvKind,
-} from '@rota/core'
+import { IMPORT_ERRORS_SHOWN, parseCsvRow, type CellError, type ImportJob, type ImportKind, type ImportRowError, type NamedCsvKind } from '@rota/core'
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm'
-import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import { importJobs, importRows } from '../db/schema/index.ts'
-import { locationKeys, serviceKeys } from '../db/text-keys.ts'
 import { AppError, notFound } from '../errors.ts'
-import { getSettings } from './businesses.ts'
 import { copyField, copyRows } from './import-copy.ts'
-import { shiftStager } from './import-shifts.ts'
-
-/** The tables a re-import updates by name, and the columns it writes: the create body's fields and their folded search and sort keys. */
-const NAMED: Record<NamedCsvKind, { table: string; columns: string[] }> = {
-  locations: {
-    table: 'locations',
-    columns: ['name', 'contact_person', 'email', 'phone', 'street', 'city', 'province', 'postal_code', 'latitude', 'longitude', 'billing_notes', 'active', 'search_key', 'sort_key', 'city_key'],
-  },
-  services: {
-    table: 'services',
-    columns: ['name', 'description', 'colour', 'default_duration_minutes', 'bill_rate_cents', 'pay_rate_cents', 'active', 'search_key', 'sort_key'],
-  },
-}
-
-/** The table an import of each kind writes to. */
-export const importTable = (kind: ImportKind): string => (kind === 'shifts' ? 'shifts' : NAMED[kind].table)
-
-export type Field = string | number | boolean | null
-
-/** A checked row as it is staged: its import key, the id its record gets if the row creates it, its staged fields. */
-export type Staged = { key: string | null; recordId: string | null; field: (column: string) => Field } | { errors: CellError[] }
-
-/** How a kind's checked rows are staged. */
-export interface Stager {
-  /** The staging columns a row fills, after its place, key, errors and record id. */
-  columns: readonly string[]
-  stage(value: unknown): Staged
-  /** The CSV column a staging column comes from, to name it in a row's errors. */
-  source(column: string): string
-}
-
-/** A client or service: keyed by its name, its fields from its create body or from the keys it is searched and sorted by. */
-function namedStager(kind: NamedCsvKind): Stager {
-  return {
-    columns: NAMED[kind].columns,
-    stage(value) {
-      const keys: Record<string, string> = kind === 'locations' ? locationKeys(value as CreateLocationBody) : serviceKeys(value as CreateServiceBody)
-      const body = value as Record<string, Field>
-      return { key: importKey(kind, value as { name: string }), recordId: randomUUID(), field: (column) => (column in keys ? keys[column]! : body[column]!) }
-    },
-    source: (column) => CSV_COLUMNS[kind].find((candidate) => candidate.field === column)?.key ?? column,
-  }
-}
-
-/** The stager of a job's kind; shifts are placed on the business's clock. */
-async function stagerOf(db: Db, job: JobRow): Promise<Stager> {
-  const kind = job.kind as ImportKind
-  if (kind !== 'shifts') return namedStager(kind)
-  const { timezone } = await getSettings(db, job.business_id)
-  return shiftStager(timezone)
-}
+import { importTable, NAMED, stagerOf, type Stager } from './import-stagers.ts'
 
 /** Where a staged row's fields go: its place, its import key or its errors, the id its record gets if the row creates it, then its staged columns. */
 const stagingColumns = (stager: Stager) => ['business_id', 'import_id', 'line', 'key', 'errors', 'record_id', ...stager.columns]

@@ -1,5 +1,6 @@
 import { can, type ImportKind, type ImportReport, type PermissionModel } from '@rota/core'
 import type { Auth, HandlerContext } from '../../context.ts'
+import type { Db } from '../../db/database.ts'
 import { AppError, forbidden, unprocessable } from '../../errors.ts'
 import { completeGuideStep } from '../../repositories/businesses.ts'
 import {
@@ -33,7 +34,7 @@ async function requireImportRights(ctx: HandlerContext<Auth>, kind: ImportKind):
 }
 
 /** Writes (or dry-runs) the job's staged rows by its kind's rules: shifts by the schedule's, clients and services by name. */
-async function writeRows(ctx: HandlerContext<Auth>, tx: Parameters<typeof writeStagedRows>[0], job: JobRow, options: { requireAllValid: boolean; write: boolean; publish: boolean }): Promise<ShiftCommit> {
+async function writeRows(ctx: HandlerContext<Auth>, tx: Db, job: JobRow, options: { requireAllValid: boolean; write: boolean; publish: boolean }): Promise<ShiftCommit> {
   if (job.kind === 'shifts') return commitShifts(ctx, tx, job, options)
   if (options.publish) throw unprocessable('import_publish_shifts')
   return { ...(await writeStagedRows(tx, job, options)), warned: 0, warnings: [], notified: 0 }
