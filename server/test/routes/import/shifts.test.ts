@@ -194,6 +194,21 @@ describe('the same person twice at once', () => {
     expect(after[0].id).toBe(existing.id)
   })
 
+  it('is refused on the person’s approved time off too, and not on time off still pending', async () => {
+    const ida = await person('ida@example.com')
+    const date = nextWeek()
+    const [vacation] = (await ok('GET', '/timeoff_category?q=vacation')).rows as { id: string }[]
+    const asked = await ok('POST', '/timeoff_request', { category_id: vacation!.id, staff_id: ida.id, start_date: plus(date, 1), end_date: plus(date, 1) })
+    await ok('POST', `/timeoff_request/${asked.id}/events`, { type: 'timeoff.approve', version: asked.version })
+    await ok('POST', '/timeoff_request', { category_id: vacation!.id, staff_id: ida.id, start_date: plus(date, 3), end_date: plus(date, 3) })
+    const { id } = await stage([
+      row({ staff_email: 'ida@example.com', date, start: '22:00', end: '06:00' }),
+      row({ staff_email: 'ida@example.com', date: plus(date, 3) }),
+    ])
+    const dry = (await commit(id, { dry_run: true })).json().data
+    expect(dry).toMatchObject({ created: 1, invalid: 1, errors: [{ line: 2, errors: [{ column: 'staff_email', code: 'shift_time_off', message: 'This person is on approved time off then' }] }] })
+  })
+
   it('only warns of what a scheduler may accept: rest, weekly hours, availability', async () => {
     const ana = await person('ana@example.com')
     const date = nextWeek()
