@@ -104,6 +104,7 @@ export function fakeServer(handlers: Record<string, Handler> = {}) {
     'GET /settings': () => ({ body: { data: settings } }),
     'GET /notification': () => ({ body: { data: { count: 0, rows: [] } } }),
     'GET /alerts': () => ({ body: { data: [] } }),
+    'GET /schedule': () => ({ body: { data: { count: 0, rows: [] } } }),
     'GET /events': () => ({ status: 404, body: { message: 'No', code: 'route_not_found' } }),
     'POST /auth/logout': () => ({ body: { data: {}, message: 'You are signed out.' } }),
     ...handlers,

@@ -1,4 +1,4 @@
-import { PERMISSION_MODELS, type ImportReport, type Location, type Role, type Service, type User } from '@rota/core'
+import { PERMISSION_MODELS, type Availability, type ImportReport, type Location, type Role, type Service, type Shift, type User } from '@rota/core'
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 
@@ -92,4 +92,42 @@ export function service(overrides: Partial<Service> = {}): Service {
 /** What an import's dry run or commit answers. */
 export function importReport(overrides: Partial<ImportReport> = {}): ImportReport {
   return { id: uuid(400), kind: 'locations', dry_run: true, status: 'open', created: 0, updated: 0, unchanged: 0, skipped: 0, invalid: 0, errors: [], warned: 0, warnings: [], notified: 0, ...overrides }
+}
+
+/**
+ * A shift as `GET /schedule` lists it: a draft for Ana Diaz at the Harbourfront Centre on
+ * Monday 2025-03-10, 09:00–17:00 Toronto time with a 30-minute break, as a scheduler sees it.
+ */
+export function shift(overrides: Partial<Shift> = {}): Shift {
+  return {
+    id: uuid(800),
+    staff: { id: uuid(700), name: 'Ana Diaz' },
+    location: { id: uuid(500), name: 'Harbourfront Centre', province: 'ON' },
+    service: { id: uuid(600), name: 'Snow removal', colour: '#3b82f6' },
+    starts_at: '2025-03-10T13:00:00.000Z',
+    ends_at: '2025-03-10T21:00:00.000Z',
+    date: '2025-03-10',
+    start_time: '09:00',
+    end_time: '17:00',
+    break_minutes: 30,
+    paid_minutes: 450,
+    cost_cents: 18_375,
+    value_cents: 48_750,
+    notes: null,
+    status: 'draft',
+    series_id: null,
+    pending_change: 'new',
+    requests: [],
+    conflicts: [],
+    allowed_events: ['shift.publish', 'shift.cancel', 'shift.assign', 'shift.unassign'],
+    created_at: '2025-03-01T14:00:00Z',
+    updated_at: '2025-03-01T14:00:00Z',
+    version: 1,
+    ...overrides,
+  }
+}
+
+/** Someone's availability: no hours set (any time), no exceptions. */
+export function availability(overrides: Partial<Availability> = {}): Availability {
+  return { user_id: uuid(700), windows: [], exceptions: [], version: 0, ...overrides }
 }
