@@ -1,23 +1,13 @@
-import { useTranslation } from 'react-i18next'
-import { useSearch } from 'wouter'
-import { AreaPage } from '../../../components/layouts/area-page.tsx'
-import { Alert } from '../../../components/ui/alert.tsx'
-import { CalendarIcon } from '../../../components/ui/area-icons.tsx'
+import { MyShifts } from '../../../features/schedules/components/my-shifts.tsx'
+import { ScheduleBoard } from '../../../features/schedules/components/schedule-board.tsx'
+import { useScheduleNews } from '../../../features/schedules/hooks/use-schedule-news.ts'
+import { useCan } from '../../../lib/permissions.ts'
 
-/** The schedules; a notification opens /schedules?id={schedule_id} (SPEC.md §2). */
+/**
+ * The schedules: the week board for those who plan (schedules:update), "My shifts" for
+ * everyone else. A notification opens /schedules?id={schedule_id} (SPEC.md §2) on its shift.
+ */
 export function SchedulesPage() {
-  const { t } = useTranslation('app')
-  const scheduleId = new URLSearchParams(useSearch()).get('id')
-  return (
-    <>
-      {scheduleId && (
-        <div className="mb-6">
-          <Alert tone="info" title={t('schedules.fromNotification')}>
-            {t('schedules.opening', { id: scheduleId })}
-          </Alert>
-        </div>
-      )}
-      <AreaPage page="schedules" icon={CalendarIcon} />
-    </>
-  )
+  useScheduleNews()
+  return useCan('schedules', 'update') ? <ScheduleBoard /> : <MyShifts />
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { adminProfile, fakeServer, notification } from '../../../testing/fake-server.ts'
+import { shift } from '../../../testing/records.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 
 describe('the notification bell', () => {
@@ -20,6 +21,7 @@ describe('the notification bell', () => {
     const server = fakeServer({
       'GET /notification': () => ({ body: { data: { count: 1, rows: [late] } } }),
       'PUT /notification/{id}': () => ({ body: { data: { ...late, read_status: true } } }),
+      'GET /schedule/{id}': () => ({ body: { data: shift({ id: late.extra['schedule_id']!, notes: 'Night shift, side door' }) } }),
     })
     const { current } = renderApp('/profile', { user: adminProfile, server })
     const user = userEvent.setup()
@@ -28,9 +30,10 @@ describe('the notification bell', () => {
     expect(within(item).getByText('04/03/25')).toBeVisible()
     await user.click(item)
 
-    await waitFor(() => expect(current()).toBe(`/schedules?id=${late.extra.schedule_id}`))
+    await waitFor(() => expect(current()).toMatch(new RegExp(`^/schedules\\?id=${late.extra['schedule_id']}`)))
     expect(server.called('PUT /notification/{id}')[0]?.body).toEqual({ id: late.id, read_status: true })
-    expect(await screen.findByText(`The shift ${late.extra.schedule_id} will open here once schedules are available.`)).toBeVisible()
+    const panel = await screen.findByRole('dialog', { name: 'Shift' })
+    expect(await within(panel).findByDisplayValue('Night shift, side door')).toBeVisible()
     const bell = screen.getByRole('button', { name: 'Notifications, 0 unread' })
     expect(within(bell).queryByText(/^\d+\+?$/)).toBeNull()
   })

@@ -1,0 +1,64 @@
+import type { LocalDate } from '@rota/core'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { Modal, ModalBody, ModalFooter } from '../../../components/ui/dialog.tsx'
+import { errorText } from '../../../lib/error-text.ts'
+import { useCopySchedule } from '../api/copy-schedule.ts'
+import type { ShiftWords } from '../hooks/use-shift-words.ts'
+
+/**
+ * Copying last week into the week shown: its shifts come as drafts, and whatever would clash
+ * (someone already busy, on time off) is skipped and listed, so nothing is lost silently.
+ * @example
+ * <CopyWeekDialog from={previous.firstDay} to={week.firstDay} words={words} onClose={close} />
+ */
+export function CopyWeekDialog({ from, to, fromLabel, toLabel, words, onClose }: { from: LocalDate; to: LocalDate; fromLabel: string; toLabel: string; words: ShiftWords; onClose: () => void }) {
+  const { t } = useTranslation('app')
+  const copy = useCopySchedule()
+  const report = copy.data
+  return (
+    <Modal open onClose={copy.isPending ? () => {} : onClose} title={t('schedules.copy.title')} description={t('schedules.copy.description', { from: fromLabel, to: toLabel })}>
+      <ModalBody>
+        {copy.error && <Alert tone="error">{errorText(copy.error)}</Alert>}
+        {report ? (
+          <div className="space-y-3 text-sm">
+            <Alert tone="success">{t('schedules.copy.created', { count: report.created })}</Alert>
+            {report.skipped.length > 0 && (
+              <div>
+                <p className="font-semibold text-slate-900">{t('schedules.copy.skipped', { count: report.skipped.length })}</p>
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+                  {report.skipped.map((skip) => (
+                    <li key={`${skip.shift_id}-${skip.date}`}>
+                      {t('schedules.copy.skippedLine', {
+                        who: skip.staff ?? t('schedules.card.open'),
+                        day: words.longDay(skip.date),
+                        why: words.conflict({ kind: skip.reason, severity: 'error', shift_id: null, minutes: null }),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+        ) : (
+          <p className="text-sm text-slate-700">{t('schedules.copy.explain')}</p>
+        )}
+      </ModalBody>
+      <ModalFooter>
+        {report ? (
+          <Button onClick={onClose}>{t('schedules.copy.done')}</Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={copy.isPending}>
+              {t('schedules.copy.cancel')}
+            </Button>
+            <Button loading={copy.isPending} onClick={() => copy.mutate({ from, to })}>
+              {t('schedules.copy.confirm')}
+            </Button>
+          </>
+        )}
+      </ModalFooter>
+    </Modal>
+  )
+}

@@ -1,0 +1,135 @@
+import { addLocalDays, localDateOf } from '@rota/core'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { staffProfile } from '../../../testing/fake-server.ts'
+import { availability, shift } from '../../../testing/records.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+import { scheduleServer } from '../../../testing/schedule-server.ts'
+
+const tomorrow = addLocalDays(localDateOf(new Date(), 'America/Toronto'), 1)
+const me = { id: staffProfile.id, name: 'Omar Haddad' }
+const mine = shift({ id: '00000000-0000-4000-8000-000000000810', staff: me, date: tomorrow, status: 'published', pending_change: null, notes: 'Side door, code 4411', allowed_events: ['shift.drop', 'shift.swap', 'shift.clock_in'], version: 3 })
+const open = shift({ id: '00000000-0000-4000-8000-000000000811', staff: null, date: addLocalDays(tomorrow, 2), start_time: '18:00', end_time: '23:00', status: 'published', pending_change: null, allowed_events: ['shift.request'], version: 2 })
+
+function staffServer(overrides: Parameters<typeof scheduleServer>[0] = {}) {
+  return scheduleServer({ shifts: [{ ...mine }, { ...open }], ...overrides })
+}
+
+describe('my shifts, for staff', () => {
+  it('lists their shifts coming up, by day, with what they may ask', async () => {
+    const { server } = staffServer()
+    renderApp('/schedules', { user: staffProfile, server })
+    const card = await screen.findByRole('article', { name: /09:00–17:00 · Harbourfront Centre/ })
+    expect(within(card).getByText('Side door, code 4411')).toBeVisible()
+    expect(within(card).getByText('Snow removal · 30 min unpaid break')).toBeVisible()
+    expect(within(card).getByRole('button', { name: 'Ask to drop' })).toBeVisible()
+    expect(within(card).getByRole('button', { name: 'Ask to swap' })).toBeVisible()
+    expect(within(card).queryByRole('button', { name: 'Clock in' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Publish/ })).toBeNull()
+    expect(screen.queryByRole('table')).toBeNull()
+    const range = server.called('GET /schedule')[0]!.query
+    expect(range.get('to')).toBe(addLocalDays(range.get('from')!, 41))
+  })
+
+  it('asks to drop a shift with a note for the scheduler', async () => {
+    const { server } = staffServer()
+    renderApp('/schedules', { user: staffProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Ask to drop' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Ask to drop this shift' })
+    await user.type(within(dialog).getByLabelText('Note for the scheduler (optional)'), 'Family matter')
+    await user.click(within(dialog).getByRole('button', { name: 'Ask to drop' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(server.called('POST /schedule/{id}/events')[0]).toMatchObject({ path: `/schedule/${mine.id}/events`, body: { type: 'shift.drop', version: 3, note: 'Family matter' } })
+  })
+
+  it('asks to swap with the code of a colleague’s shift, and says when the code is missing', async () => {
+    const { server } = staffServer()
+    renderApp('/schedules', { user: staffProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Ask to swap' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Ask to swap this shift' })
+    await user.click(within(dialog).getByRole('button', { name: 'Ask to swap' }))
+    expect(within(dialog).getByText('Paste the code your colleague gave you.')).toBeVisible()
+    await user.type(within(dialog).getByLabelText(/Your colleague's shift code/), '00000000-0000-4000-8000-000000000999')
+    await user.click(within(dialog).getByRole('button', { name: 'Ask to swap' }))
+    await waitFor(() => expect(server.called('POST /schedule/{id}/events')[0]?.body).toEqual({ type: 'shift.swap', version: 3, with_shift_id: '00000000-0000-4000-8000-000000000999' }))
+  })
+
+  it('offers the open shifts they may take, and asks for one', async () => {
+    const { server } = staffServer()
+    renderApp('/schedules', { user: staffProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('tab', { name: 'Open shifts (1)' }))
+    const card = await screen.findByRole('article', { name: /18:00–23:00/ })
+    expect(within(card).getByText('Open shift')).toBeVisible()
+    await user.click(within(card).getByRole('button', { name: 'Ask for this shift' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for this shift' })
+    await user.click(within(dialog).getByRole('button', { name: 'Ask for this shift' }))
+    await waitFor(() => expect(server.called('POST /schedule/{id}/events')[0]?.body).toEqual({ type: 'shift.request', version: 2 }))
+  })
+
+  it('withdraws a request they made', async () => {
+    const asked = { ...open, requests: [{ id: '00000000-0000-4000-8000-000000000901', kind: 'take' as const, requester: me, swap_shift_id: null, status: 'pending' as const, note: null, created_at: '2025-03-05T15:00:00Z' }], allowed_events: ['shift.withdraw'] }
+    const { server } = staffServer({ shifts: [{ ...mine }, asked] })
+    renderApp('/schedules', { user: staffProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('tab', { name: 'Open shifts (1)' }))
+    expect(await screen.findByText('You asked for this shift. A scheduler will decide.')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Withdraw my request' }))
+    await waitFor(() => expect(server.called('POST /schedule/{id}/events')[0]?.body).toEqual({ type: 'shift.withdraw', version: 2, request_id: '00000000-0000-4000-8000-000000000901' }))
+  })
+
+  it('opens a notification’s shift in its week, marked', async () => {
+    const { server } = staffServer()
+    const { current } = renderApp(`/schedules?id=${mine.id}`, { user: staffProfile, server })
+    await waitFor(() => expect(current()).toBe(`/schedules?id=${mine.id}&date=${tomorrow}`))
+    expect(await screen.findByText('Opened from a notification')).toBeVisible()
+    const card = await screen.findByRole('article', { name: /09:00–17:00 · Harbourfront Centre/ })
+    expect(card).toHaveAttribute('aria-current', 'true')
+    expect(screen.getByRole('button', { name: 'Week', pressed: true })).toBeVisible()
+    expect(screen.getByText('Paid hours this week: 7 h 30 min')).toBeVisible()
+  })
+
+  it('sets when they can work: hours on a weekday and a day away', async () => {
+    const { server } = staffServer({
+      handlers: { 'PUT /availability/{id}': ({ body }) => ({ body: { data: availability({ ...(body as object), version: 1 }), message: 'Saved.' } }) },
+    })
+    renderApp('/schedules', { user: staffProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('tab', { name: 'Availability' }))
+    await user.click(await screen.findByRole('button', { name: 'Add hours on Monday' }))
+    const from = screen.getByLabelText('Monday: from')
+    await user.clear(from)
+    await user.type(from, '08:00')
+    await user.click(screen.getByRole('button', { name: 'Add an exception' }))
+    await user.selectOptions(screen.getByLabelText('That day'), 'Not available')
+    await user.type(screen.getByLabelText('Note'), 'Dentist')
+    await user.click(screen.getByRole('button', { name: 'Save my availability' }))
+    expect(await screen.findByText('Your availability is saved.')).toBeVisible()
+    expect(server.called('PUT /availability/{id}')[0]).toMatchObject({
+      path: `/availability/${staffProfile.id}`,
+      body: { version: 0, windows: [{ weekday: 1, start: '08:00', end: '17:00' }], exceptions: [{ available: false, start: null, end: null, note: 'Dentist' }] },
+    })
+  })
+
+  it('gives their private calendar address, and a new one after asking', async () => {
+    const { server } = staffServer()
+    renderApp('/schedules', { user: staffProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('tab', { name: 'Calendar' }))
+    expect(await screen.findByLabelText('Private calendar address')).toHaveValue('http://rota.test/api/v1/calendar/secret-token.ics')
+    await user.click(screen.getByRole('button', { name: 'Make a new address' }))
+    const question = await screen.findByRole('alertdialog', { name: 'Make a new calendar address?' })
+    await user.click(within(question).getByRole('button', { name: 'Make a new address' }))
+    await waitFor(() => expect(screen.getByLabelText('Private calendar address')).toHaveValue('http://rota.test/api/v1/calendar/new-token.ics'))
+    expect(server.called('POST /schedule/feed/reset')).toHaveLength(1)
+  })
+
+  it('says so when there is nothing coming up', async () => {
+    const { server } = scheduleServer({ shifts: [] })
+    renderApp('/schedules', { user: staffProfile, server })
+    expect(await screen.findByRole('region', { name: 'No shifts in the next six weeks.' })).toBeVisible()
+  })
+})

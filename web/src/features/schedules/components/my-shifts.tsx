@@ -1,0 +1,178 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
+import { addLocalDays, type LocalDate, type Shift } from '@rota/core'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { PageHeading } from '../../../components/ui/page-heading.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { CalendarIcon } from '../../../components/ui/area-icons.tsx'
+import { errorText } from '../../../lib/error-text.ts'
+import { useSession } from '../../../lib/services.tsx'
+import { useShift } from '../api/get-shift.ts'
+import { useShifts } from '../api/list-shifts.ts'
+import { useBoardPlace } from '../hooks/use-board-place.ts'
+import { useShiftWords, type ShiftWords } from '../hooks/use-shift-words.ts'
+import { boardWeek, formatWeek, todayOn } from '../utils/business-days.ts'
+import { totalsOf } from '../utils/board-rows.ts'
+import { AvailabilityEditor } from './availability-editor.tsx'
+import { PeriodNavigation, Toggle } from './board-toolbar.tsx'
+import { CalendarFeedPanel } from './calendar-feed-panel.tsx'
+import { StaffShiftCard } from './staff-shift-card.tsx'
+
+const FALLBACK_CLOCK = { timezone: 'America/Toronto', week_start: 0, locale: 'en' } as const
+/** How far ahead the list and the open shifts look: the longest range one answer covers. */
+const AHEAD_DAYS = 41
+
+/** Shifts grouped by business day, in order. */
+function byDay(shifts: readonly Shift[]): [LocalDate, Shift[]][] {
+  const days = new Map<LocalDate, Shift[]>()
+  for (const shift of [...shifts].sort((a, b) => a.starts_at.localeCompare(b.starts_at))) days.set(shift.date, [...(days.get(shift.date) ?? []), shift])
+  return [...days.entries()]
+}
+
+const tabClass = 'shrink-0 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-selected:bg-white data-selected:text-slate-900 data-selected:shadow-sm focus:outline-none data-focus:ring-2 data-focus:ring-primary-600'
+
+/**
+ * What a staff member opens first, on a phone as much as on a computer: their shifts (coming
+ * up, or a week at a time), the open shifts they can ask for, when they can work, and their
+ * private calendar address. A notification's link (`?id=`) shows its shift's week with the
+ * shift marked.
+ * @example
+ * <MyShifts />
+ */
+export function MyShifts() {
+  const { t } = useTranslation('app')
+  const words = useShiftWords()
+  const me = useSession((state) => state.context.user)
+  const clock = useSession((state) => state.context.settings) ?? FALLBACK_CLOCK
+  const place = useBoardPlace()
+  const today = todayOn(clock)
+  const linked = useShift(place.id)
+  const [tab, setTab] = useState(0)
+  const [layout, setLayout] = useState<'list' | 'week'>(place.id ? 'week' : 'list')
+  const showWeekOf = linked.data && !place.date ? linked.data.date : null
+  useEffect(() => {
+    if (showWeekOf) place.go({ date: showWeekOf }, { replace: true })
+  }, [showWeekOf]) // place.go is new at each render; the date to show is what matters
+  useEffect(() => {
+    if (!linked.data) return
+    setTab(0)
+    setLayout('week')
+    document.querySelector(`[data-shift="${linked.data.id}"]`)?.scrollIntoView?.({ block: 'center' })
+  }, [linked.data])
+
+  const ahead = useShifts({ from: today, to: addLocalDays(today, AHEAD_DAYS) })
+  const mine = (ahead.data ?? []).filter((shift) => shift.staff?.id === me?.id)
+  const open = (ahead.data ?? []).filter((shift) => !shift.staff)
+  if (!me) return null
+
+  return (
+    <>
+      <PageHeading title={t('pages.schedules.title')} description={t('schedules.mine.description')} />
+      {place.id && linked.isError && <Alert tone="error">{t('schedules.panel.gone')}</Alert>}
+      {place.id && linked.data && (
+        <div className="mb-4">
+          <Alert tone="info">{t('schedules.fromNotification')}</Alert>
+        </div>
+      )}
+      <TabGroup selectedIndex={tab} onChange={setTab}>
+        <TabList aria-label={t('schedules.mine.sections')} className="mb-4 flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
+          <Tab className={tabClass}>{t('schedules.mine.myShifts')}</Tab>
+          <Tab className={tabClass}>{t('schedules.mine.openShifts', { count: open.length })}</Tab>
+          <Tab className={tabClass}>{t('schedules.mine.availability')}</Tab>
+          <Tab className={tabClass}>{t('schedules.mine.calendar')}</Tab>
+        </TabList>
+        <TabPanels>
+          <TabPanel className="space-y-4 focus:outline-none">
+            <Toggle
+              label={t('schedules.mine.layout')}
+              value={layout}
+              onChange={setLayout}
+              options={[
+                { value: 'list', label: t('schedules.mine.list') },
+                { value: 'week', label: t('schedules.mine.week') },
+              ]}
+            />
+            {layout === 'list' ? (
+              <ShiftList shifts={mine} loading={ahead.isPending} error={ahead.error} me={me.id} words={words} empty={t('schedules.mine.noneAhead')} />
+            ) : (
+              <MyWeek date={place.date ?? today} clock={clock} me={me.id} highlighted={place.id} words={words} onDate={(date) => place.go({ date })} />
+            )}
+          </TabPanel>
+          <TabPanel className="focus:outline-none">
+            <p className="mb-4 text-sm text-slate-600">{t('schedules.mine.openHint')}</p>
+            <ShiftList shifts={open} loading={ahead.isPending} error={ahead.error} me={me.id} words={words} empty={t('schedules.mine.noneOpen')} />
+          </TabPanel>
+          <TabPanel className="focus:outline-none">
+            <AvailabilityEditor userId={me.id} words={words} />
+          </TabPanel>
+          <TabPanel className="focus:outline-none">
+            <CalendarFeedPanel />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </>
+  )
+}
+
+function ShiftList({ shifts, loading, error, me, words, empty, highlighted = null }: { shifts: readonly Shift[]; loading: boolean; error: unknown; me: string; words: ShiftWords; empty: string; highlighted?: string | null }) {
+  const { t } = useTranslation('app')
+  if (loading) return <Spinner className="mx-auto size-6 text-primary-700" label={t('schedules.board.loading')} />
+  if (error) return <Alert tone="error">{errorText(error)}</Alert>
+  if (shifts.length === 0) return <EmptyState title={empty} icon={CalendarIcon} />
+  return (
+    <div className="space-y-6">
+      {byDay(shifts).map(([date, day]) => (
+        <section key={date} aria-label={words.longDay(date)} className="space-y-2">
+          <h2 className="text-sm font-semibold text-slate-700">{words.longDay(date)}</h2>
+          {day.map((shift) => (
+            <StaffShiftCard key={shift.id} shift={shift} me={me} words={words} highlighted={shift.id === highlighted} />
+          ))}
+        </section>
+      ))}
+    </div>
+  )
+}
+
+function MyWeek({ date, clock, me, highlighted, words, onDate }: { date: LocalDate; clock: Parameters<typeof boardWeek>[1]; me: string; highlighted: string | null; words: ShiftWords; onDate: (date: LocalDate | null) => void }) {
+  const { t } = useTranslation('app')
+  const week = boardWeek(date, clock)
+  const shifts = useShifts({ from: week.firstDay, to: week.lastDay })
+  const mine = (shifts.data ?? []).filter((shift) => shift.staff?.id === me)
+  const totals = totalsOf(mine)
+  return (
+    <div className="space-y-4">
+      <PeriodNavigation
+        label={formatWeek(week, words.locale)}
+        previousLabel={t('schedules.board.previousWeek')}
+        nextLabel={t('schedules.board.nextWeek')}
+        onPrevious={() => onDate(addLocalDays(week.firstDay, -7))}
+        onToday={() => onDate(null)}
+        onNext={() => onDate(addLocalDays(week.firstDay, 7))}
+      />
+      <p className="text-sm text-slate-700 tabular-nums">{t('schedules.mine.weekHours', { hours: words.hours(totals.minutes) })}</p>
+      {shifts.isPending ? (
+        <Spinner className="mx-auto size-6 text-primary-700" label={t('schedules.board.loading')} />
+      ) : shifts.isError ? (
+        <Alert tone="error">{errorText(shifts.error)}</Alert>
+      ) : (
+        <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-7">
+          {week.dates.map((day) => {
+            const theirs = mine.filter((shift) => shift.date === day)
+            return (
+              <li key={day} aria-label={words.longDay(day)} className="space-y-2 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
+                <h2 className="text-sm font-semibold text-slate-800">{words.day(day)}</h2>
+                {theirs.length === 0 ? (
+                  <p className="text-xs text-slate-500">{t('schedules.mine.free')}</p>
+                ) : (
+                  theirs.map((shift) => <StaffShiftCard key={shift.id} shift={shift} me={me} words={words} highlighted={shift.id === highlighted} />)
+                )}
+              </li>
+            )
+          })}
+        </ol>
+      )}
+    </div>
+  )
+}

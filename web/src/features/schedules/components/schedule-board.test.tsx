@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { adminProfile } from '../../../testing/fake-server.ts'
+import { member, shift } from '../../../testing/records.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+import { scheduleServer } from '../../../testing/schedule-server.ts'
+
+const ana = member()
+const ben = member({ id: '00000000-0000-4000-8000-000000000701', firstname: 'Ben', lastname: 'Roy', email: 'ben@maple.test' })
+const drafted = shift()
+const open = shift({ id: '00000000-0000-4000-8000-000000000801', staff: null, date: '2025-03-12', starts_at: '2025-03-12T22:00:00.000Z', ends_at: '2025-03-13T02:00:00.000Z', start_time: '18:00', end_time: '22:00', paid_minutes: 240, cost_cents: 11_200, value_cents: 26_000, break_minutes: 0 })
+const week = '/schedules?date=2025-03-10'
+
+// The test's document has no layout: the board is given a screen's size, so that its rows are drawn as they would be in view.
+beforeAll(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800)
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200)
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(92)
+})
+afterAll(() => vi.restoreAllMocks())
+
+function board(overrides: Parameters<typeof scheduleServer>[0] = {}) {
+  return scheduleServer({ shifts: [{ ...drafted }, { ...open }], team: [ana, ben], ...overrides })
+}
+
+describe('the schedule board', () => {
+  it('draws the open shifts and each person as rows of the business’s week, with their totals', async () => {
+    const { server } = board()
+    renderApp(week, { user: adminProfile, server })
+    const table = await screen.findByRole('table', { name: /^Schedule for the week of Mar 9\s?–\s?15, 2025$/ })
+    await within(table).findByRole('rowheader', { name: /Ben Roy/ })
+    const rows = within(table).getAllByRole('row')
+    expect(rows.map((row) => within(row).queryByRole('rowheader')?.textContent ?? within(row).queryAllByRole('columnheader')[0]?.textContent)).toEqual([
+      'Team member',
+      'Open shifts',
+      'Ana DiazStaff',
+      'Ben RoyStaff',
+      'Day total',
+    ])
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Team member', 'SunMar 9', 'MonMar 10', 'TueMar 11', 'WedMar 12', 'ThuMar 13', 'FriMar 14', 'SatMar 15', 'Total'])
+    const anaRow = rows[2]!
+    expect(within(anaRow).getByRole('button', { name: /^09:00–17:00, Monday, March 10: Ana Diaz at Harbourfront Centre, Snow removal\. Draft\./ })).toBeVisible()
+    expect(within(anaRow).getAllByRole('cell').at(-1)).toHaveTextContent('7 h 30 minCost $183.75')
+    expect(within(rows[4]!).getAllByRole('cell').at(-1)).toHaveTextContent('11 h 30 minCost $295.75')
+    expect(screen.getByText('This week: 11 h 30 min · cost $295.75 · value $747.50')).toBeVisible()
+    expect(server.called('GET /schedule')[0]?.query.get('from')).toBe('2025-03-09')
+    expect(server.called('GET /schedule')[0]?.query.get('page_size')).toBe('5000')
+  })
+
+  it('draws only the rows in view of a team of 200, however many the week has', async () => {
+    const team = Array.from({ length: 200 }, (_, index) => member({ id: `00000000-0000-4000-8000-00000001${String(index).padStart(4, '0')}`, firstname: 'Person', lastname: String(index).padStart(3, '0') }))
+    const shifts = team.map((person, index) => shift({ id: `00000000-0000-4000-8000-00000002${String(index).padStart(4, '0')}`, staff: { id: person.id, name: `Person ${index}` } }))
+    const { server } = scheduleServer({ shifts, team })
+    renderApp(week, { user: adminProfile, server })
+    const table = await screen.findByRole('table', { name: /Schedule for the week of/ })
+    await within(table).findByRole('rowheader', { name: /Person 000/ })
+    expect(table).toHaveAttribute('aria-rowcount', '203')
+    expect(within(table).getAllByRole('row').length).toBeLessThan(40)
+    expect(screen.getByText('This week: 1500 h · cost $36,750.00 · value $97,500.00')).toBeVisible()
+  })
+
+  it('shows rows by client instead, and keeps the choice in the address', async () => {
+    const { server } = board()
+    const { current } = renderApp(week, { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'By client' }))
+    await waitFor(() => expect(current()).toBe('/schedules?date=2025-03-10&by=client'))
+    expect(await screen.findByRole('rowheader', { name: /Harbourfront Centre/ })).toBeVisible()
+    expect(screen.getByRole('button', { name: /Open shift at Harbourfront Centre/ })).toBeVisible()
+  })
+
+  it('narrows to a person and searches, at once', async () => {
+    const { server } = board()
+    renderApp(week, { user: adminProfile, server })
+    const user = userEvent.setup()
+    await screen.findByRole('rowheader', { name: /Ben Roy/ })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by team member' }), 'Ben Roy')
+    expect(screen.queryByRole('rowheader', { name: /Ana Diaz/ })).toBeNull()
+    expect(screen.queryByRole('rowheader', { name: 'Open shifts' })).toBeNull()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by team member' }), 'Everyone')
+    await user.type(screen.getByRole('searchbox', { name: 'Search the schedule' }), 'harbourfront')
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /Ben Roy/ })).toBeNull())
+    expect(screen.getByRole('rowheader', { name: /Ana Diaz/ })).toBeVisible()
+  })
+
+  it('says what publishing the week will do before doing it, then publishes it all at once', async () => {
+    const { server } = board()
+    renderApp(week, { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Publish (2)' }))
+    const question = await screen.findByRole('alertdialog', { name: /^Publish the week of Mar 9\s?–\s?15, 2025\?$/ })
+    expect(within(question).getByText('2 new, 1 person will be notified.')).toBeVisible()
+    await user.click(within(question).getByRole('button', { name: 'Publish' }))
+    expect(await screen.findByText('Published. 1 person was notified.')).toBeVisible()
+    expect(server.called('POST /schedule/events')[0]?.body).toEqual({ type: 'shift.publish', ids: [drafted.id, open.id] })
+    expect(await screen.findByRole('button', { name: 'All published' })).toBeDisabled()
+  })
+
+  it('adds a shift from an empty cell, listing its conflicts as it is written, and says why the server refuses it', async () => {
+    const { server } = board({
+      check: (body) => (body.staff_id === ana.id && body.date === '2025-03-10' ? [{ kind: 'overlap', severity: 'error', shift_id: drafted.id, minutes: null }] : [{ kind: 'weekly_hours', severity: 'warning', shift_id: null, minutes: 90 }]),
+      handlers: { 'POST /schedule': () => ({ status: 422, body: { message: 'This person already has a shift at that time.', code: 'shift_overlap', details: { date: '2025-03-10' } } }) },
+    })
+    renderApp(week, { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add a shift: Ana Diaz, Tuesday, March 11' }))
+    const panel = await screen.findByRole('dialog', { name: 'New shift' })
+    expect(within(panel).getByLabelText('Team member')).toHaveValue(ana.id)
+    expect(within(panel).getByLabelText(/^Day/)).toHaveValue('2025-03-11')
+    expect(await within(panel).findByText('1 h 30 min over their weekly limit.')).toBeVisible()
+    expect(within(panel).getByText('Paid 8 h · cost $196.00 · value $520.00')).toBeVisible()
+
+    const day = within(panel).getByLabelText(/^Day/)
+    await user.clear(day)
+    await user.type(day, '2025-03-10')
+    expect(await within(panel).findByText('already on another shift at that time.')).toBeVisible()
+    expect(within(panel).getByText('Not allowed:')).toBeVisible()
+    await waitFor(() => expect(server.called('POST /schedule/check').at(-1)?.body).toMatchObject({ staff_id: ana.id, date: '2025-03-10', start: '09:00', end: '17:00' }))
+
+    await user.click(within(panel).getByRole('button', { name: 'Add the shift' }))
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('This person already has a shift at that time.')
+    expect(server.called('POST /schedule')[0]?.body).toMatchObject({ staff_id: ana.id, date: '2025-03-10', break_minutes: 0, notes: null })
+  })
+
+  it('repeats a new shift weekly until a day', async () => {
+    const { server } = board()
+    renderApp(week, { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add a shift: Ben Roy, Monday, March 10' }))
+    const panel = await screen.findByRole('dialog', { name: 'New shift' })
+    await user.click(within(panel).getByLabelText('Repeat every week'))
+    expect(within(panel).getByLabelText('Monday')).toBeChecked()
+    await user.click(within(panel).getByLabelText('Thursday'))
+    await user.click(within(panel).getByLabelText('On a date'))
+    await user.type(within(panel).getByLabelText('Last day'), '2025-04-30')
+    await user.click(within(panel).getByRole('button', { name: 'Add the shift' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New shift' })).toBeNull())
+    expect(server.called('POST /schedule')[0]?.body).toMatchObject({ staff_id: ben.id, date: '2025-03-10', repeat: { rrule: 'FREQ=WEEKLY;BYDAY=MO,TH;UNTIL=20250430' } })
+  })
+
+  it('opens a notification’s shift in its week with the panel open, and decides a request from it', async () => {
+    const requested = shift({
+      ...open,
+      status: 'published',
+      pending_change: null,
+      requests: [{ id: '00000000-0000-4000-8000-000000000901', kind: 'take', requester: { id: ben.id, name: 'Ben Roy' }, swap_shift_id: null, status: 'pending', note: 'I can do it', created_at: '2025-03-05T15:00:00Z' }],
+      allowed_events: ['shift.cancel', 'shift.assign', 'shift.approve', 'shift.reject'],
+      version: 2,
+    })
+    const { server } = board({ shifts: [{ ...drafted }, requested] })
+    const { current } = renderApp(`/schedules?id=${requested.id}`, { user: adminProfile, server })
+    const user = userEvent.setup()
+    const panel = await screen.findByRole('dialog', { name: 'Shift' })
+    await waitFor(() => expect(current()).toBe(`/schedules?id=${requested.id}&date=2025-03-12`))
+    expect(within(panel).getByText('Ben Roy asks to take this shift.')).toBeVisible()
+    expect(within(panel).getByText('“I can do it”')).toBeVisible()
+    await user.click(within(panel).getByRole('button', { name: 'Approve' }))
+    await waitFor(() => expect(server.called('POST /schedule/{id}/events')[0]?.body).toEqual({ type: 'shift.approve', version: 2, request_id: '00000000-0000-4000-8000-000000000901' }))
+
+    await user.click(within(panel).getByRole('button', { name: 'Cancel the shift' }))
+    const question = await screen.findByRole('alertdialog', { name: 'Cancel this shift?' })
+    await user.click(within(question).getByRole('button', { name: 'Cancel the shift' }))
+    await waitFor(() => expect(server.called('POST /schedule/{id}/events')[1]?.body).toEqual({ type: 'shift.cancel', version: 2 }))
+    await user.click(within(panel).getByRole('button', { name: 'Close the panel' }))
+    await waitFor(() => expect(current()).toBe('/schedules?date=2025-03-12'))
+  })
+
+  it('says so when a notification’s shift is gone', async () => {
+    const { server } = board()
+    renderApp('/schedules?id=00000000-0000-4000-8000-000000000999', { user: adminProfile, server })
+    const panel = await screen.findByRole('dialog', { name: 'Shift' })
+    expect(await within(panel).findByText('This shift is no longer there: it was deleted, or you may not see it.')).toBeVisible()
+  })
+
+  it('copies last week into this one and lists what it skipped', async () => {
+    const { server } = board({
+      handlers: {
+        'POST /schedule/copy': () => ({ body: { data: { created: 5, skipped: [{ shift_id: drafted.id, date: '2025-03-10', staff: 'Ana Diaz', reason: 'overlap' }] }, message: 'Saved.' } }),
+      },
+    })
+    renderApp(week, { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Copy last week' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Copy last week' })
+    await user.click(within(dialog).getByRole('button', { name: 'Copy the shifts' }))
+    expect(await within(dialog).findByText('Shifts copied as drafts: 5.')).toBeVisible()
+    expect(within(dialog).getByText('Ana Diaz, Monday, March 10: already on another shift at that time.')).toBeVisible()
+    expect(server.called('POST /schedule/copy')[0]?.body).toEqual({ from: '2025-03-02', to: '2025-03-09' })
+  })
+
+  it('shows a day as a timeline and moves day by day', async () => {
+    const { server } = board()
+    const { current } = renderApp(week, { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Day' }))
+    const day = await screen.findByRole('region', { name: 'Schedule for Monday, March 10' })
+    expect(within(day).getByRole('button', { name: /09:00–17:00/ })).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Next day' }))
+    await waitFor(() => expect(current()).toBe('/schedules?date=2025-03-11&view=day'))
+    expect(await screen.findByRole('region', { name: 'Schedule for Tuesday, March 11' })).toBeVisible()
+  })
+})

@@ -1,0 +1,236 @@
+import { addLocalDays, displayName, type LocalDate, type Shift } from '@rota/core'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CopyIcon, SendIcon } from '../../../components/ui/action-icons.tsx'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { PageHeading } from '../../../components/ui/page-heading.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { errorText } from '../../../lib/error-text.ts'
+import { useCan } from '../../../lib/permissions.ts'
+import { useRoleName } from '../../../lib/role-name.ts'
+import { useSession } from '../../../lib/services.tsx'
+import { useShift } from '../api/get-shift.ts'
+import { useClients } from '../api/list-clients.ts'
+import { useServiceChoices } from '../api/list-services.ts'
+import { useShifts } from '../api/list-shifts.ts'
+import { useTeam } from '../api/list-team.ts'
+import { useBoardMoves } from '../hooks/use-board-moves.ts'
+import { useBoardPlace } from '../hooks/use-board-place.ts'
+import { useShiftWords } from '../hooks/use-shift-words.ts'
+import { boardRows, dayTotals, NO_FILTERS, totalsOf, type BoardFilters, type Client, type Person } from '../utils/board-rows.ts'
+import { boardWeek, formatWeek, todayOn } from '../utils/business-days.ts'
+import { publishPlan } from '../utils/publish-plan.ts'
+import { BoardToolbar, PeriodNavigation } from './board-toolbar.tsx'
+import { CopyWeekDialog } from './copy-week-dialog.tsx'
+import { DayTimeline } from './day-timeline.tsx'
+import { PublishDialog, usePublishSummary } from './publish-dialog.tsx'
+import { ShiftPanel, type PanelTarget } from './shift-panel.tsx'
+import type { ServiceChoice } from './shift-form.tsx'
+import { WeekGrid } from './week-grid.tsx'
+
+const FALLBACK_CLOCK = { timezone: 'America/Toronto', week_start: 0, locale: 'en' } as const
+
+/** People, clients and services named by the shifts, for a viewer who may not read the lists themselves. */
+function namedIn(shifts: readonly Shift[]) {
+  const people = new Map<string, Person>()
+  const clients = new Map<string, Client>()
+  const services = new Map<string, ServiceChoice>()
+  for (const shift of shifts) {
+    if (shift.staff) people.set(shift.staff.id, { id: shift.staff.id, name: shift.staff.name, role: null })
+    clients.set(shift.location.id, { id: shift.location.id, name: shift.location.name, city: null })
+    services.set(shift.service.id, shift.service)
+  }
+  const byName = <T extends { name: string }>(map: Map<string, T>) => [...map.values()].sort((a, b) => a.name.localeCompare(b.name))
+  return { people: byName(people), clients: byName(clients), services: byName(services) }
+}
+
+/**
+ * The scheduler's board: a week (or a day) of shifts by person or by client, totals per row,
+ * day and week; shifts dragged, copied, added from a cell, changed in the side panel; last
+ * week copied in; the week's changes published with a summary first.
+ * @example
+ * <ScheduleBoard />
+ */
+export function ScheduleBoard() {
+  const { t } = useTranslation('app')
+  const words = useShiftWords()
+  const roleName = useRoleName()
+  const clock = useSession((state) => state.context.settings) ?? FALLBACK_CLOCK
+  const place = useBoardPlace()
+  const [filters, setFilters] = useState<BoardFilters>(NO_FILTERS)
+  const [drafting, setDrafting] = useState<PanelTarget | null>(null)
+  const [publishing, setPublishing] = useState(false)
+  const [copying, setCopying] = useState(false)
+  const [published, setPublished] = useState<string | null>(null)
+  const canDelete = useCan('schedules', 'delete')
+  const canCreate = useCan('schedules', 'create')
+
+  const today = todayOn(clock)
+  const linked = useShift(place.id)
+  // A notification's link names a shift, not a week: show the week it is in.
+  const showWeekOf = linked.data && !place.date ? linked.data.date : null
+  useEffect(() => {
+    if (showWeekOf) place.go({ date: showWeekOf }, { replace: true })
+  }, [showWeekOf]) // place.go is new at each render; the date to show is what matters
+  const date = place.date ?? today
+  const week = boardWeek(date, clock)
+  const shifts = useShifts({ from: week.firstDay, to: week.lastDay })
+  const team = useTeam(useCan('users', 'read'))
+  const clientList = useClients(useCan('locations', 'read'))
+  const serviceList = useServiceChoices(useCan('services', 'read'))
+
+  const weekShifts = useMemo(() => shifts.data ?? [], [shifts.data])
+  const named = useMemo(() => namedIn(weekShifts), [weekShifts])
+  const people: Person[] = useMemo(
+    () => (team.data ? team.data.map((user) => ({ id: user.id, name: displayName(user), role: { id: user.role.id, name: roleName(user.role.name) } })) : named.people),
+    [team.data, named.people, roleName],
+  )
+  const clients: Client[] = useMemo(() => (clientList.data ? clientList.data.map((client) => ({ id: client.id, name: client.name, city: client.city })) : named.clients), [clientList.data, named.clients])
+  const services: ServiceChoice[] = useMemo(() => serviceList.data ?? named.services, [serviceList.data, named.services])
+
+  const dates = useMemo(() => (place.view === 'day' ? [date] : boardWeek(date, clock).dates), [place.view, date, clock])
+  const rows = useMemo(() => boardRows({ shifts: weekShifts, dates, by: place.by, team: people, clients, filters }), [weekShifts, dates, place.by, people, clients, filters])
+  const rowName = (rowKey: string) => (rowKey === 'open' ? t('schedules.board.openShifts') : (rows.find((row) => row.key === rowKey)?.label ?? ''))
+  const moves = useBoardMoves({ words, rowName })
+  const plan = publishPlan(weekShifts)
+  const summary = usePublishSummary()
+  const weekLabel = formatWeek(week, words.locale)
+
+  // Ctrl+Z (⌘Z) undoes the last move while no field has the focus.
+  useEffect(() => {
+    const undo = (event: KeyboardEvent) => {
+      const typing = event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [role="dialog"]')
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z' && !typing && moves.canUndo) {
+        event.preventDefault()
+        void moves.undo()
+      }
+    }
+    window.addEventListener('keydown', undo)
+    return () => window.removeEventListener('keydown', undo)
+  }, [moves])
+
+  const step = place.view === 'day' ? 1 : 7
+  const target: PanelTarget | null = place.id ? { kind: 'edit', id: place.id } : drafting
+  const open = (shift: Shift) => place.go({ id: shift.id }, { replace: true })
+  const create = ({ rowKey, date: day, start }: { rowKey: string; date: LocalDate; start?: string }) => {
+    if (!canCreate) return
+    const [kind, id] = rowKey.split(':')
+    setDrafting({ kind: 'new', defaults: { date: day, ...(start ? { start } : {}), ...(kind === 'staff' ? { staff_id: id } : kind === 'client' ? { location_id: id } : { staff_id: null }) } })
+  }
+  const close = () => {
+    setDrafting(null)
+    if (place.id) place.go({ id: null }, { replace: true })
+  }
+
+  return (
+    <>
+      <PageHeading
+        title={t('pages.schedules.title')}
+        description={t('pages.schedules.description')}
+        actions={
+          <>
+            {canCreate && (
+              <Button variant="secondary" onClick={() => setCopying(true)}>
+                <CopyIcon className="size-4" />
+                {t('schedules.copy.open')}
+              </Button>
+            )}
+            <Button onClick={() => setPublishing(true)} disabled={plan.ids.length === 0} title={plan.ids.length === 0 ? t('schedules.publish.nothing') : summary(plan)}>
+              <SendIcon className="size-4" />
+              {plan.ids.length > 0 ? t('schedules.publish.open', { count: plan.ids.length }) : t('schedules.publish.upToDate')}
+            </Button>
+          </>
+        }
+      />
+      <BoardToolbar
+        view={place.view}
+        by={place.by}
+        filters={filters}
+        people={people}
+        clients={clients}
+        services={services}
+        onView={(view) => place.go({ view })}
+        onBy={(by) => place.go({ by })}
+        onFilters={setFilters}
+        navigation={
+          <PeriodNavigation
+            label={place.view === 'day' ? words.longDay(date) : weekLabel}
+            previousLabel={place.view === 'day' ? t('schedules.board.previousDay') : t('schedules.board.previousWeek')}
+            nextLabel={place.view === 'day' ? t('schedules.board.nextDay') : t('schedules.board.nextWeek')}
+            onPrevious={() => place.go({ date: addLocalDays(date, -step) })}
+            onToday={() => place.go({ date: null })}
+            onNext={() => place.go({ date: addLocalDays(date, step) })}
+          />
+        }
+      />
+      <div className="mb-3 flex flex-wrap items-center gap-x-6 gap-y-1 text-sm text-slate-700 tabular-nums" aria-live="polite">
+        {(() => {
+          const totals = totalsOf(rows.flatMap((row) => [...row.cells.values()].flat()))
+          return t(place.view === 'day' ? 'schedules.board.dayTotals' : 'schedules.board.weekTotals', { hours: words.hours(totals.minutes), cost: words.money(totals.cost), value: words.money(totals.value) })
+        })()}
+        {shifts.isFetching && <Spinner className="size-4 text-primary-700" label={t('schedules.board.loading')} />}
+      </div>
+      <div className="mb-3 space-y-2" role="status">
+        {moves.note && (
+          <Alert tone={moves.note.tone}>
+            {moves.note.text}
+            {moves.note.undoable && moves.canUndo && (
+              <Button variant="secondary" size="sm" className="ml-3" onClick={() => void moves.undo()} disabled={moves.busy}>
+                {t('schedules.board.undo')}
+              </Button>
+            )}
+          </Alert>
+        )}
+        {published && <Alert tone="success">{published}</Alert>}
+      </div>
+      {shifts.isError ? (
+        <Alert tone="error" title={t('schedules.board.unavailable')}>
+          {errorText(shifts.error)}
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void shifts.refetch()}>
+            {t('schedules.board.retry')}
+          </Button>
+        </Alert>
+      ) : place.view === 'day' ? (
+        <DayTimeline rows={rows} date={date} by={place.by} words={words} caption={t('schedules.board.dayCaption', { day: words.longDay(date) })} onOpen={open} onCreate={create} />
+      ) : (
+        <WeekGrid
+          rows={rows}
+          dates={week.dates}
+          by={place.by}
+          today={today}
+          days={dayTotals(rows, week.dates)}
+          week={totalsOf(rows.flatMap((row) => [...row.cells.values()].flat()))}
+          words={words}
+          caption={t('schedules.board.caption', { week: weekLabel })}
+          onOpen={open}
+          onCreate={create}
+          onDrop={(drop) => void moves.drop(drop)}
+        />
+      )}
+      {shifts.isSuccess && weekShifts.length === 0 && <p className="mt-3 text-sm text-slate-600">{t('schedules.board.emptyWeek')}</p>}
+      {target && <ShiftPanel target={target} people={people} clients={clients} services={services} words={words} canDelete={canDelete} onClose={close} />}
+      {publishing && (
+        <PublishDialog
+          plan={plan}
+          week={weekLabel}
+          onClose={() => setPublishing(false)}
+          onPublished={(notified) => {
+            setPublishing(false)
+            setPublished(notified === 1 ? t('schedules.publish.doneOne', { count: notified }) : t('schedules.publish.doneMany', { count: notified }))
+          }}
+        />
+      )}
+      {copying && (
+        <CopyWeekDialog
+          from={addLocalDays(week.firstDay, -7)}
+          to={week.firstDay}
+          fromLabel={formatWeek(boardWeek(addLocalDays(week.firstDay, -7), clock), words.locale)}
+          toLabel={weekLabel}
+          words={words}
+          onClose={() => setCopying(false)}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import { isLocalDate, type LocalDate } from '@rota/core'
+import { useLocation, useSearch } from 'wouter'
+import type { RowsBy } from '../utils/board-rows.ts'
+
+/** Where the schedule is looking, as its address says: `/schedules?date=2026-03-09&view=day&by=client&id=…`. */
+export interface BoardPlace {
+  /** The day shown, or a day of the week shown; none is today. */
+  date: LocalDate | null
+  view: 'week' | 'day'
+  by: RowsBy
+  /** The shift whose panel is open (a notification's link sets it). */
+  id: string | null
+}
+
+/**
+ * The schedule's place in the address, so a week can be bookmarked, Back returns to the
+ * previous one, and a notification's `?id=` opens its shift. Moving in time or changing the
+ * view pushes a step of history; opening and closing a shift replaces the current one.
+ * @example
+ * const place = useBoardPlace()
+ * place.go({ date: '2026-03-16' })
+ */
+export function useBoardPlace() {
+  const [location, navigate] = useLocation()
+  const search = useSearch()
+  const params = new URLSearchParams(search)
+  const date = params.get('date')
+  const place: BoardPlace = {
+    date: date && isLocalDate(date) ? date : null,
+    view: params.get('view') === 'day' ? 'day' : 'week',
+    by: params.get('by') === 'client' ? 'client' : 'staff',
+    id: params.get('id') || null,
+  }
+  const go = (changes: Partial<Record<keyof BoardPlace, string | null>>, { replace = false } = {}) => {
+    const next = new URLSearchParams(search)
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === undefined || value === '' || (key === 'view' && value === 'week') || (key === 'by' && value === 'staff')) next.delete(key)
+      else next.set(key, value)
+    }
+    const query = next.toString()
+    navigate(query ? `${location}?${query}` : location, { replace })
+  }
+  return { ...place, go }
+}

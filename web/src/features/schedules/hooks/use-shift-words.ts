@@ -1,0 +1,70 @@
+import { formatMoney, type LocalDate, type Shift, type ShiftConflict } from '@rota/core'
+import { useTranslation } from 'react-i18next'
+import { formatMinutes } from '../../../lib/format.ts'
+import { currentLocale } from '../../../lib/i18n.ts'
+import { formatLocalDate } from '../utils/business-days.ts'
+
+/**
+ * How the schedule says things in the reader's language: statuses, conflicts, the machine's
+ * events as button labels, hours, money and business days.
+ * @example
+ * const words = useShiftWords()
+ * words.conflict({ kind: 'overlap', severity: 'error', shift_id, minutes: null }) // 'Already on another shift at that time'
+ */
+export function useShiftWords() {
+  const { t, i18n } = useTranslation('app')
+  const locale = currentLocale(i18n)
+  const hours = (minutes: number) => formatMinutes(minutes)
+  return {
+    locale,
+    hours,
+    money: (cents: number) => formatMoney(cents, locale),
+    day: (date: LocalDate, options?: Intl.DateTimeFormatOptions) => formatLocalDate(date, locale, options),
+    longDay: (date: LocalDate) => formatLocalDate(date, locale, { weekday: 'long', month: 'long', day: 'numeric' }),
+    time: (shift: Pick<Shift, 'start_time' | 'end_time'>) => `${shift.start_time}–${shift.end_time}`,
+    status: (status: Shift['status']) =>
+      ({
+        draft: t('schedules.status.draft'),
+        published: t('schedules.status.published'),
+        in_progress: t('schedules.status.in_progress'),
+        completed: t('schedules.status.completed'),
+        cancelled: t('schedules.status.cancelled'),
+      })[status],
+    change: (change: NonNullable<Shift['pending_change']>) =>
+      ({ new: t('schedules.change.new'), changed: t('schedules.change.changed'), cancelled: t('schedules.change.cancelled') })[change],
+    conflict: (conflict: ShiftConflict) => {
+      const amount = hours(Math.abs(conflict.minutes ?? 0))
+      switch (conflict.kind) {
+        case 'overlap':
+          return t('schedules.conflicts.overlap')
+        case 'time_off':
+          return t('schedules.conflicts.time_off')
+        case 'availability':
+          return t('schedules.conflicts.availability')
+        case 'weekly_hours':
+          return t('schedules.conflicts.weekly_hours', { hours: amount })
+        case 'rest':
+          return t('schedules.conflicts.rest', { hours: amount })
+        case 'service':
+          return t('schedules.conflicts.service')
+      }
+    },
+    event: (type: string) =>
+      ({
+        'shift.publish': t('schedules.events.publish'),
+        'shift.cancel': t('schedules.events.cancel'),
+        'shift.assign': t('schedules.events.assign'),
+        'shift.unassign': t('schedules.events.unassign'),
+        'shift.request': t('schedules.events.request'),
+        'shift.drop': t('schedules.events.drop'),
+        'shift.swap': t('schedules.events.swap'),
+        'shift.withdraw': t('schedules.events.withdraw'),
+        'shift.approve': t('schedules.events.approve'),
+        'shift.reject': t('schedules.events.reject'),
+        'shift.clock_in': t('schedules.events.clock_in'),
+        'shift.complete': t('schedules.events.complete'),
+      })[type] ?? type,
+  }
+}
+
+export type ShiftWords = ReturnType<typeof useShiftWords>
