@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { CopyIcon, SendIcon } from '../../../components/ui/action-icons.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { IconButton } from '../../../components/ui/icon-button.tsx'
+import { CloseIcon } from '../../../components/ui/icons.tsx'
 import { PageHeading } from '../../../components/ui/page-heading.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { errorText } from '../../../lib/error-text.ts'
@@ -171,19 +173,6 @@ export function ScheduleBoard() {
         })()}
         {shifts.isFetching && <Spinner className="size-4 text-primary-700" label={t('schedules.board.loading')} />}
       </div>
-      <div className="mb-3 space-y-2" role="status">
-        {moves.note && (
-          <Alert tone={moves.note.tone}>
-            {moves.note.text}
-            {moves.note.undoable && moves.canUndo && (
-              <Button variant="secondary" size="sm" className="ml-3" onClick={() => void moves.undo()} disabled={moves.busy}>
-                {t('schedules.board.undo')}
-              </Button>
-            )}
-          </Alert>
-        )}
-        {published && <Alert tone="success">{published}</Alert>}
-      </div>
       {shifts.isError ? (
         <Alert tone="error" title={t('schedules.board.unavailable')}>
           {errorText(shifts.error)}
@@ -209,6 +198,32 @@ export function ScheduleBoard() {
         />
       )}
       {shifts.isSuccess && weekShifts.length === 0 && <p className="mt-3 text-sm text-slate-600">{t('schedules.board.emptyWeek')}</p>}
+      {(moves.note || published) && (
+        // Beside the board rather than above it, so that a move does not push the board down.
+        <div className="fixed inset-x-4 bottom-4 z-30 mx-auto max-w-xl space-y-2 shadow-lg sm:bottom-6">
+          {moves.note && (
+            <Alert tone={moves.note.tone}>
+              <span className="flex flex-wrap items-center gap-3">
+                {moves.note.text}
+                {moves.note.undoable && moves.canUndo && (
+                  <Button variant="secondary" size="sm" onClick={() => void moves.undo()} disabled={moves.busy}>
+                    {t('schedules.board.undo')}
+                  </Button>
+                )}
+                <IconButton icon={CloseIcon} label={t('schedules.board.dismiss')} iconClassName="size-4" onClick={moves.dismiss} />
+              </span>
+            </Alert>
+          )}
+          {published && (
+            <Alert tone="success">
+              <span className="flex flex-wrap items-center gap-3">
+                {published}
+                <IconButton icon={CloseIcon} label={t('schedules.board.dismiss')} iconClassName="size-4" onClick={() => setPublished(null)} />
+              </span>
+            </Alert>
+          )}
+        </div>
+      )}
       {target && <ShiftPanel target={target} people={people} clients={clients} services={services} words={words} canDelete={canDelete} onClose={close} />}
       {publishing && (
         <PublishDialog

@@ -16,17 +16,25 @@ interface CardProps {
   words: ShiftWords
 }
 
-/** What a card says: its time, who or where (whichever the row does not say), its service and marks. */
+/**
+ * What a card says: its time, who or where (whichever the row does not say), its service and
+ * marks. Its name for a screen reader is this same text with the day and the rest said too, so
+ * what is seen is what is heard (WCAG 2.5.3).
+ */
 export function ShiftCardFace({ shift, by, words }: CardProps) {
   const { t } = useTranslation('app')
-  const who = by === 'client' ? (shift.staff?.name ?? t('schedules.card.open')) : shift.location.name
+  const person = shift.staff?.name ?? t('schedules.card.open')
+  const [unseen, seen] = by === 'client' ? [shift.location.name, person] : [person, shift.location.name]
   return (
     <>
-      <span className="flex items-center justify-between gap-1">
-        <span className={`font-semibold tabular-nums ${shift.status === 'cancelled' ? 'line-through' : ''}`}>{words.time(shift)}</span>
+      <span className="flex flex-wrap items-center justify-between gap-x-1">
+        <span className={`font-semibold whitespace-nowrap tabular-nums ${shift.status === 'cancelled' ? 'line-through' : ''}`}>
+          {words.time(shift)}
+          <span className="sr-only">{` ${words.longDay(shift.date)}, ${unseen},`}</span>
+        </span>
         <ConflictBadges conflicts={shift.conflicts} words={words} />
       </span>
-      <span className="block truncate font-medium">{who}</span>
+      <span className="block truncate font-medium">{seen}</span>
       <span className="block truncate text-slate-600">{shift.service.name}</span>
       <span className="mt-0.5 flex flex-wrap gap-1 text-[0.65rem] font-semibold tracking-wide uppercase">
         {shift.status !== 'published' && <span className="text-slate-700">{words.status(shift.status)}</span>}
@@ -45,17 +53,8 @@ export function ShiftCardFace({ shift, by, words }: CardProps) {
  * <ShiftCard shift={shift} by="staff" words={words} onOpen={open} />
  */
 export function ShiftCard({ shift, by, words, onOpen }: CardProps & { onOpen: (shift: Shift) => void }) {
-  const { t } = useTranslation('app')
   const { active } = useDndContext()
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: shift.id, data: { shift }, disabled: !isMovable(shift) })
-  const label = t('schedules.card.label', {
-    time: words.time(shift),
-    day: words.longDay(shift.date),
-    who: shift.staff?.name ?? t('schedules.card.open'),
-    client: shift.location.name,
-    service: shift.service.name,
-    status: words.status(shift.status),
-  })
   const open = (event: KeyboardEvent<HTMLDivElement>) => {
     // Enter while a card is being carried drops it: the drag's own keys win.
     if (event.key !== 'Enter' || active) return
@@ -69,7 +68,6 @@ export function ShiftCard({ shift, by, words, onOpen }: CardProps & { onOpen: (s
       {...listeners}
       role="button"
       tabIndex={0}
-      aria-label={label}
       data-shift={shift.id}
       onClick={() => onOpen(shift)}
       onKeyDown={(event) => {

@@ -1,4 +1,4 @@
-import type { LocalDate, LocalTime, Shift } from '@rota/core'
+import { ApiError, type LocalDate, type LocalTime, type Shift } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RefusalAlert } from '../../../components/refusal-alert.tsx'
@@ -79,10 +79,18 @@ export function ShiftFormView({ shift, defaults, people, clients, services, word
   const form = useZodForm(
     ShiftForm,
     async ({ shift: body, scope, repeat }) => {
-      const saved = shift
-        ? await update.mutateAsync({ id: shift.id, body: { ...body, scope, version: shift.version } })
-        : await create.mutateAsync({ body: { ...body, ...(repeat ? { repeat } : {}) } })
-      onDone(saved)
+      try {
+        const saved = shift
+          ? await update.mutateAsync({ id: shift.id, body: { ...body, scope, version: shift.version } })
+          : await create.mutateAsync({ body: { ...body, ...(repeat ? { repeat } : {}) } })
+        onDone(saved)
+      } catch (error) {
+        // A clash names the day it happens on, not a field in error: said in words above the form.
+        if (error instanceof ApiError && error.status === 422 && (error.code === 'shift_overlap' || error.code === 'shift_time_off')) {
+          throw new ApiError({ status: error.status, code: error.code, message: words.refusal(error) })
+        }
+        throw error
+      }
     },
     describeFields({ repeat_until: t('schedules.form.repeatUntilHint'), repeat_count: t('schedules.form.repeatCountHint'), break_minutes: t('schedules.form.breakHint') }),
   )

@@ -1,8 +1,7 @@
-import { ApiError, type LocalDate, type Shift } from '@rota/core'
+import type { LocalDate, Shift } from '@rota/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorText } from '../../../lib/error-text.ts'
 import { useCreateShift } from '../api/create-shift.ts'
 import { useDeleteShift } from '../api/delete-shift.ts'
 import { shiftsKey } from '../api/list-shifts.ts'
@@ -13,6 +12,11 @@ import type { ShiftWords } from './use-shift-words.ts'
 
 /** How to put back the last move: the shift's former day and row, or the copy to delete. */
 type Undo = { kind: 'move'; id: string; version: number; back: { date: LocalDate; staff_id?: string | null; location_id?: string } } | { kind: 'copy'; id: string }
+
+/** The card of a shift gets the focus back once drawn where it went: a keyboard user carries on from there. */
+function focusShift(id: string): void {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-shift="${id}"]`)?.focus())
+}
 
 /** What the board says after a move: done (with undo), refused (and why), or undone. */
 export interface MoveNote {
@@ -38,14 +42,7 @@ export function useBoardMoves({ words, rowName }: { words: ShiftWords; rowName: 
   const [last, setLast] = useState<Undo | null>(null)
   const [note, setNote] = useState<MoveNote | null>(null)
 
-  const refusal = (error: unknown) => {
-    if (error instanceof ApiError && (error.code === 'shift_overlap' || error.code === 'shift_time_off')) {
-      const date = (error.details as { date?: string } | undefined)?.date
-      const day = date ? words.longDay(date) : ''
-      return error.code === 'shift_overlap' ? t('schedules.errors.overlap', { day }) : t('schedules.errors.timeOff', { day })
-    }
-    return errorText(error)
-  }
+  const refusal = (error: unknown) => `${t('schedules.board.notMoved')} ${words.refusal(error)}`
 
   /** The card drawn where it was dropped while the server is asked, so the drag feels instant. */
   const placeLocally = (shift: Shift, changes: { date?: LocalDate; staff_id?: string | null; location_id?: string }) => {
@@ -79,10 +76,12 @@ export function useBoardMoves({ words, rowName }: { words: ShiftWords; rowName: 
         setNote({ tone: 'success', text: t('schedules.board.copiedTo', { place }), undoable: true })
       } else {
         placeLocally(shift, changes)
+        focusShift(shift.id)
         const [moved] = await update.mutateAsync({ id: shift.id, body: { ...changes, version: shift.version }, quiet: true })
         const back = { date: shift.date, ...('location_id' in changes ? { location_id: shift.location.id } : {}), ...('staff_id' in changes ? { staff_id: shift.staff?.id ?? null } : {}) }
         setLast({ kind: 'move', id: shift.id, version: moved!.version, back })
         setNote({ tone: 'success', text: t('schedules.board.movedTo', { place }), undoable: true })
+        focusShift(shift.id)
       }
     } catch (error) {
       void queryClient.invalidateQueries({ queryKey: shiftsKey })

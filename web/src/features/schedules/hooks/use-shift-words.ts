@@ -1,5 +1,6 @@
-import { formatMoney, type LocalDate, type Shift, type ShiftConflict } from '@rota/core'
+import { ApiError, formatMoney, type LocalDate, type Shift, type ShiftConflict } from '@rota/core'
 import { useTranslation } from 'react-i18next'
+import { errorText } from '../../../lib/error-text.ts'
 import { formatMinutes } from '../../../lib/format.ts'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { formatLocalDate } from '../utils/business-days.ts'
@@ -15,12 +16,25 @@ export function useShiftWords() {
   const { t, i18n } = useTranslation('app')
   const locale = currentLocale(i18n)
   const hours = (minutes: number) => formatMinutes(minutes)
+  const longDay = (date: LocalDate) => formatLocalDate(date, locale, { weekday: 'long', month: 'long', day: 'numeric' })
   return {
     locale,
     hours,
     money: (cents: number) => formatMoney(cents, locale),
     day: (date: LocalDate, options?: Intl.DateTimeFormatOptions) => formatLocalDate(date, locale, options),
-    longDay: (date: LocalDate) => formatLocalDate(date, locale, { weekday: 'long', month: 'long', day: 'numeric' }),
+    longDay,
+    /**
+     * Why the server refused a shift, in words: a person in two places at once or on time off
+     * is said with the day it happens (the 422's `details.date`); anything else as the server said it.
+     */
+    refusal: (error: unknown) => {
+      if (error instanceof ApiError && (error.code === 'shift_overlap' || error.code === 'shift_time_off')) {
+        const date = (error.details as { date?: unknown } | undefined)?.date
+        const day = typeof date === 'string' ? longDay(date) : ''
+        return error.code === 'shift_overlap' ? t('schedules.errors.overlap', { day }) : t('schedules.errors.timeOff', { day })
+      }
+      return errorText(error)
+    },
     time: (shift: Pick<Shift, 'start_time' | 'end_time'>) => `${shift.start_time}–${shift.end_time}`,
     status: (status: Shift['status']) =>
       ({
