@@ -77,7 +77,7 @@ export function MyShifts() {
         </div>
       )}
       <TabGroup selectedIndex={tab} onChange={setTab}>
-        <TabList aria-label={t('schedules.mine.sections')} className="mb-4 flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
+        <TabList aria-label={t('schedules.mine.sections')} className="mb-4 flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
           <Tab className={tabClass}>{t('schedules.mine.myShifts')}</Tab>
           <Tab className={tabClass}>{t('schedules.mine.openShifts', { count: open.length })}</Tab>
           <Tab className={tabClass}>{t('schedules.mine.availability')}</Tab>

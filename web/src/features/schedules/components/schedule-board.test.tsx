@@ -167,6 +167,20 @@ describe('the schedule board', () => {
     await waitFor(() => expect(current()).toBe('/schedules?date=2025-03-12'))
   })
 
+  it('offers to read a shift again when someone else changed it first', async () => {
+    const { server, shifts } = board({ handlers: { 'PUT /schedule/{id}': () => ({ status: 409, body: { message: 'This was changed by someone else.', code: 'stale_version' } }) } })
+    renderApp(`/schedules?date=2025-03-10&id=${drafted.id}`, { user: adminProfile, server })
+    const user = userEvent.setup()
+    const panel = await screen.findByRole('dialog', { name: 'Shift' })
+    await user.type(await within(panel).findByLabelText('Notes'), 'Bring a torch')
+    await user.click(within(panel).getByRole('button', { name: 'Save changes' }))
+    expect(await within(panel).findByText('Someone else saved this first')).toBeVisible()
+    Object.assign(shifts[0]!, { notes: 'Gate code 4411', version: 2 })
+    await user.click(within(panel).getByRole('button', { name: 'Reload the latest version' }))
+    expect(await within(panel).findByDisplayValue('Gate code 4411')).toBeVisible()
+    expect(server.called('PUT /schedule/{id}')[0]?.body).toMatchObject({ notes: 'Bring a torch', version: 1, scope: 'this' })
+  })
+
   it('says so when a notification’s shift is gone', async () => {
     const { server } = board()
     renderApp('/schedules?id=00000000-0000-4000-8000-000000000999', { user: adminProfile, server })

@@ -75,7 +75,7 @@ export function ShiftCard({ shift, by, words, onOpen }: CardProps & { onOpen: (s
         listeners?.['onKeyDown']?.(event)
       }}
       style={shiftColours(shift.service.colour, shift.status)}
-      className={`block w-full cursor-pointer touch-manipulation rounded-md border border-l-4 px-2 py-1 text-left text-xs text-slate-900 shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-primary-600 ${isDragging ? 'opacity-40' : ''} ${shift.status === 'cancelled' ? 'opacity-70' : ''}`}
+      className={`block w-full cursor-pointer rounded-md border border-l-4 px-2 py-1 text-left text-xs text-slate-900 shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-primary-600 ${isDragging ? 'opacity-40' : ''} ${shift.status === 'cancelled' ? 'opacity-70' : ''}`}
     >
       <ShiftCardFace shift={shift} by={by} words={words} />
     </div>

@@ -42,6 +42,8 @@ interface FormProps {
   services: readonly ServiceChoice[]
   words: ShiftWords
   onDone: (saved: Shift[]) => void
+  /** Someone else saved the shift first: read it again (the form starts afresh from it). */
+  onReload?: () => void
 }
 
 /** The choices of a select, with the record's own choice kept even when it is no longer offered (an inactive client). */
@@ -60,7 +62,7 @@ const eightHoursAfter = (time: LocalTime) => `${String((Number(time.slice(0, 2))
  * @example
  * <ShiftFormView shift={null} defaults={{ date: '2026-03-09', staff_id: ana.id }} … onDone={close} />
  */
-export function ShiftFormView({ shift, defaults, people, clients, services, words, onDone }: FormProps) {
+export function ShiftFormView({ shift, defaults, people, clients, services, words, onDone, onReload }: FormProps) {
   const { t } = useTranslation('app')
   const create = useCreateShift()
   const update = useUpdateShift()
@@ -98,7 +100,7 @@ export function ShiftFormView({ shift, defaults, people, clients, services, word
 
   return (
     <form onSubmit={form.handleSubmit} onChange={(event) => setValues(formText(event.currentTarget))} noValidate className="space-y-5">
-      {form.formError && <RefusalAlert text={form.formError} stale={form.stale} onReload={() => onDone([])} />}
+      {form.formError && <RefusalAlert text={form.formError} stale={form.stale} onReload={() => onReload?.()} />}
       <SelectField name="staff_id" label={t('schedules.form.staff')} defaultValue={initial['staff_id']} options={staffOptions} error={form.errorText('staff_id')} />
       <SelectField name="location_id" label={t('schedules.form.client')} defaultValue={initial['location_id']} required options={choices(clients, shift?.location)} error={form.errorText('location_id')} />
       <SelectField name="service_id" label={t('schedules.form.service')} defaultValue={initial['service_id']} required options={choices(services, shift?.service)} error={form.errorText('service_id')} />

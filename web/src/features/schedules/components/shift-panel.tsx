@@ -78,7 +78,17 @@ function EditShift({ id, people, clients, services, words, canDelete, onClose }:
         {shift.series_id && <Badge tone="teal">{t('schedules.panel.series')}</Badge>}
       </div>
       {editable ? (
-        <ShiftFormView key={shift.version} shift={shift} defaults={{ date: shift.date }} people={people} clients={clients} services={services} words={words} onDone={onClose} />
+        <ShiftFormView
+          key={shift.version}
+          shift={shift}
+          defaults={{ date: shift.date }}
+          people={people}
+          clients={clients}
+          services={services}
+          words={words}
+          onDone={onClose}
+          onReload={() => void loaded.refetch()}
+        />
       ) : (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="text-slate-500">{t('schedules.form.staff')}</dt>

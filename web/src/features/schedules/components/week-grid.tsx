@@ -2,9 +2,10 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
   pointerWithin,
   rectIntersection,
+  TouchSensor,
   useDroppable,
   useSensor,
   useSensors,
@@ -68,8 +69,10 @@ export function WeekGrid({ rows, dates, by, today, days, week, words, caption, o
   const { t } = useTranslation('app')
   const scrollRef = useRef<HTMLDivElement>(null)
   const { items, before, after, measure } = useBoardRowsVirtualizer(rows, scrollRef)
+  // A mouse drags once it moves a little; a finger must rest a moment first, so that it can still scroll the board.
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: cellKeyboardCoordinates, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
   )
   const [carried, setCarried] = useState<Shift | null>(null)
