@@ -122,7 +122,7 @@ describe('a week built on the board', () => {
     await staff.page.getByRole('button', { name: 'Sign in' }).click()
     await staff.page.waitForURL('**/schedules')
     await staff.page.getByRole('button', { name: 'Notifications, 1 unread' }).click()
-    await staff.page.getByRole('button', { name: /Your schedule changed: 2 new, 0 changed, 0 cancelled\./ }).click()
+    await staff.page.getByRole('button', { name: /Your schedule changed: 2 new shifts\./ }).click()
     await staff.page.waitForURL((url) => url.pathname === '/schedules' && url.searchParams.has('id'))
     await staff.page.getByText('Opened from a notification').waitFor()
     const marked = staff.page.locator('article[aria-current="true"]')
@@ -169,7 +169,9 @@ describe('a conflict on the board', () => {
     await panel.getByRole('alert').filter({ hasText: `That person already has a shift at that time on ${longDay(monday)}: choose another time or someone else.` }).waitFor()
     expect(await panel.getByLabel('Day').getAttribute('aria-invalid')).toBeNull()
     await expectAccessible(page, 'schedule-conflict')
-    await panel.getByRole('button', { name: 'Close the panel' }).click()
+    await panel.getByRole('button', { name: 'Close', exact: true }).click()
+    await page.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard changes' }).click()
+    await panel.waitFor({ state: 'detached' })
 
     await drag(page, card(page, '12:00–20:00', monday), cell(page, 'Sam Lee', monday))
     await page.getByRole('alert').filter({ hasText: `The shift was not moved. That person already has a shift at that time on ${longDay(monday)}` }).waitFor()
@@ -226,11 +228,11 @@ describe('the shift machine, walked through the real UI', () => {
     )
   })
 
-  /** The scheduler's panel of a shift. */
-  async function panelOf(id: string) {
+  /** The scheduler's panel of a shift (its title is its day and time). */
+  async function panelOf(id: string, start: string) {
     await scheduler.page.goto(`/schedules?id=${id}`)
-    const panel = scheduler.page.getByRole('dialog', { name: 'Shift' })
-    await panel.getByRole('heading', { name: 'Actions' }).waitFor()
+    const panel = scheduler.page.getByRole('dialog', { name: new RegExp(` · ${start}–`) })
+    await panel.getByRole('tab', { name: 'Details' }).waitFor()
     return panel
   }
 
@@ -246,40 +248,40 @@ describe('the shift machine, walked through the real UI', () => {
   async function perform(event: string, id: string, start: string) {
     switch (event) {
       case 'shift.publish': {
-        const panel = await panelOf(id)
+        const panel = await panelOf(id, start)
         await panel.getByRole('button', { name: 'Publish' }).click()
         await panel.getByText(/^Next publish:/).waitFor({ state: 'detached' })
         return
       }
       case 'shift.cancel': {
-        const panel = await panelOf(id)
-        await panel.getByRole('button', { name: 'Cancel the shift' }).click()
+        const panel = await panelOf(id, start)
+        await panel.getByRole('button', { name: 'Cancel shift' }).click()
         const question = scheduler.page.getByRole('alertdialog', { name: 'Cancel this shift?' })
         await question.getByText('Kim Tran will be told it is off at the next publish.').waitFor()
-        await question.getByRole('button', { name: 'Cancel the shift' }).click()
+        await question.getByRole('button', { name: 'Cancel shift' }).click()
         await panel.getByText('Cancelled', { exact: true }).waitFor()
         return
       }
       case 'shift.approve': {
-        const panel = await panelOf(id)
+        const panel = await panelOf(id, start)
         await panel.getByText(/^Kim Tran asks to/).waitFor()
-        await panel.getByRole('button', { name: 'Approve' }).click()
+        await panel.getByRole('button', { name: 'Approve request' }).click()
         await panel.getByText(/^Kim Tran asks to/).waitFor({ state: 'detached' })
         return
       }
       case 'shift.request': {
         const found = await staffCard(/^Open shifts/, start)
-        await found.getByRole('button', { name: 'Ask for this shift' }).click()
-        await staff.page.getByRole('dialog', { name: 'Ask for this shift' }).getByRole('button', { name: 'Ask for this shift' }).click()
+        await found.getByRole('button', { name: 'Request shift' }).click()
+        await staff.page.getByRole('dialog', { name: 'Ask for this shift' }).getByRole('button', { name: 'Request shift' }).click()
         await found.getByText('You asked for this shift. A scheduler will decide.').waitFor()
         return
       }
       case 'shift.drop': {
         const found = await staffCard('My shifts', start)
-        await found.getByRole('button', { name: 'Ask to drop' }).click()
+        await found.getByRole('button', { name: 'Drop shift' }).click()
         const dialog = staff.page.getByRole('dialog', { name: 'Ask to drop this shift' })
         await dialog.getByLabel('Note for the scheduler (optional)').fill('A family matter')
-        await dialog.getByRole('button', { name: 'Ask to drop' }).click()
+        await dialog.getByRole('button', { name: 'Drop shift' }).click()
         await found.getByText('You asked to drop this shift. A scheduler will decide.').waitFor()
         return
       }
@@ -299,7 +301,7 @@ describe('the shift machine, walked through the real UI', () => {
     for (const [step, { event, state }] of walk.paths[0]!.steps.slice(1).entries()) {
       // Publishing a published shift again needs a change since: the scheduler moves it an hour on the board's panel.
       if (event.type === 'shift.publish' && step > 0 && walk.name === 'change, publish again') {
-        const panel = await panelOf(id)
+        const panel = await panelOf(id, start)
         await panel.getByLabel('Ends').fill('21:00')
         await panel.getByRole('button', { name: 'Save changes' }).click()
         await panel.waitFor({ state: 'detached' })
@@ -311,5 +313,18 @@ describe('the shift machine, walked through the real UI', () => {
     expect(last.pending_change).toBeNull()
     if (walk.name === 'request, approve') expect(last.staff?.id).toBe(world.kim.id)
     if (walk.name === 'drop, approve') expect(last.staff).toBeNull()
+    if (walk.name === 'cancel, tell') {
+      const panel = await panelOf(id, start)
+      await panel.getByRole('tab', { name: 'History' }).click()
+      const entries = panel.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem')
+      await entries.first().waitFor()
+      expect(await entries.allTextContents()).toEqual([
+        expect.stringMatching(/^Published by Jeanne Tremblay/),
+        expect.stringMatching(/^Cancelled by Jeanne Tremblay.*StatusPublished.*Cancelled/),
+        expect.stringMatching(/^Published by Jeanne Tremblay/),
+        expect.stringMatching(/^Created by Jeanne Tremblay/),
+      ])
+      await expectAccessible(scheduler.page, 'shift-history')
+    }
   })
 })

@@ -32,7 +32,7 @@ describe('the notification bell', () => {
 
     await waitFor(() => expect(current()).toMatch(new RegExp(`^/schedules\\?id=${late.extra['schedule_id']}`)))
     expect(server.called('PUT /notification/{id}')[0]?.body).toEqual({ id: late.id, read_status: true })
-    const panel = await screen.findByRole('dialog', { name: 'Shift' })
+    const panel = await screen.findByRole('dialog', { name: 'Monday, March 10 · 09:00–17:00' })
     expect(await within(panel).findByDisplayValue('Night shift, side door')).toBeVisible()
     const bell = screen.getByRole('button', { name: 'Notifications, 0 unread' })
     expect(within(bell).queryByText(/^\d+\+?$/)).toBeNull()

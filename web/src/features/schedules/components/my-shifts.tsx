@@ -7,9 +7,10 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeading } from '../../../components/ui/page-heading.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { CalendarIcon } from '../../../components/ui/area-icons.tsx'
+import { useOpenRecord } from '../../../components/records/use-open-record.ts'
 import { errorText } from '../../../lib/error-text.ts'
 import { useSession } from '../../../lib/services.tsx'
-import { useShift } from '../api/get-shift.ts'
+import { useShiftRecord } from '../api/get-shift.ts'
 import { useShifts } from '../api/list-shifts.ts'
 import { useBoardPlace } from '../hooks/use-board-place.ts'
 import { useShiftWords, type ShiftWords } from '../hooks/use-shift-words.ts'
@@ -48,9 +49,10 @@ export function MyShifts() {
   const clock = useSession((state) => state.context.settings) ?? FALLBACK_CLOCK
   const place = useBoardPlace()
   const today = todayOn(clock)
-  const linked = useShift(place.id)
+  const record = useOpenRecord()
+  const linked = useShiftRecord(record.id)
   const [tab, setTab] = useState(0)
-  const [layout, setLayout] = useState<'list' | 'week'>(place.id ? 'week' : 'list')
+  const [layout, setLayout] = useState<'list' | 'week'>(record.id ? 'week' : 'list')
   const showWeekOf = linked.data && !place.date ? linked.data.date : null
   useEffect(() => {
     if (showWeekOf) place.go({ date: showWeekOf }, { replace: true })
@@ -70,8 +72,8 @@ export function MyShifts() {
   return (
     <>
       <PageHeading title={t('pages.schedules.title')} description={t('schedules.mine.description')} />
-      {place.id && linked.isError && <Alert tone="error">{t('schedules.panel.gone')}</Alert>}
-      {place.id && linked.data && (
+      {record.id && linked.isError && <Alert tone="error">{t('schedules.panel.gone')}</Alert>}
+      {record.id && linked.data && (
         <div className="mb-4">
           <Alert tone="info">{t('schedules.fromNotification')}</Alert>
         </div>
@@ -97,7 +99,7 @@ export function MyShifts() {
             {layout === 'list' ? (
               <ShiftList shifts={mine} loading={ahead.isPending} error={ahead.error} me={me.id} words={words} empty={t('schedules.mine.noneAhead')} />
             ) : (
-              <MyWeek date={place.date ?? today} clock={clock} me={me.id} highlighted={place.id} words={words} onDate={(date) => place.go({ date })} />
+              <MyWeek date={place.date ?? today} clock={clock} me={me.id} highlighted={record.id} words={words} onDate={(date) => place.go({ date })} />
             )}
           </TabPanel>
           <TabPanel className="focus:outline-none">

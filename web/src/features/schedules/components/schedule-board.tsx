@@ -9,10 +9,11 @@ import { CloseIcon } from '../../../components/ui/icons.tsx'
 import { PageHeading } from '../../../components/ui/page-heading.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { errorText } from '../../../lib/error-text.ts'
+import { useOpenRecord } from '../../../components/records/use-open-record.ts'
 import { useCan } from '../../../lib/permissions.ts'
 import { useRoleName } from '../../../lib/role-name.ts'
 import { useSession } from '../../../lib/services.tsx'
-import { useShift } from '../api/get-shift.ts'
+import { useShiftRecord } from '../api/get-shift.ts'
 import { useClients } from '../api/list-clients.ts'
 import { useServiceChoices } from '../api/list-services.ts'
 import { useShifts } from '../api/list-shifts.ts'
@@ -28,7 +29,7 @@ import { CopyWeekDialog } from './copy-week-dialog.tsx'
 import { DayTimeline } from './day-timeline.tsx'
 import { PublishDialog, usePublishSummary } from './publish-dialog.tsx'
 import { ShiftPanel, type PanelTarget } from './shift-panel.tsx'
-import type { ServiceChoice } from './shift-form.tsx'
+import type { ServiceChoice, ShiftDefaults } from './shift-form.tsx'
 import { WeekGrid } from './week-grid.tsx'
 
 const FALLBACK_CLOCK = { timezone: 'America/Toronto', week_start: 0, locale: 'en' } as const
@@ -61,7 +62,9 @@ export function ScheduleBoard() {
   const clock = useSession((state) => state.context.settings) ?? FALLBACK_CLOCK
   const place = useBoardPlace()
   const [filters, setFilters] = useState<BoardFilters>(NO_FILTERS)
-  const [drafting, setDrafting] = useState<PanelTarget | null>(null)
+  const record = useOpenRecord()
+  // Where a new shift starts from (the cell clicked); `?id=new` alone, after a reload, starts on the day shown.
+  const [defaults, setDefaults] = useState<ShiftDefaults | null>(null)
   const [publishing, setPublishing] = useState(false)
   const [copying, setCopying] = useState(false)
   const [published, setPublished] = useState<string | null>(null)
@@ -69,7 +72,7 @@ export function ScheduleBoard() {
   const canCreate = useCan('schedules', 'create')
 
   const today = todayOn(clock)
-  const linked = useShift(place.id)
+  const linked = useShiftRecord(record.id)
   // A notification's link names a shift, not a week: show the week it is in.
   const showWeekOf = linked.data && !place.date ? linked.data.date : null
   useEffect(() => {
@@ -113,16 +116,17 @@ export function ScheduleBoard() {
   }, [moves])
 
   const step = place.view === 'day' ? 1 : 7
-  const target: PanelTarget | null = place.id ? { kind: 'edit', id: place.id } : drafting
-  const open = (shift: Shift) => place.go({ id: shift.id }, { replace: true })
+  const target: PanelTarget | null = record.id ? { kind: 'edit', id: record.id } : record.isNew && canCreate ? { kind: 'new', defaults: defaults ?? { date } } : null
+  const open = (shift: Shift) => record.open(shift.id)
   const create = ({ rowKey, date: day, start }: { rowKey: string; date: LocalDate; start?: string }) => {
     if (!canCreate) return
     const [kind, id] = rowKey.split(':')
-    setDrafting({ kind: 'new', defaults: { date: day, ...(start ? { start } : {}), ...(kind === 'staff' ? { staff_id: id } : kind === 'client' ? { location_id: id } : { staff_id: null }) } })
+    setDefaults({ date: day, ...(start ? { start } : {}), ...(kind === 'staff' ? { staff_id: id } : kind === 'client' ? { location_id: id } : { staff_id: null }) })
+    record.openNew()
   }
   const close = () => {
-    setDrafting(null)
-    if (place.id) place.go({ id: null }, { replace: true })
+    setDefaults(null)
+    record.close()
   }
 
   return (

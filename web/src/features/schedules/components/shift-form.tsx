@@ -1,6 +1,7 @@
 import { ApiError, type LocalDate, type LocalTime, type Shift } from '@rota/core'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { RecordPanelBody, RecordPanelCancel, RecordPanelFooter } from '../../../components/records/record-panel.tsx'
 import { RefusalAlert } from '../../../components/refusal-alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextareaField } from '../../../components/ui/form-fields.tsx'
@@ -44,6 +45,10 @@ interface FormProps {
   onDone: (saved: Shift[]) => void
   /** Someone else saved the shift first: read it again (the form starts afresh from it). */
   onReload?: () => void
+  /** Something typed is not saved yet. */
+  onDirty: (dirty: boolean) => void
+  /** A save is running. */
+  onBusy: (busy: boolean) => void
 }
 
 /** The choices of a select, with the record's own choice kept even when it is no longer offered (an inactive client). */
@@ -62,7 +67,7 @@ const eightHoursAfter = (time: LocalTime) => `${String((Number(time.slice(0, 2))
  * @example
  * <ShiftFormView shift={null} defaults={{ date: '2026-03-09', staff_id: ana.id }} … onDone={close} />
  */
-export function ShiftFormView({ shift, defaults, people, clients, services, words, onDone, onReload }: FormProps) {
+export function ShiftFormView({ shift, defaults, people, clients, services, words, onDone, onReload, onDirty, onBusy }: FormProps) {
   const { t } = useTranslation('app')
   const create = useCreateShift()
   const update = useUpdateShift()
@@ -85,6 +90,7 @@ export function ShiftFormView({ shift, defaults, people, clients, services, word
         const saved = shift
           ? await update.mutateAsync({ id: shift.id, body: { ...body, scope, version: shift.version } })
           : await create.mutateAsync({ body: { ...body, ...(repeat ? { repeat } : {}) } })
+        onDirty(false)
         onDone(saved)
       } catch (error) {
         // A clash names the day it happens on, not a field in error: said in words above the form.
@@ -96,56 +102,76 @@ export function ShiftFormView({ shift, defaults, people, clients, services, word
     },
     describeFields({ repeat_until: t('schedules.form.repeatUntilHint'), repeat_count: t('schedules.form.repeatCountHint'), break_minutes: t('schedules.form.breakHint') }),
   )
+  useEffect(() => onBusy(form.pending), [form.pending, onBusy])
   const staffOptions = [{ value: '', label: t('schedules.form.nobody') }, ...choices(people, shift?.staff)]
 
   return (
-    <form onSubmit={form.handleSubmit} onChange={(event) => setValues(formText(event.currentTarget))} noValidate className="space-y-5">
-      {form.formError && <RefusalAlert text={form.formError} stale={form.stale} onReload={() => onReload?.()} />}
-      <SelectField name="staff_id" label={t('schedules.form.staff')} defaultValue={initial['staff_id']} options={staffOptions} error={form.errorText('staff_id')} />
-      <SelectField name="location_id" label={t('schedules.form.client')} defaultValue={initial['location_id']} required options={choices(clients, shift?.location)} error={form.errorText('location_id')} />
-      <SelectField name="service_id" label={t('schedules.form.service')} defaultValue={initial['service_id']} required options={choices(services, shift?.service)} error={form.errorText('service_id')} />
-      <TextField name="date" type="date" label={t('schedules.form.date')} defaultValue={initial['date']} required error={form.errorText('date')} />
-      <div className="grid grid-cols-2 gap-4">
-        <TextField name="start" type="time" label={t('schedules.form.start')} defaultValue={initial['start']} required error={form.errorText('start')} />
-        <TextField name="end" type="time" label={t('schedules.form.end')} defaultValue={initial['end']} required hint={values['end'] && values['start'] && values['end'] <= values['start'] ? t('schedules.form.nextDay') : undefined} error={form.errorText('end')} />
-      </div>
-      <TextField name="break_minutes" type="number" inputMode="numeric" min={0} max={720} step={5} label={t('schedules.form.break')} defaultValue={initial['break_minutes']} error={form.errorText('break_minutes')} />
-      <TextareaField name="notes" label={t('schedules.form.notes')} defaultValue={shift?.notes ?? ''} rows={2} error={form.errorText('notes')} />
-      {shift ? (
-        shift.series_id && (
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-slate-800">{t('schedules.form.scope')}</legend>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="radio" name="scope" value="this" defaultChecked className="accent-primary-700" /> {t('schedules.form.scopeThis')}
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="radio" name="scope" value="following" className="accent-primary-700" /> {t('schedules.form.scopeFollowing')}
-            </label>
-          </fieldset>
-        )
-      ) : (
-        <RepeatFields values={values} date={values['date'] ?? defaults.date} errorText={form.errorText} />
-      )}
-      <section aria-labelledby="shift-check" aria-live="polite" className="space-y-2 rounded-lg bg-slate-50 p-3">
-        <h3 id="shift-check" className="text-sm font-semibold text-slate-900">
-          {t('schedules.form.checkTitle')}
-        </h3>
-        {check.data ? (
-          <>
-            <ConflictList conflicts={check.data.conflicts} words={words} />
-            <p className="text-xs text-slate-600 tabular-nums">
-              {t('schedules.form.costLine', { hours: words.hours(check.data.paid_minutes), cost: words.money(check.data.cost_cents), value: words.money(check.data.value_cents) })}
-            </p>
-          </>
-        ) : (
-          <p className="text-sm text-slate-600">{check.isError ? t('schedules.form.checkFailed') : t('schedules.form.checkWaiting')}</p>
+    <form
+      onSubmit={form.handleSubmit}
+      onChange={(event) => {
+        setValues(formText(event.currentTarget))
+        onDirty(true)
+      }}
+      noValidate
+    >
+      <RecordPanelBody>
+        {form.formError && (
+          <RefusalAlert
+            text={form.formError}
+            stale={form.stale}
+            onReload={() => {
+              onDirty(false)
+              onReload?.()
+            }}
+          />
         )}
-      </section>
-      <div className="flex justify-end">
+        <SelectField name="staff_id" label={t('schedules.form.staff')} defaultValue={initial['staff_id']} options={staffOptions} error={form.errorText('staff_id')} />
+        <SelectField name="location_id" label={t('schedules.form.client')} defaultValue={initial['location_id']} required options={choices(clients, shift?.location)} error={form.errorText('location_id')} />
+        <SelectField name="service_id" label={t('schedules.form.service')} defaultValue={initial['service_id']} required options={choices(services, shift?.service)} error={form.errorText('service_id')} />
+        <TextField name="date" type="date" label={t('schedules.form.date')} defaultValue={initial['date']} required error={form.errorText('date')} />
+        <div className="grid grid-cols-2 gap-4">
+          <TextField name="start" type="time" label={t('schedules.form.start')} defaultValue={initial['start']} required error={form.errorText('start')} />
+          <TextField name="end" type="time" label={t('schedules.form.end')} defaultValue={initial['end']} required hint={values['end'] && values['start'] && values['end'] <= values['start'] ? t('schedules.form.nextDay') : undefined} error={form.errorText('end')} />
+        </div>
+        <TextField name="break_minutes" type="number" inputMode="numeric" min={0} max={720} step={5} label={t('schedules.form.break')} defaultValue={initial['break_minutes']} error={form.errorText('break_minutes')} />
+        <TextareaField name="notes" label={t('schedules.form.notes')} defaultValue={shift?.notes ?? ''} rows={2} error={form.errorText('notes')} />
+        {shift ? (
+          shift.series_id && (
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium text-slate-800">{t('schedules.form.scope')}</legend>
+              <label className="flex items-center gap-2 text-sm">
+                <input type="radio" name="scope" value="this" defaultChecked className="accent-primary-700" /> {t('schedules.form.scopeThis')}
+              </label>
+              <label className="flex items-center gap-2 text-sm">
+                <input type="radio" name="scope" value="following" className="accent-primary-700" /> {t('schedules.form.scopeFollowing')}
+              </label>
+            </fieldset>
+          )
+        ) : (
+          <RepeatFields values={values} date={values['date'] ?? defaults.date} errorText={form.errorText} />
+        )}
+        <section aria-labelledby="shift-check" aria-live="polite" className="space-y-2 rounded-lg bg-slate-50 p-3">
+          <h3 id="shift-check" className="text-sm font-semibold text-slate-900">
+            {t('schedules.form.checkTitle')}
+          </h3>
+          {check.data ? (
+            <>
+              <ConflictList conflicts={check.data.conflicts} words={words} />
+              <p className="text-xs text-slate-600 tabular-nums">
+                {t('schedules.form.costLine', { hours: words.hours(check.data.paid_minutes), cost: words.money(check.data.cost_cents), value: words.money(check.data.value_cents) })}
+              </p>
+            </>
+          ) : (
+            <p className="text-sm text-slate-600">{check.isError ? t('schedules.form.checkFailed') : t('schedules.form.checkWaiting')}</p>
+          )}
+        </section>
+      </RecordPanelBody>
+      <RecordPanelFooter>
+        <RecordPanelCancel>{t('actions.cancel')}</RecordPanelCancel>
         <Button type="submit" loading={form.pending}>
           {shift ? t('schedules.form.save') : t('schedules.form.create')}
         </Button>
-      </div>
+      </RecordPanelFooter>
     </form>
   )
 }

@@ -1,16 +1,20 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
-import { ApiError } from '@rota/core'
+import { ApiError, type Shift, type ShiftEventBody } from '@rota/core'
+import { isOpenShift } from '@rota/machines'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Alert } from '../../../components/ui/alert.tsx'
+import { HistoryTab } from '../../../components/records/history-tab.tsx'
+import { RecordActions } from '../../../components/records/record-actions.tsx'
+import { RecordPanel, RecordPanelPending } from '../../../components/records/record-panel.tsx'
+import { StatusBadge } from '../../../components/records/status-badge.tsx'
 import { Badge } from '../../../components/ui/badge.tsx'
-import { CloseIcon } from '../../../components/ui/icons.tsx'
-import { Spinner } from '../../../components/ui/spinner.tsx'
-import { errorText } from '../../../lib/error-text.ts'
-import { useShift } from '../api/get-shift.ts'
+import { useDeleteShift } from '../api/delete-shift.ts'
+import { useShiftRecord } from '../api/get-shift.ts'
+import { useShiftEvent } from '../api/shift-event.ts'
+import { useShiftHistoryFields } from '../hooks/use-shift-history-fields.tsx'
 import type { ShiftWords } from '../hooks/use-shift-words.ts'
 import type { Client, Person } from '../utils/board-rows.ts'
-import { ShiftActions } from './shift-actions.tsx'
 import { ShiftFormView, type ServiceChoice, type ShiftDefaults } from './shift-form.tsx'
+import { ShiftRequests } from './shift-requests.tsx'
 
 /** What the panel shows: a new shift from a cell, or a shift by id (also from a notification's link). */
 export type PanelTarget = { kind: 'new'; defaults: ShiftDefaults } | { kind: 'edit'; id: string }
@@ -25,57 +29,84 @@ interface PanelProps {
   onClose: () => void
 }
 
+/** The events with a button of their own in the panel's header; requests and giving an open shift away are decided in its Details. */
+const HEADER_EVENTS = new Set(['shift.publish', 'shift.cancel', 'shift.unassign'])
+
 /**
- * The side panel where a scheduler writes a shift or changes one, with its conflicts listed
- * live and its actions; on a phone it takes the whole screen. Escape or the close button
- * leaves it, and focus returns to the card or cell that opened it.
+ * A shift in the record panel (decision 021): its details written or changed with the
+ * conflicts listed live, the buttons its machine allows, the requests to decide, and its
+ * history. A new shift starts from the cell clicked.
  * @example
  * {target && <ShiftPanel target={target} … onClose={() => setTarget(null)} />}
  */
-export function ShiftPanel({ target, people, clients, services, words, canDelete, onClose }: PanelProps) {
+export function ShiftPanel({ target, ...props }: PanelProps) {
   const { t } = useTranslation('app')
+  const [dirty, setDirty] = useState(false)
+  const [busy, setBusy] = useState(false)
+  if (target.kind === 'edit') return <OpenShiftPanel key={target.id} id={target.id} {...props} />
   return (
-    <Dialog open onClose={onClose} className="relative z-40">
-      <DialogBackdrop transition className="fixed inset-0 bg-slate-900/30 transition-opacity data-closed:opacity-0" />
-      <DialogPanel
-        transition
-        className="fixed inset-y-0 right-0 flex w-full max-w-md flex-col bg-white shadow-2xl transition-transform data-closed:translate-x-full"
-      >
-        <div className="flex items-center justify-between border-b border-slate-100 px-5 py-4">
-          <DialogTitle className="text-lg font-bold text-slate-900">{target.kind === 'new' ? t('schedules.panel.newTitle') : t('schedules.panel.editTitle')}</DialogTitle>
-          <button type="button" onClick={onClose} className="-mr-2 rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700">
-            <CloseIcon />
-            <span className="sr-only">{t('schedules.panel.close')}</span>
-          </button>
-        </div>
-        <div className="flex-1 space-y-6 overflow-y-auto px-5 py-5">
-          {target.kind === 'new' ? (
-            <ShiftFormView shift={null} defaults={target.defaults} people={people} clients={clients} services={services} words={words} onDone={onClose} />
-          ) : (
-            <EditShift id={target.id} people={people} clients={clients} services={services} words={words} canDelete={canDelete} onClose={onClose} />
-          )}
-        </div>
-      </DialogPanel>
-    </Dialog>
+    <RecordPanel open onClose={props.onClose} title={t('schedules.panel.newTitle')} dirty={dirty} busy={busy}>
+      <ShiftFormView shift={null} defaults={target.defaults} people={props.people} clients={props.clients} services={props.services} words={props.words} onDone={props.onClose} onDirty={setDirty} onBusy={setBusy} />
+    </RecordPanel>
   )
 }
 
-function EditShift({ id, people, clients, services, words, canDelete, onClose }: Omit<PanelProps, 'target'> & { id: string }) {
+function OpenShiftPanel({ id, people, clients, services, words, canDelete, onClose }: Omit<PanelProps, 'target'> & { id: string }) {
   const { t } = useTranslation('app')
-  const loaded = useShift(id)
-  if (loaded.isPending) return <Spinner className="mx-auto size-6 text-primary-700" label={t('schedules.panel.loading')} />
-  if (loaded.isError) {
+  const loaded = useShiftRecord(id)
+  const event = useShiftEvent()
+  const remove = useDeleteShift()
+  const fields = useShiftHistoryFields({ people, clients, services })
+  const [dirty, setDirty] = useState(false)
+  const [busy, setBusy] = useState(false)
+  if (!loaded.data) {
     const gone = loaded.error instanceof ApiError && loaded.error.status === 404
-    return <Alert tone="error">{gone ? t('schedules.panel.gone') : errorText(loaded.error)}</Alert>
+    return <RecordPanelPending error={gone ? new Error(t('schedules.panel.gone')) : (loaded.error ?? undefined)} onClose={onClose} />
   }
-  const shift = loaded.data
+  const shift: Shift = loaded.data
   const editable = shift.status === 'draft' || shift.status === 'published'
+  const allowed = [...shift.allowed_events.filter((type) => HEADER_EVENTS.has(type)), ...(canDelete && shift.status === 'draft' ? ['delete'] : [])]
+
   return (
-    <>
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={shift.status === 'published' ? 'green' : shift.status === 'cancelled' ? 'red' : 'slate'}>{words.status(shift.status)}</Badge>
-        {shift.pending_change && <Badge tone="amber">{t('schedules.panel.pending', { change: words.change(shift.pending_change) })}</Badge>}
-        {shift.series_id && <Badge tone="teal">{t('schedules.panel.series')}</Badge>}
+    <RecordPanel
+      open
+      onClose={onClose}
+      title={`${words.longDay(shift.date)} · ${words.time(shift)}`}
+      description={`${shift.staff?.name ?? t('schedules.card.open')} · ${shift.location.name} · ${shift.service.name}`}
+      dirty={dirty}
+      busy={busy}
+      status={
+        <>
+          <StatusBadge lifecycle="shift" status={isOpenShift(shift.status, { staffed: shift.staff !== null }) ? 'open' : shift.status} />
+          {shift.pending_change && <Badge tone="amber">{t('schedules.panel.pending', { change: words.change(shift.pending_change) })}</Badge>}
+          {shift.series_id && <Badge tone="teal">{t('schedules.panel.series')}</Badge>}
+        </>
+      }
+      actions={
+        allowed.length > 0 && (
+          <RecordActions
+            allowed={allowed}
+            onReload={() => void loaded.refetch()}
+            options={{
+              'shift.publish': { tone: 'primary' },
+              'shift.cancel': { confirm: { title: t('schedules.panel.cancelTitle'), text: shift.status === 'published' && shift.staff ? t('schedules.panel.cancelTold', { name: shift.staff.name }) : t('schedules.panel.cancelText') } },
+              delete: { confirm: { title: t('schedules.panel.deleteTitle'), text: t('schedules.panel.deleteText') } },
+            }}
+            send={async (type, payload) => {
+              if (type === 'delete') {
+                await remove.mutateAsync({ id: shift.id })
+                onClose()
+                return
+              }
+              await event.mutateAsync({ id: shift.id, body: { type, version: shift.version, ...payload } as ShiftEventBody })
+            }}
+          />
+        )
+      }
+      history={<HistoryTab route="shiftHistory" id={shift.id} fields={fields.fields} actions={fields.actions} />}
+    >
+      <div className="space-y-6 px-6 pt-5">
+        <ShiftRequests shift={shift} people={people} words={words} />
       </div>
       {editable ? (
         <ShiftFormView
@@ -88,22 +119,12 @@ function EditShift({ id, people, clients, services, words, canDelete, onClose }:
           words={words}
           onDone={onClose}
           onReload={() => void loaded.refetch()}
+          onDirty={setDirty}
+          onBusy={setBusy}
         />
       ) : (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-slate-500">{t('schedules.form.staff')}</dt>
-          <dd>{shift.staff?.name ?? t('schedules.card.open')}</dd>
-          <dt className="text-slate-500">{t('schedules.form.client')}</dt>
-          <dd>{shift.location.name}</dd>
-          <dt className="text-slate-500">{t('schedules.form.service')}</dt>
-          <dd>{shift.service.name}</dd>
-          <dt className="text-slate-500">{t('schedules.form.date')}</dt>
-          <dd>
-            {words.longDay(shift.date)}, {words.time(shift)}
-          </dd>
-        </dl>
+        <p className="px-6 py-5 text-sm text-slate-600">{t('schedules.panel.notEditable', { status: words.status(shift.status) })}</p>
       )}
-      <ShiftActions shift={shift} people={people} words={words} canDelete={canDelete} onGone={onClose} />
-    </>
+    </RecordPanel>
   )
 }

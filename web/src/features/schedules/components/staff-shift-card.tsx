@@ -1,17 +1,15 @@
-import type { Shift } from '@rota/core'
+import type { Shift, ShiftEventBody } from '@rota/core'
+import { isOpenShift } from '@rota/machines'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { RecordActions } from '../../../components/records/record-actions.tsx'
+import { StatusBadge } from '../../../components/records/status-badge.tsx'
 import { CopyIcon } from '../../../components/ui/action-icons.tsx'
-import { Alert } from '../../../components/ui/alert.tsx'
-import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
-import { errorText } from '../../../lib/error-text.ts'
 import { useShiftEvent } from '../api/shift-event.ts'
 import type { ShiftWords } from '../hooks/use-shift-words.ts'
 import { shiftColours } from './shift-colour.ts'
-import { StaffEventDialog, type StaffAsk } from './staff-event-dialog.tsx'
 
-const ASKS: readonly StaffAsk[] = ['shift.request', 'shift.drop', 'shift.swap']
 const HOUR = 3_600_000
 
 /** Clocking in is offered from two hours before the shift until its end, not days ahead. */
@@ -19,19 +17,19 @@ const startsSoon = (shift: Shift, now = Date.now()) => now >= Date.parse(shift.s
 
 /**
  * One shift as its staff member sees it: when, where, what, its status and their pending
- * request, and what they may do — take an open shift, ask to drop or swap theirs, withdraw
- * what they asked, clock in — exactly as the machine allows.
+ * request, and what they may do — ask for an open shift, ask to drop or swap theirs (with a
+ * note, or the code of the colleague's shift), withdraw what they asked, clock in — exactly
+ * as the machine allows, with the buttons every record screen has.
  * @example
  * <StaffShiftCard shift={shift} me={user.id} words={words} />
  */
 export function StaffShiftCard({ shift, me, words, highlighted = false }: { shift: Shift; me: string; words: ShiftWords; highlighted?: boolean }) {
   const { t } = useTranslation('app')
   const event = useShiftEvent()
-  const [asking, setAsking] = useState<StaffAsk | null>(null)
   const [copied, setCopied] = useState(false)
-  const allowed = new Set(shift.allowed_events)
   const mine = shift.requests.find((request) => request.requester.id === me && request.status === 'pending')
-  const version = shift.version
+  const allowed = shift.allowed_events.filter((type) => type !== 'shift.clock_in' || startsSoon(shift))
+  const note = { label: t('schedules.mine.note'), field: 'note', optional: true }
   const copyCode = async () => {
     await navigator.clipboard?.writeText(shift.id).catch(() => {})
     setCopied(true)
@@ -48,9 +46,7 @@ export function StaffShiftCard({ shift, me, words, highlighted = false }: { shif
         <h3 id={`shift-${shift.id}`} className="text-base font-semibold">
           <span className="tabular-nums">{words.time(shift)}</span> · {shift.location.name}
         </h3>
-        <Badge tone={shift.status === 'published' ? (shift.staff ? 'green' : 'teal') : shift.status === 'cancelled' ? 'red' : 'slate'}>
-          {shift.status === 'published' && !shift.staff ? t('schedules.card.open') : words.status(shift.status)}
-        </Badge>
+        <StatusBadge lifecycle="shift" status={isOpenShift(shift.status, { staffed: shift.staff !== null }) ? 'open' : shift.status} />
       </div>
       <p className="mt-1 text-slate-700">
         {shift.service.name}
@@ -64,32 +60,19 @@ export function StaffShiftCard({ shift, me, words, highlighted = false }: { shif
           {mine.kind === 'swap' && t('schedules.mine.askedSwap')}
         </p>
       )}
-      {event.error && (
-        <div className="mt-2">
-          <Alert tone="error">{errorText(event.error)}</Alert>
-        </div>
-      )}
-      <div className="mt-3 flex flex-wrap gap-2">
-        {ASKS.filter((type) => allowed.has(type)).map((type) => (
-          <Button key={type} size="sm" variant={type === 'shift.request' ? 'primary' : 'secondary'} onClick={() => setAsking(type)}>
-            {words.event(type)}
-          </Button>
-        ))}
-        {allowed.has('shift.withdraw') && mine && (
-          <Button size="sm" variant="secondary" loading={event.isPending} onClick={() => event.mutate({ id: shift.id, body: { type: 'shift.withdraw', version, request_id: mine.id } })}>
-            {words.event('shift.withdraw')}
-          </Button>
-        )}
-        {allowed.has('shift.clock_in') && startsSoon(shift) && (
-          <Button size="sm" variant="ghost" loading={event.isPending} onClick={() => event.mutate({ id: shift.id, body: { type: 'shift.clock_in', version } })}>
-            {words.event('shift.clock_in')}
-          </Button>
-        )}
-        {allowed.has('shift.complete') && (
-          <Button size="sm" loading={event.isPending} onClick={() => event.mutate({ id: shift.id, body: { type: 'shift.complete', version } })}>
-            {words.event('shift.complete')}
-          </Button>
-        )}
+      <div className="mt-3 space-y-2">
+        <RecordActions
+          allowed={allowed}
+          options={{
+            'shift.request': { tone: 'primary', confirm: { title: t('schedules.mine.requestTitle'), text: t('schedules.mine.askExplain') }, reason: note },
+            'shift.drop': { confirm: { title: t('schedules.mine.dropTitle'), text: t('schedules.mine.askExplain') }, reason: note },
+            'shift.swap': { confirm: { title: t('schedules.mine.swapTitle'), text: t('schedules.mine.askExplain') }, reason: { label: t('schedules.mine.swapCode'), hint: t('schedules.mine.swapCodeHint'), field: 'with_shift_id' } },
+            'shift.complete': { tone: 'primary' },
+          }}
+          send={(type, payload) =>
+            event.mutateAsync({ id: shift.id, body: { type, version: shift.version, ...(type === 'shift.withdraw' && mine ? { request_id: mine.id } : {}), ...payload } as ShiftEventBody })
+          }
+        />
         {shift.staff?.id === me && shift.status === 'published' && (
           <Button size="sm" variant="ghost" onClick={() => void copyCode()} title={t('schedules.mine.codeHint')}>
             <CopyIcon className="size-4" />
@@ -97,7 +80,6 @@ export function StaffShiftCard({ shift, me, words, highlighted = false }: { shif
           </Button>
         )}
       </div>
-      {asking && <StaffEventDialog shift={shift} type={asking} words={words} onClose={() => setAsking(null)} />}
     </article>
   )
 }

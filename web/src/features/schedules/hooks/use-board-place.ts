@@ -2,20 +2,17 @@ import { isLocalDate, type LocalDate } from '@rota/core'
 import { useLocation, useSearch } from 'wouter'
 import type { RowsBy } from '../utils/board-rows.ts'
 
-/** Where the schedule is looking, as its address says: `/schedules?date=2026-03-09&view=day&by=client&id=…`. */
+/** Where the schedule is looking, as its address says: `/schedules?date=2026-03-09&view=day&by=client` (the shift open is `useOpenRecord`'s `id`). */
 export interface BoardPlace {
   /** The day shown, or a day of the week shown; none is today. */
   date: LocalDate | null
   view: 'week' | 'day'
   by: RowsBy
-  /** The shift whose panel is open (a notification's link sets it). */
-  id: string | null
 }
 
 /**
- * The schedule's place in the address, so a week can be bookmarked, Back returns to the
- * previous one, and a notification's `?id=` opens its shift. Moving in time or changing the
- * view pushes a step of history; opening and closing a shift replaces the current one.
+ * The schedule's place in the address, so a week can be bookmarked and Back returns to the
+ * previous one: moving in time or changing the view is a step of history.
  * @example
  * const place = useBoardPlace()
  * place.go({ date: '2026-03-16' })
@@ -29,7 +26,6 @@ export function useBoardPlace() {
     date: date && isLocalDate(date) ? date : null,
     view: params.get('view') === 'day' ? 'day' : 'week',
     by: params.get('by') === 'client' ? 'client' : 'staff',
-    id: params.get('id') || null,
   }
   const go = (changes: Partial<Record<keyof BoardPlace, string | null>>, { replace = false } = {}) => {
     const next = new URLSearchParams(search)

@@ -6,8 +6,8 @@ import { currentLocale } from '../../../lib/i18n.ts'
 import { formatLocalDate } from '../utils/business-days.ts'
 
 /**
- * How the schedule says things in the reader's language: statuses, conflicts, the machine's
- * events as button labels, hours, money and business days.
+ * How the schedule says things in the reader's language: statuses and events in the words every
+ * record screen uses (`records.`), conflicts, refusals, hours, money and business days.
  * @example
  * const words = useShiftWords()
  * words.conflict({ kind: 'overlap', severity: 'error', shift_id, minutes: null }) // 'Already on another shift at that time'
@@ -38,11 +38,11 @@ export function useShiftWords() {
     time: (shift: Pick<Shift, 'start_time' | 'end_time'>) => `${shift.start_time}–${shift.end_time}`,
     status: (status: Shift['status']) =>
       ({
-        draft: t('schedules.status.draft'),
-        published: t('schedules.status.published'),
-        in_progress: t('schedules.status.in_progress'),
-        completed: t('schedules.status.completed'),
-        cancelled: t('schedules.status.cancelled'),
+        draft: t('records.statuses.shift.draft'),
+        published: t('records.statuses.shift.published'),
+        in_progress: t('records.statuses.shift.in_progress'),
+        completed: t('records.statuses.shift.completed'),
+        cancelled: t('records.statuses.shift.cancelled'),
       })[status],
     change: (change: NonNullable<Shift['pending_change']>) =>
       ({ new: t('schedules.change.new'), changed: t('schedules.change.changed'), cancelled: t('schedules.change.cancelled') })[change],
@@ -65,18 +65,18 @@ export function useShiftWords() {
     },
     event: (type: string) =>
       ({
-        'shift.publish': t('schedules.events.publish'),
-        'shift.cancel': t('schedules.events.cancel'),
-        'shift.assign': t('schedules.events.assign'),
-        'shift.unassign': t('schedules.events.unassign'),
-        'shift.request': t('schedules.events.request'),
-        'shift.drop': t('schedules.events.drop'),
-        'shift.swap': t('schedules.events.swap'),
-        'shift.withdraw': t('schedules.events.withdraw'),
-        'shift.approve': t('schedules.events.approve'),
-        'shift.reject': t('schedules.events.reject'),
-        'shift.clock_in': t('schedules.events.clock_in'),
-        'shift.complete': t('schedules.events.complete'),
+        'shift.publish': t('records.events.shift.publish'),
+        'shift.cancel': t('records.events.shift.cancel'),
+        'shift.assign': t('records.events.shift.assign'),
+        'shift.unassign': t('records.events.shift.unassign'),
+        'shift.request': t('records.events.shift.request'),
+        'shift.drop': t('records.events.shift.drop'),
+        'shift.swap': t('records.events.shift.swap'),
+        'shift.withdraw': t('records.events.shift.withdraw'),
+        'shift.approve': t('records.events.shift.approve'),
+        'shift.reject': t('records.events.shift.reject'),
+        'shift.clock_in': t('records.events.shift.clock_in'),
+        'shift.complete': t('records.events.shift.complete'),
       })[type] ?? type,
   }
 }

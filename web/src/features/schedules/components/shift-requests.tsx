@@ -1,0 +1,78 @@
+import type { Shift, ShiftEventBody } from '@rota/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { SelectField } from '../../../components/ui/text-field.tsx'
+import { useShiftEvent } from '../api/shift-event.ts'
+import type { ShiftWords } from '../hooks/use-shift-words.ts'
+import type { Person } from '../utils/board-rows.ts'
+
+/**
+ * What staff asked about a shift, for the scheduler to decide — each request approved or
+ * rejected by itself, so its events carry the request — and, for an open shift, whom to
+ * give it to. Offered only as the shift's `allowed_events` allow; the other events are the
+ * panel's buttons.
+ * @example
+ * <ShiftRequests shift={shift} people={team} words={words} />
+ */
+export function ShiftRequests({ shift, people, words }: { shift: Shift; people: readonly Person[]; words: ShiftWords }) {
+  const { t } = useTranslation('app')
+  const event = useShiftEvent()
+  const [assignee, setAssignee] = useState('')
+  const allowed = new Set(shift.allowed_events)
+  const send = (body: ShiftEventBody) => event.mutate({ id: shift.id, body })
+  const assignable = allowed.has('shift.assign') && !shift.staff
+  if (shift.requests.length === 0 && !assignable) return null
+
+  return (
+    <section aria-labelledby="shift-requests" className="space-y-3">
+      <h3 id="shift-requests" className="text-sm font-semibold text-slate-900">
+        {t('schedules.panel.requests')}
+      </h3>
+      {event.error && <Alert tone="error">{words.refusal(event.error)}</Alert>}
+      {shift.requests.length > 0 && (
+        <ul className="space-y-2">
+          {shift.requests.map((request) => (
+            <li key={request.id} className="rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
+              <p className="text-slate-800">
+                {request.kind === 'take' && t('schedules.requests.take', { name: request.requester.name })}
+                {request.kind === 'drop' && t('schedules.requests.drop', { name: request.requester.name })}
+                {request.kind === 'swap' && t('schedules.requests.swap', { name: request.requester.name })}
+              </p>
+              {request.note && <p className="mt-1 text-slate-600 italic">“{request.note}”</p>}
+              <div className="mt-2 flex gap-2">
+                {allowed.has('shift.approve') && (
+                  <Button size="sm" loading={event.isPending && event.variables?.body.type === 'shift.approve'} onClick={() => send({ type: 'shift.approve', version: shift.version, request_id: request.id })}>
+                    {words.event('shift.approve')}
+                  </Button>
+                )}
+                {allowed.has('shift.reject') && (
+                  <Button size="sm" variant="secondary" onClick={() => send({ type: 'shift.reject', version: shift.version, request_id: request.id })}>
+                    {words.event('shift.reject')}
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {assignable && (
+        <div className="flex items-end gap-2">
+          <div className="flex-1">
+            <SelectField
+              name="assignee"
+              label={t('schedules.panel.assignTo')}
+              value={assignee}
+              onChange={(change) => setAssignee(change.target.value)}
+              options={[{ value: '', label: t('schedules.panel.choosePerson') }, ...people.map((person) => ({ value: person.id, label: person.name }))]}
+            />
+          </div>
+          <Button variant="secondary" disabled={!assignee} loading={event.isPending && event.variables?.body.type === 'shift.assign'} onClick={() => send({ type: 'shift.assign', version: shift.version, staff_id: assignee })}>
+            {words.event('shift.assign')}
+          </Button>
+        </div>
+      )}
+    </section>
+  )
+}
