@@ -121,6 +121,8 @@ describe('a week built on the board', () => {
     await staff.page.getByLabel('Password', { exact: true }).fill(world.sam.password)
     await staff.page.getByRole('button', { name: 'Sign in' }).click()
     await staff.page.waitForURL('**/schedules')
+    // The page takes the focus to its heading as it appears, which would close the bell opened before it.
+    await staff.page.getByRole('tab', { name: 'My shifts' }).waitFor()
     await staff.page.getByRole('button', { name: 'Notifications, 1 unread' }).click()
     await staff.page.getByRole('button', { name: /Your schedule changed: 2 new shifts\./ }).click()
     await staff.page.waitForURL((url) => url.pathname === '/schedules' && url.searchParams.has('id'))
