@@ -3,8 +3,8 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { initTestI18n } from './i18n.ts'
 
-// Pages are lazy chunks that the test run transforms on first use; give them time.
-configure({ asyncUtilTimeout: 5000 })
+// Pages are lazy chunks that the test run transforms on first use, slowly on a busy machine; give them time.
+configure({ asyncUtilTimeout: 10_000 })
 await initTestI18n()
 
 afterEach(async () => {
