@@ -42,6 +42,7 @@ export function scheduleServer({ shifts = [], team = [member()], clients = [loca
       const to = query.get('to') ?? '9999-12-31'
       return page(shifts.filter((one) => one.date >= from && one.date <= to))
     },
+    'GET /timeoff_calendar': () => ({ body: { data: [] } }),
     'GET /schedule/feed': () => ({ body: { data: { url: 'http://rota.test/api/v1/calendar/secret-token.ics' } } }),
     'POST /schedule/feed/reset': () => ({ body: { data: { url: 'http://rota.test/api/v1/calendar/new-token.ics' }, message: 'Saved.' } }),
     'GET /availability/{id}': () => ({ body: { data: availability() } }),

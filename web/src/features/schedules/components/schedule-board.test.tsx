@@ -48,6 +48,20 @@ describe('the schedule board', () => {
     expect(server.called('GET /schedule')[0]?.query.get('page_size')).toBe('5000')
   })
 
+  it('bands a person’s day off on their row, in its category’s colour and name', async () => {
+    const away = { id: '00000000-0000-4000-8000-000000000901', staff: { id: ben.id, name: 'Ben Roy' }, category: { id: '00000000-0000-4000-8000-000000000902', name: 'Vacation', colour: '#0d9488' }, status: 'approved', period: 'days', start_date: '2025-03-11', end_date: '2025-03-11', half: null, start_time: null, end_time: null, starts_at: '2025-03-11T04:00:00.000Z', ends_at: '2025-03-12T04:00:00.000Z' }
+    const { server } = board({ handlers: { 'GET /timeoff_calendar': () => ({ body: { data: [away] } }) } })
+    renderApp(week, { user: adminProfile, server })
+    const table = await screen.findByRole('table', { name: /Schedule for the week of/ })
+    const benRow = (await within(table).findByRole('rowheader', { name: /Ben Roy/ })).closest('[role="row"]') as HTMLElement
+    const cells = within(benRow).getAllByRole('cell')
+    // Sunday is the first day column: Tuesday the 11th is the third.
+    expect(await within(cells[2]!).findByText('Away')).toBeVisible()
+    expect(cells[2]).toHaveTextContent('Away · Vacation')
+    expect(cells[1]).not.toHaveTextContent('Away')
+    expect(server.called('GET /timeoff_calendar')[0]?.query.get('from')).toBe('2025-03-09')
+  })
+
   it('draws only the rows in view of a team of 200, however many the week has', async () => {
     const team = Array.from({ length: 200 }, (_, index) => member({ id: `00000000-0000-4000-8000-00000001${String(index).padStart(4, '0')}`, firstname: 'Person', lastname: String(index).padStart(3, '0') }))
     const shifts = team.map((person, index) => shift({ id: `00000000-0000-4000-8000-00000002${String(index).padStart(4, '0')}`, staff: { id: person.id, name: `Person ${index}` } }))

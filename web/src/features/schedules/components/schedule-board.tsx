@@ -31,6 +31,8 @@ import { PublishDialog, usePublishSummary } from './publish-dialog.tsx'
 import { ShiftPanel, type PanelTarget } from './shift-panel.tsx'
 import type { ServiceChoice, ShiftDefaults } from './shift-form.tsx'
 import { WeekGrid } from './week-grid.tsx'
+import { useAway } from '../api/list-away.ts'
+import { awayByRow } from '../utils/away.ts'
 
 const FALLBACK_CLOCK = { timezone: 'America/Toronto', week_start: 0, locale: 'en' } as const
 
@@ -96,6 +98,8 @@ export function ScheduleBoard() {
 
   const dates = useMemo(() => (place.view === 'day' ? [date] : boardWeek(date, clock).dates), [place.view, date, clock])
   const rows = useMemo(() => boardRows({ shifts: weekShifts, dates, by: place.by, team: people, clients, filters }), [weekShifts, dates, place.by, people, clients, filters])
+  const awayEntries = useAway({ from: week.firstDay, to: week.lastDay }, useCan('timeoff-requests', 'read'))
+  const away = useMemo(() => awayByRow(awayEntries.data ?? [], week.dates), [awayEntries.data, week.dates])
   const rowName = (rowKey: string) => (rowKey === 'open' ? t('schedules.board.openShifts') : (rows.find((row) => row.key === rowKey)?.label ?? ''))
   const moves = useBoardMoves({ words, rowName })
   const plan = publishPlan(weekShifts)
@@ -196,6 +200,7 @@ export function ScheduleBoard() {
           week={totalsOf(rows.flatMap((row) => [...row.cells.values()].flat()))}
           words={words}
           caption={t('schedules.board.caption', { week: weekLabel })}
+          away={away}
           onOpen={open}
           onCreate={create}
           onDrop={(drop) => void moves.drop(drop)}

@@ -13,7 +13,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core'
-import type { LocalDate, Shift } from '@rota/core'
+import type { LocalDate, Shift, TimeoffCalendarEntry } from '@rota/core'
 import { useRef, useState, type CSSProperties, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PlusIcon } from '../../../components/ui/action-icons.tsx'
@@ -21,6 +21,7 @@ import { useBoardRowsVirtualizer } from '../hooks/use-board-rows-virtualizer.ts'
 import type { ShiftWords } from '../hooks/use-shift-words.ts'
 import { useCopyModifier } from '../hooks/use-copy-modifier.ts'
 import { useDragWords } from '../hooks/use-drag-words.ts'
+import { wholeDay, type AwayByRow } from '../utils/away.ts'
 import type { BoardRow, RowsBy, Totals } from '../utils/board-rows.ts'
 import { cellKeyboardCoordinates } from '../utils/cell-keyboard.ts'
 import { ShiftCard, ShiftCardFace } from './shift-card.tsx'
@@ -44,6 +45,8 @@ interface GridProps {
   week: Totals
   words: ShiftWords
   caption: string
+  /** Approved time off by row and day: a band on the day, and no drops on a whole day off. */
+  away?: AwayByRow
   onOpen: (shift: Shift) => void
   onCreate: (place: { rowKey: string; date: LocalDate }) => void
   onDrop: (drop: Drop) => void
@@ -65,7 +68,7 @@ const collisions: CollisionDetection = (args) => {
  * @example
  * <WeekGrid rows={rows} dates={week.dates} by="staff" … onDrop={move} />
  */
-export function WeekGrid({ rows, dates, by, today, days, week, words, caption, onOpen, onCreate, onDrop }: GridProps) {
+export function WeekGrid({ rows, dates, by, today, days, week, words, caption, away, onOpen, onCreate, onDrop }: GridProps) {
   const { t } = useTranslation('app')
   const scrollRef = useRef<HTMLDivElement>(null)
   const { items, before, after, measure } = useBoardRowsVirtualizer(rows, scrollRef)
@@ -138,7 +141,7 @@ export function WeekGrid({ rows, dates, by, today, days, week, words, caption, o
                   {row.detail && <span className="block truncate text-xs text-slate-500">{row.detail}</span>}
                 </div>
                 {dates.map((date) => (
-                  <BoardCell key={date} row={row} label={rowLabel(row)} date={date} today={date === today} by={by} words={words} onOpen={onOpen} onCreate={onCreate} />
+                  <BoardCell key={date} row={row} label={rowLabel(row)} date={date} today={date === today} by={by} words={words} away={away?.get(row.key)?.get(date) ?? NOBODY_AWAY} onOpen={onOpen} onCreate={onCreate} />
                 ))}
                 <div role="cell" className="px-2 py-2 text-xs text-slate-700 tabular-nums">
                   <TotalsText totals={row.totals} words={words} />
@@ -191,7 +194,10 @@ export function TotalsText({ totals, words }: { totals: Totals; words: ShiftWord
   )
 }
 
+const NOBODY_AWAY: TimeoffCalendarEntry[] = []
+
 interface CellProps {
+  away: readonly TimeoffCalendarEntry[]
   row: BoardRow
   label: string
   date: LocalDate
@@ -203,9 +209,9 @@ interface CellProps {
 }
 
 /** One day of one row: its cards, a drop target, and a place to add a shift. */
-function BoardCell({ row, label, date, today, by, words, onOpen, onCreate }: CellProps) {
+function BoardCell({ row, label, date, today, by, words, away, onOpen, onCreate }: CellProps) {
   const { t } = useTranslation('app')
-  const { setNodeRef, isOver } = useDroppable({ id: cellId(row.key, date), data: { rowKey: row.key, date, label } })
+  const { setNodeRef, isOver } = useDroppable({ id: cellId(row.key, date), data: { rowKey: row.key, date, label }, disabled: wholeDay(away) })
   const shifts = row.cells.get(date) ?? []
   const create = () => onCreate({ rowKey: row.key, date })
   const clickedEmpty = (event: MouseEvent<HTMLDivElement>) => {
@@ -218,6 +224,16 @@ function BoardCell({ row, label, date, today, by, words, onOpen, onCreate }: Cel
       onClick={clickedEmpty}
       className={`group relative flex min-h-16 min-w-0 flex-col gap-1 border-r border-slate-100 p-1.5 pb-6 ${today ? 'bg-primary-50/40' : ''} ${isOver ? 'bg-primary-100 ring-2 ring-primary-500 ring-inset' : ''}`}
     >
+      {away.map((entry) => (
+        <span
+          key={entry.id}
+          className="block truncate rounded border-l-4 bg-slate-100 px-1.5 py-0.5 text-[0.7rem] font-semibold text-slate-700"
+          style={{ borderLeftColor: entry.category?.colour ?? '#64748b' }}
+        >
+          {entry.period === 'days' ? t('schedules.board.away') : t('schedules.board.awayPart', { from: entry.start_time ?? (entry.half === 'afternoon' ? '12:00' : '00:00'), to: entry.end_time ?? (entry.half === 'morning' ? '12:00' : '23:59') })}
+          {entry.category && <span className="font-normal"> · {entry.category.name}</span>}
+        </span>
+      ))}
       {shifts.map((shift) => (
         <ShiftCard key={shift.id} shift={shift} by={by} words={words} onOpen={onOpen} />
       ))}

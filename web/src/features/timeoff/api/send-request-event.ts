@@ -20,7 +20,7 @@ export function useSendTimeoffEvent() {
     onSuccess: async (request, { body }) => {
       queryClient.setQueryData(timeoffRequestKey(request.id), request)
       await queryClient.invalidateQueries({ queryKey: timeoffKey })
-      if (body.type === 'timeoff.approve' && body.unassign_shifts) await queryClient.invalidateQueries({ queryKey: ['schedules'] })
+      if (body.type === 'timeoff.approve' && body.unassign_shifts) await queryClient.invalidateQueries({ queryKey: ['shifts'] }) // the schedule's cached shifts (and who is away)
     },
   })
 }
