@@ -67,6 +67,8 @@ describe('the notification bell', () => {
     expect(await screen.findByRole('dialog', { name: 'Set up Rota' })).toBeVisible()
     await waitFor(() => expect(current()).toBe('/dashboard'))
     await user.keyboard('{Escape}')
+    // The guide fades out; until it has gone, the page behind it takes no clicks.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Set up Rota' })).toBeNull())
 
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }))
     await user.click(await screen.findByRole('button', { name: /accepted your invitation/ }))
