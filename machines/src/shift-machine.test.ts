@@ -3,7 +3,7 @@ import { describeLifecycle } from '../test/lifecycle-suite.ts'
 import { allowedEvents, nextStatus } from './lifecycle.ts'
 import { isOpenShift, shiftMachine, type ShiftFacts } from './shift-machine.ts'
 
-const none: ShiftFacts = { staffed: false, changed: false, mine: false, eligible: false, requested: false, pendingRequests: false }
+const none: ShiftFacts = { staffed: false, changed: false, mine: false, eligible: false, requested: false, pendingRequests: false, onBreak: false, overdue: false }
 
 describeLifecycle(shiftMachine, {
   inputs: [
@@ -17,6 +17,9 @@ describeLifecycle(shiftMachine, {
     // a staff member's own shift, then with their drop or swap pending
     { ...none, staffed: true, mine: true },
     { ...none, staffed: true, mine: true, requested: true, pendingRequests: true },
+    // a staff member clocked in and on a break; one who forgot to clock out
+    { ...none, staffed: true, mine: true, onBreak: true },
+    { ...none, staffed: true, mine: true, overdue: true },
   ],
   allowed: {
     draft: ({ staffed }) => ['shift.publish', 'shift.cancel', 'shift.assign', ...(staffed ? ['shift.unassign'] : [])],
@@ -31,7 +34,11 @@ describeLifecycle(shiftMachine, {
       ...(f.pendingRequests ? ['shift.approve', 'shift.reject'] : []),
       ...(f.staffed && f.mine ? ['shift.clock_in'] : []),
     ],
-    in_progress: ({ mine }) => (mine ? ['shift.complete'] : []),
+    in_progress: ({ mine, onBreak, overdue }) => [
+      ...(mine || overdue ? ['shift.complete'] : []),
+      ...(mine && !onBreak ? ['shift.break_start'] : []),
+      ...(mine && onBreak ? ['shift.break_end'] : []),
+    ],
     completed: () => [],
     cancelled: ({ changed }) => (changed ? ['shift.publish'] : []),
   },
@@ -44,9 +51,20 @@ describe('shift lifecycle, as the server asks it', () => {
     expect(nextStatus(shiftMachine, 'published', { type: 'shift.clock_in' }, { ...none, staffed: true, mine: false })).toBeNull()
   })
 
+  it('lets its staff member take breaks one at a time and clock out, and anyone close it once overdue', () => {
+    const working = { ...none, staffed: true, mine: true }
+    expect(nextStatus(shiftMachine, 'in_progress', { type: 'shift.break_start' }, working)).toBe('in_progress')
+    expect(nextStatus(shiftMachine, 'in_progress', { type: 'shift.break_start' }, { ...working, onBreak: true })).toBeNull()
+    expect(nextStatus(shiftMachine, 'in_progress', { type: 'shift.break_end' }, working)).toBeNull()
+    expect(nextStatus(shiftMachine, 'in_progress', { type: 'shift.complete' }, { ...none, staffed: true })).toBeNull()
+    expect(nextStatus(shiftMachine, 'in_progress', { type: 'shift.complete' }, { ...none, staffed: true, overdue: true })).toBe('completed')
+    expect(nextStatus(shiftMachine, 'published', { type: 'shift.break_start' }, working)).toBeNull()
+  })
+
   it('refuses to cancel a shift that has started', () => {
     expect(nextStatus(shiftMachine, 'in_progress', { type: 'shift.cancel' })).toBeNull()
-    expect(allowedEvents(shiftMachine, 'in_progress', { ...none, staffed: true, mine: true })).toEqual(['shift.complete'])
+    expect(allowedEvents(shiftMachine, 'in_progress', { ...none, staffed: true, mine: true }).sort()).toEqual(['shift.break_start', 'shift.complete'])
+    expect(allowedEvents(shiftMachine, 'in_progress', { ...none, staffed: true, overdue: true })).toEqual(['shift.complete'])
   })
 
   it('publishes a published shift again only when it changed since', () => {

@@ -18,6 +18,13 @@ export interface ShiftFacts {
   requested: boolean
   /** Whether anyone has a request pending on it (for the scheduler to decide). */
   pendingRequests: boolean
+  /** Whether its staff member, clocked in, is on a break now. */
+  onBreak: boolean
+  /**
+   * Whether it is past its planned end by more than the business's grace period while still
+   * in progress: its staff member forgot to clock out, and it may be closed at its planned end.
+   */
+  overdue: boolean
 }
 
 /** What a scheduler or the staff member does to a shift. */
@@ -37,12 +44,17 @@ export type ShiftEvent =
   /** The scheduler grants a request (assigning, letting off or exchanging). */
   | { type: 'shift.approve'; request_id?: string }
   | { type: 'shift.reject'; request_id?: string }
+  /** Its staff member clocks in (the time clock), with where they are if they let the browser say. */
   | { type: 'shift.clock_in' }
+  | { type: 'shift.break_start' }
+  | { type: 'shift.break_end' }
+  /** Its staff member clocks out; once overdue, anyone may close it at its planned end. */
   | { type: 'shift.complete' }
 
 /**
  * A shift's lifecycle (DESIGN.md §7): drafted, published for staff to see, in progress
- * once its staff member clocks in, then completed; a shift not yet started can be
+ * once its staff member clocks in (breaks come and go), then completed when they clock
+ * out — or, when they forgot, once it is overdue; a shift not yet started can be
  * cancelled. Around a published shift, staff ask (take an open one, drop or swap theirs)
  * and the scheduler decides; those leave the status where it is. The server runs it
  * through `nextStatus` to accept a change; the UI asks `allowedEvents` which buttons to show.
@@ -63,8 +75,11 @@ export const shiftMachine = setup({
     ownAndFree: ({ context }) => context.staffed && context.mine && !context.requested,
     requested: ({ context }) => context.requested,
     pendingRequests: ({ context }) => context.pendingRequests,
-    working: ({ context }) => context.staffed && context.mine,
     mine: ({ context }) => context.mine,
+    working: ({ context }) => context.staffed && context.mine,
+    breakable: ({ context }) => context.mine && !context.onBreak,
+    onBreak: ({ context }) => context.mine && context.onBreak,
+    overdue: ({ context }) => context.overdue,
   },
 }).createMachine({
   id: 'shift',
@@ -75,6 +90,8 @@ export const shiftMachine = setup({
     eligible: input?.eligible ?? false,
     requested: input?.requested ?? false,
     pendingRequests: input?.pendingRequests ?? false,
+    onBreak: input?.onBreak ?? false,
+    overdue: input?.overdue ?? false,
   }),
   initial: 'draft',
   states: {
@@ -101,8 +118,16 @@ export const shiftMachine = setup({
         'shift.clock_in': { guard: 'working', target: 'in_progress' },
       },
     },
+    // Breaks leave the status where it is; the time clock keeps them on the timesheet.
     in_progress: {
-      on: { 'shift.complete': { guard: 'mine', target: 'completed' } },
+      on: {
+        'shift.break_start': { guard: 'breakable', target: 'in_progress' },
+        'shift.break_end': { guard: 'onBreak', target: 'in_progress' },
+        'shift.complete': [
+          { guard: 'overdue', target: 'completed' },
+          { guard: 'mine', target: 'completed' },
+        ],
+      },
     },
     completed: { type: 'final' },
     // Publishing a cancelled shift that its staff were told about tells them it is off.

@@ -4,9 +4,13 @@ import { nextStatus } from './lifecycle.ts'
 import { timesheetMachine } from './timesheet-machine.ts'
 
 describeLifecycle(timesheetMachine, {
-  inputs: [{ inApprovedPayroll: false }, { inApprovedPayroll: true }],
+  inputs: [
+    { inApprovedPayroll: false, open: false },
+    { inApprovedPayroll: true, open: false },
+    { inApprovedPayroll: false, open: true },
+  ],
   allowed: {
-    pending: () => ['timesheet.approve', 'timesheet.reject'],
+    pending: ({ open }) => (open ? [] : ['timesheet.approve', 'timesheet.reject']),
     approved: ({ inApprovedPayroll }) => (inApprovedPayroll ? [] : ['timesheet.reopen']),
     rejected: () => ['timesheet.reopen'],
   },
@@ -16,6 +20,12 @@ describe('timesheet lifecycle, as the server asks it', () => {
   it('locks an approved timesheet once an approved payroll counts it', () => {
     expect(nextStatus(timesheetMachine, 'approved', { type: 'timesheet.reopen' }, { inApprovedPayroll: false })).toBe('pending')
     expect(nextStatus(timesheetMachine, 'approved', { type: 'timesheet.reopen' }, { inApprovedPayroll: true })).toBeNull()
+  })
+
+  it('waits for its staff member to clock out before it is judged', () => {
+    expect(nextStatus(timesheetMachine, 'pending', { type: 'timesheet.approve' }, { inApprovedPayroll: false, open: true })).toBeNull()
+    expect(nextStatus(timesheetMachine, 'pending', { type: 'timesheet.reject' }, { inApprovedPayroll: false, open: true })).toBeNull()
+    expect(nextStatus(timesheetMachine, 'pending', { type: 'timesheet.approve' }, { inApprovedPayroll: false, open: false })).toBe('approved')
   })
 
   it('does not approve twice', () => {

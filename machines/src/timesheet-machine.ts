@@ -4,6 +4,8 @@ import { setup } from 'xstate'
 export interface TimesheetFacts {
   /** Whether the timesheet is part of an approved payroll, which locks it. */
   inApprovedPayroll: boolean
+  /** Whether its staff member is still clocked in: hours not yet worked cannot be judged. */
+  open: boolean
 }
 
 /** What a manager does to a timesheet. */
@@ -14,11 +16,13 @@ export type TimesheetEvent =
   | { type: 'timesheet.reopen' }
 
 /**
- * A timesheet's lifecycle (DESIGN.md §7): pending until approved or rejected. Either
- * can be reopened for a correction, except an approved timesheet that an approved
- * payroll has counted: that one is locked, so the pay already decided stays true.
+ * A timesheet's lifecycle (DESIGN.md §7): pending until approved or rejected, which
+ * waits until its staff member has clocked out. Either can be reopened for a
+ * correction, except an approved timesheet that an approved payroll has counted: that
+ * one is locked, so the pay already decided stays true.
  * @example
  * nextStatus(timesheetMachine, 'approved', { type: 'timesheet.reopen' }, { inApprovedPayroll: true }) // null
+ * nextStatus(timesheetMachine, 'pending', { type: 'timesheet.approve' }, { open: true }) // null
  */
 export const timesheetMachine = setup({
   types: {
@@ -28,14 +32,18 @@ export const timesheetMachine = setup({
   },
   guards: {
     unlocked: ({ context }) => !context.inApprovedPayroll,
+    closed: ({ context }) => !context.open,
   },
 }).createMachine({
   id: 'timesheet',
-  context: ({ input }) => ({ inApprovedPayroll: input?.inApprovedPayroll ?? false }),
+  context: ({ input }) => ({ inApprovedPayroll: input?.inApprovedPayroll ?? false, open: input?.open ?? false }),
   initial: 'pending',
   states: {
     pending: {
-      on: { 'timesheet.approve': 'approved', 'timesheet.reject': 'rejected' },
+      on: {
+        'timesheet.approve': { guard: 'closed', target: 'approved' },
+        'timesheet.reject': { guard: 'closed', target: 'rejected' },
+      },
     },
     approved: {
       on: { 'timesheet.reopen': { guard: 'unlocked', target: 'pending' } },
