@@ -26,6 +26,8 @@ import { createCloudinary, createLocalFileStore } from './services/file-store.ts
 import { registerUploads } from './routes/files/upload.ts'
 import { createGoogleVerifier } from './services/google.ts'
 import { createTokens } from './services/tokens.ts'
+import { systemClock, type Clock } from './services/clock.ts'
+import { createClockOutSweeper } from './services/clock-out-sweeper.ts'
 
 /** A request slower than this is logged as a warning. */
 const SLOW_REQUEST_MS = 1000
@@ -33,13 +35,15 @@ const SLOW_REQUEST_MS = 1000
 export interface AppOptions {
   config: Config
   database: Database
+  /** The time clock's clock: the system's unless a test hands in its own. */
+  clock?: Clock
 }
 
 /**
  * Rota as a Fastify plugin: services, security, the contract's routes under
  * /api/v1, OpenAPI at /api/docs and the web app at /.
  */
-export const rotaApp = fp(async function rota(app: FastifyInstance, { config, database }: AppOptions) {
+export const rotaApp = fp(async function rota(app: FastifyInstance, { config, database, clock = systemClock }: AppOptions) {
   const tokens = createTokens(config.secret, config.ttl.access)
   const background = createBackground(app.log)
   const changes = createChangeHub(database, app.log)
@@ -59,6 +63,8 @@ export const rotaApp = fp(async function rota(app: FastifyInstance, { config, da
       local: createLocalFileStore({ folder: config.filesDir, secret: config.secret }),
       cloudinary: config.cloudinaryUrl ? createCloudinary(config.cloudinaryUrl) : undefined,
     },
+    clock,
+    clockOuts: createClockOutSweeper({ database, clock, log: app.log }),
   }
   app.decorate('services', services)
   app.setValidatorCompiler(validatorCompiler)
@@ -82,7 +88,9 @@ export const rotaApp = fp(async function rota(app: FastifyInstance, { config, da
   await services.events.start()
   await services.sessions.start()
   await services.changes.start()
+  services.clockOuts.start()
   app.addHook('onClose', async () => {
+    await services.clockOuts.stop()
     await services.changes.stop()
     await services.events.stop()
     await services.sessions.stop()

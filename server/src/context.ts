@@ -7,6 +7,8 @@ import type { AuthCache } from './services/auth-cache.ts'
 import type { ChangeHub } from './services/changes.ts'
 import type { ListTotals } from './services/list-totals.ts'
 import type { Background } from './services/background.ts'
+import type { Clock } from './services/clock.ts'
+import type { ClockOutSweeper } from './services/clock-out-sweeper.ts'
 import type { EventHub } from './services/events.ts'
 import type { Cloudinary, LocalFileStore } from './services/file-store.ts'
 import type { GoogleVerifier } from './services/google.ts'
@@ -27,6 +29,10 @@ export interface Services {
   /** List totals, kept until the rows they count change. */
   totals: ListTotals
   files: { local: LocalFileStore; cloudinary: Cloudinary | undefined }
+  /** What time it is for the time clock's rules (tests move it). */
+  clock: Clock
+  /** Closes forgotten clock-outs every few minutes. */
+  clockOuts: ClockOutSweeper
   google: GoogleVerifier | undefined
 }
 

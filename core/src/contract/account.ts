@@ -55,6 +55,9 @@ export const CANADIAN_PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU
 export const Province = z.enum(CANADIAN_PROVINCES)
 export type Province = z.infer<typeof Province>
 
+/** Whose employment standards set a business's overtime: a province or territory, or `FED` (Canada Labour Code). */
+export const OvertimeJurisdictionField = z.enum([...CANADIAN_PROVINCES, 'FED'])
+
 /** The business's settings. Every signed-in user may read them (name and logo head every page). */
 export const Settings = z.object({
   business_id: BusinessId,
@@ -70,6 +73,14 @@ export const Settings = z.object({
   require_otp: z.boolean(),
   /** The least rest between two shifts of one person before the schedule warns. */
   min_rest_minutes: z.number().int(),
+  /** Whose overtime rules (DESIGN.md §9 presets) count the timesheets' regular and overtime minutes. */
+  overtime_jurisdiction: OvertimeJurisdictionField,
+  /** How early or late a clock-in or clock-out may be before the timesheet is flagged. */
+  clock_tolerance_minutes: z.number().int(),
+  /** How far from the client's coordinates a clock-in or clock-out may be before it is flagged. */
+  location_radius_m: z.number().int(),
+  /** How long after a shift's planned end a forgotten clock-out is closed at that end (and flagged). */
+  forgotten_clock_out_grace_minutes: z.number().int(),
   updated_at: Timestamp,
   version: Version,
 })
@@ -87,6 +98,10 @@ export const UpdateSettingsBody = z.object({
   tax_province: Province.optional(),
   require_otp: z.boolean().optional(),
   min_rest_minutes: z.number().int('Use whole minutes').min(0, 'Use zero or more').max(1440, 'Use at most 24 hours').optional(),
+  overtime_jurisdiction: OvertimeJurisdictionField.optional(),
+  clock_tolerance_minutes: z.number().int('Use whole minutes').min(0, 'Use zero or more').max(240, 'Use at most 4 hours').optional(),
+  location_radius_m: z.number().int('Use whole metres').min(10, 'Use at least 10 metres').max(10_000, 'Use at most 10,000 metres').optional(),
+  forgotten_clock_out_grace_minutes: z.number().int('Use whole minutes').min(0, 'Use zero or more').max(1440, 'Use at most 24 hours').optional(),
   version: Version.optional(),
 })
 

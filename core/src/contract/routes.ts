@@ -72,6 +72,17 @@ import {
   TimeoffRequestQuery,
   UpdateTimeoffCategoryBody,
 } from './time-off.ts'
+import {
+  BulkTimesheetEventsBody,
+  BulkTimesheetEventsResult,
+  CreateTimesheetBody,
+  Timesheet,
+  TimesheetEventBody,
+  TimesheetQuery,
+  TimesheetReport,
+  TimesheetReportQuery,
+  UpdateTimesheetBody,
+} from './timesheet.ts'
 import { defineRoute } from './route.ts'
 
 /**
@@ -445,7 +456,7 @@ export const routes = {
   }),
   shiftEvent: defineRoute({
     method: 'POST', path: '/schedule/{id}/events', tag: 'schedules', access: ['schedules', 'read'],
-    summary: 'A shift machine event: publish, cancel, assign, unassign (schedules:update); request an open shift, drop or swap one\'s own, withdraw a request (the staff member); approve or reject a request (schedules:update); clock in, complete',
+    summary: 'A shift machine event: publish, cancel, assign, unassign (schedules:update); request an open shift, drop or swap one\'s own, withdraw a request (the staff member); approve or reject a request (schedules:update); clock in (with the browser\'s position, if shared), start and end a break, clock out (complete) — the time clock, writing the shift\'s timesheet; an overdue shift may be completed by anyone, at its planned end',
     params: IdParams, body: ShiftEventBody, response: Shift,
   }),
   shiftEvents: defineRoute({
@@ -552,6 +563,42 @@ export const routes = {
     method: 'GET', path: '/timeoff_calendar', tag: 'timeoff', access: ['timeoff-requests', 'read'],
     summary: 'Who is away between two days (at most six weeks): everyone\'s approved time off, the category named on one\'s own or to someone who decides',
     query: TimeoffCalendarQuery, response: z.array(TimeoffCalendarEntry),
+  }),
+
+  listTimesheets: defineRoute({
+    method: 'GET', path: '/timesheet', tag: 'timesheets', access: ['timesheets', 'read'],
+    summary: 'Timesheets by range (from, to: business days), staff, client, service, status, shift, flagged or open; staff without timesheets:update see their own. Forgotten clock-outs past their grace period are closed first',
+    query: TimesheetQuery, response: page(Timesheet),
+  }),
+  getTimesheet: defineRoute({
+    method: 'GET', path: '/timesheet/{id}', tag: 'timesheets', access: ['timesheets', 'read'],
+    summary: 'A timesheet with its clocked and corrected times, overtime split, flags and allowed events',
+    params: IdParams, response: Timesheet,
+  }),
+  createTimesheet: defineRoute({
+    method: 'POST', path: '/timesheet', tag: 'timesheets', access: ['timesheets', 'create'], idempotent: true,
+    summary: 'Add a timesheet for work done without a shift (flagged unscheduled); the person\'s week is counted again for overtime',
+    body: CreateTimesheetBody, response: Timesheet,
+  }),
+  updateTimesheet: defineRoute({
+    method: 'PUT', path: '/timesheet/{id}', tag: 'timesheets', access: ['timesheets', 'update'],
+    summary: 'Correct a pending timesheet with a reason (the clocked times are kept beside the corrected ones); 422 locked once an approved payroll counted it',
+    params: IdParams, body: UpdateTimesheetBody, response: Timesheet,
+  }),
+  timesheetEvent: defineRoute({
+    method: 'POST', path: '/timesheet/{id}/events', tag: 'timesheets', access: ['timesheets', 'update'],
+    summary: 'A timesheet machine event: approve, reject (with a note), reopen; 422 locked once an approved payroll counted it',
+    params: IdParams, body: TimesheetEventBody, response: Timesheet,
+  }),
+  timesheetEvents: defineRoute({
+    method: 'POST', path: '/timesheet/events', tag: 'timesheets', access: ['timesheets', 'update'],
+    summary: 'Approve (a week) or reject many timesheets at once, all or none; each person is notified once',
+    body: BulkTimesheetEventsBody, response: BulkTimesheetEventsResult,
+  }),
+  timesheetReport: defineRoute({
+    method: 'GET', path: '/report/timesheets', tag: 'timesheets', access: ['timesheets', 'read'],
+    summary: 'Hours by person, client, service or week: planned (published shifts) against actual (timesheets), regular against overtime; staff without timesheets:update see their own',
+    query: TimesheetReportQuery, response: TimesheetReport,
   }),
 } as const
 

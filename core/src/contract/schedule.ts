@@ -160,7 +160,22 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 }
 
-/** `POST /schedule/{id}/events`: a shift machine event, with the version read and what the event needs. */
+/**
+ * Where the browser says its person stands, sent with a clock-in or clock-out when they
+ * consent; anywhere on Earth (the check against the client's coordinates flags, never refuses).
+ */
+export const ClockPosition = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  accuracy_m: z.number().min(0).max(1_000_000).nullable().optional(),
+})
+export type ClockPosition = z.infer<typeof ClockPosition>
+
+/**
+ * `POST /schedule/{id}/events`: a shift machine event, with the version read and what the event
+ * needs. Clocking in and out (`shift.clock_in`, `shift.complete`) may carry the browser's
+ * position; they and the breaks write the shift's timesheet in the same transaction.
+ */
 export const ShiftEventBody = z.discriminatedUnion('type', [
   z.object({ type: z.literal('shift.publish'), version: Version }),
   z.object({ type: z.literal('shift.cancel'), version: Version, note: z.string().trim().max(500).optional() }),
@@ -172,8 +187,10 @@ export const ShiftEventBody = z.discriminatedUnion('type', [
   z.object({ type: z.literal('shift.withdraw'), version: Version, request_id: Id }),
   z.object({ type: z.literal('shift.approve'), version: Version, request_id: Id }),
   z.object({ type: z.literal('shift.reject'), version: Version, request_id: Id, note: z.string().trim().max(500).optional() }),
-  z.object({ type: z.literal('shift.clock_in'), version: Version }),
-  z.object({ type: z.literal('shift.complete'), version: Version }),
+  z.object({ type: z.literal('shift.clock_in'), version: Version, position: ClockPosition.nullable().optional() }),
+  z.object({ type: z.literal('shift.break_start'), version: Version }),
+  z.object({ type: z.literal('shift.break_end'), version: Version }),
+  z.object({ type: z.literal('shift.complete'), version: Version, position: ClockPosition.nullable().optional(), note: z.string().trim().max(500).optional() }),
 ])
 export type ShiftEventBody = z.infer<typeof ShiftEventBody>
 

@@ -39,6 +39,31 @@ const titles = {
     fr: 'Votre demande concernant le quart du {date} a été refusée.',
     es: 'Su solicitud sobre el turno del {date} fue rechazada.',
   },
+  timesheet_forgotten_clock_out: {
+    en: 'You did not clock out on {date}: your timesheet was closed at the planned end, {time}. Tell your manager if you left at another time.',
+    fr: 'Vous n’avez pas pointé votre départ le {date} : votre feuille de temps a été fermée à la fin prévue, {time}. Prévenez votre gestionnaire si vous êtes parti à une autre heure.',
+    es: 'No marcó la salida el {date}: su hoja de horas se cerró a la hora prevista, {time}. Avise a su gerente si se fue a otra hora.',
+  },
+  timesheet_approved: {
+    en: 'Your hours of {date} were approved.',
+    fr: 'Vos heures du {date} ont été approuvées.',
+    es: 'Sus horas del {date} fueron aprobadas.',
+  },
+  timesheet_rejected: {
+    en: 'Your hours of {date} were not approved. Ask your manager why.',
+    fr: 'Vos heures du {date} n’ont pas été approuvées. Demandez pourquoi à votre gestionnaire.',
+    es: 'Sus horas del {date} no fueron aprobadas. Pregunte a su gerente por qué.',
+  },
+  timesheets_approved: {
+    en: '{count} of your timesheets were approved.',
+    fr: '{count} de vos feuilles de temps ont été approuvées.',
+    es: 'Se aprobaron {count} de sus hojas de horas.',
+  },
+  timesheets_rejected: {
+    en: '{count} of your timesheets were not approved. Ask your manager why.',
+    fr: '{count} de vos feuilles de temps n’ont pas été approuvées. Demandez pourquoi à votre gestionnaire.',
+    es: '{count} de sus hojas de horas no fueron aprobadas. Pregunte a su gerente por qué.',
+  },
   shift_swapped: {
     en: 'Your shift on {date} was swapped with {name}.',
     fr: 'Votre quart du {date} a été échangé avec {name}.',

@@ -32,13 +32,21 @@ export interface NewBusiness {
  * The settings a business starts with, from what registration knows: its tax province is
  * the one given, else Québec for a business registered in French and Ontario otherwise;
  * invoices are numbered FAC- in French and Spanish (factura), INV- in English; weeks start
- * on Monday in French and Spanish, Sunday in English (DESIGN.md §9).
+ * on Monday in French and Spanish, Sunday in English (DESIGN.md §9). Overtime follows the
+ * same province's employment standards until the business chooses otherwise.
  * @example
  * startingSettings({ locale: 'fr' }) // { tax_province: 'QC', invoice_prefix: 'FAC-', week_start: 1 }
  */
-export function startingSettings({ locale, province }: Pick<NewBusiness, 'locale' | 'province'>): { tax_province: Province; invoice_prefix: string; week_start: 0 | 1 } {
+export function startingSettings({ locale, province }: Pick<NewBusiness, 'locale' | 'province'>): {
+  tax_province: Province
+  overtime_jurisdiction: Province
+  invoice_prefix: string
+  week_start: 0 | 1
+} {
+  const where = province ?? (locale === 'fr' ? 'QC' : 'ON')
   return {
-    tax_province: province ?? (locale === 'fr' ? 'QC' : 'ON'),
+    tax_province: where,
+    overtime_jurisdiction: where,
     invoice_prefix: locale === 'en' ? 'INV-' : 'FAC-',
     week_start: locale === 'en' ? 0 : 1,
   }
@@ -90,6 +98,10 @@ function toSettings(row: SettingsRow): Settings {
     tax_province: row.tax_province as Settings['tax_province'],
     require_otp: row.require_otp,
     min_rest_minutes: row.min_rest_minutes,
+    overtime_jurisdiction: row.overtime_jurisdiction as Settings['overtime_jurisdiction'],
+    clock_tolerance_minutes: row.clock_tolerance_minutes,
+    location_radius_m: row.location_radius_m,
+    forgotten_clock_out_grace_minutes: row.forgotten_clock_out_grace_minutes,
     updated_at: row.updated_at.toISOString(),
     version: row.version,
   }

@@ -17,6 +17,7 @@ import { profileOnboardingHandlers } from './profile/onboarding.ts'
 import { onboardingEntryHandlers } from './settings/onboarding.ts'
 import { scheduleHandlers } from './schedules/index.ts'
 import { timeoffHandlers } from './timeoff/index.ts'
+import { timesheetRouteHandlers } from './timesheets/index.ts'
 
 /** One handler per route of the contract; TypeScript refuses a missing one. */
 export const handlers: Handlers<RouteName> = {
@@ -37,4 +38,5 @@ export const handlers: Handlers<RouteName> = {
   ...onboardingEntryHandlers,
   ...scheduleHandlers,
   ...timeoffHandlers,
+  ...timesheetRouteHandlers,
 }

@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app.ts'
 import { DEFAULT_RATE_LIMITS, type Config } from '../../src/config.ts'
 import type { Database, Db } from '../../src/db/database.ts'
 import { mailOutbox } from '../../src/db/schema/index.ts'
+import type { Clock } from '../../src/services/clock.ts'
 import { freshDatabase } from './database.ts'
 
 type ConfigOverrides = Partial<Omit<Config, 'ttl' | 'rateLimits'>> & {
@@ -59,11 +60,31 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-/** Builds Rota on a fresh database. Call `close()` in `afterAll`. */
-export async function createTestApp(overrides: ConfigOverrides = {}): Promise<TestApp> {
+/** A clock a test sets and moves, for the time clock's rules. */
+export interface TestClock extends Clock {
+  set(instant: string | Date): void
+  advance(minutes: number): void
+}
+
+/**
+ * A clock standing at `instant` until moved.
+ * @example
+ * const clock = testClock('2028-01-03T14:00:00Z'); clock.advance(90)
+ */
+export function testClock(instant: string | Date = new Date()): TestClock {
+  let now = new Date(instant)
+  return {
+    now: () => new Date(now),
+    set: (at) => void (now = new Date(at)),
+    advance: (minutes) => void (now = new Date(now.getTime() + minutes * 60_000)),
+  }
+}
+
+/** Builds Rota on a fresh database (on `clock`, when given). Call `close()` in `afterAll`. */
+export async function createTestApp(overrides: ConfigOverrides = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const database = await freshDatabase()
   const config = testConfig(overrides)
-  const app = await buildApp({ config, database })
+  const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}) })
   await app.ready()
   const settle = () => app.services.background.idle()
   return {

@@ -24,6 +24,14 @@ export const settings = pgTable('settings', {
   require_otp: boolean('require_otp').notNull().default(false),
   /** The least rest between two shifts of one person before the schedule warns. */
   min_rest_minutes: integer('min_rest_minutes').notNull().default(480),
+  /** Whose overtime presets count the timesheets' hours: a province or territory, or FED. */
+  overtime_jurisdiction: text('overtime_jurisdiction').notNull().default('ON'),
+  /** How early or late a clocking may be before the timesheet is flagged. */
+  clock_tolerance_minutes: integer('clock_tolerance_minutes').notNull().default(5),
+  /** How far from the client a clocking may be before the timesheet is flagged. */
+  location_radius_m: integer('location_radius_m').notNull().default(250),
+  /** How long after a shift's planned end a forgotten clock-out is closed at that end. */
+  forgotten_clock_out_grace_minutes: integer('forgotten_clock_out_grace_minutes').notNull().default(60),
   ...editableColumns(),
 })
 

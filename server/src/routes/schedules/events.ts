@@ -21,6 +21,7 @@ import {
   type NewShift,
   type ShiftRow,
 } from '../../repositories/shifts.ts'
+import { clockIn, clockOut, endBreak, startBreak, type Clocking } from '../../records/time-clock.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 import { requireParts } from './parts.ts'
@@ -50,12 +51,13 @@ async function runEvent(
 ): Promise<ShiftRow> {
   const { businessId, userId } = ctx.auth
   const viewer = viewerOf(ctx.auth)
+  const now = ctx.clock.now()
   if (!permitted(viewer, event.type)) throw forbidden()
   const row = await lockForChange<ShiftRow>(tx, shifts, businessId, id, event.version)
   if (!viewer.schedules && row.staff_id !== userId && !(row.staff_id === null && row.status === 'published')) throw notFound()
   // Publishing a week again publishes what changed; what staff already know is left as it is.
   if (options.skipSettled && event.type === 'shift.publish' && row.status === 'published' && pendingChange(row) === null) return row
-  const around = await surroundings(tx, businessId, [row], viewer, settings)
+  const around = await surroundings(tx, businessId, [row], viewer, settings, now)
   const next = transition(shiftMachine, row.status as never, event as never, factsFor(row, viewer, around))
   const date = localDateOf(row.starts_at, settings.timezone)
   const change = async (patch: Partial<NewShift>) => writeShift(tx, businessId, row.id, { status: next, ...patch })
@@ -116,6 +118,18 @@ async function runEvent(
       await notify(tx, { businessId, userId: request.requester_id, title: event.type === 'shift.approve' ? 'shift_request_approved' : 'shift_request_rejected', values: { date }, model: 'schedules', operation: event.type === 'shift.approve' ? 'request_approved' : 'request_rejected', extra: { schedule_id: row.id } })
       break
     }
+    case 'shift.clock_in':
+    case 'shift.break_start':
+    case 'shift.break_end':
+    case 'shift.complete': {
+      const clocking: Clocking = { tx, businessId, settings, now, audit: (entry) => audit(ctx, { ...entry, model: 'timesheets' }, tx) }
+      if (event.type === 'shift.clock_in') await clockIn(clocking, row, event.position ?? null)
+      else if (event.type === 'shift.break_start') await startBreak(clocking, row)
+      else if (event.type === 'shift.break_end') await endBreak(clocking, row)
+      else await clockOut(clocking, row, { position: event.position ?? null, note: event.note })
+      after = await change({})
+      break
+    }
     default:
       after = await change({})
   }
@@ -125,7 +139,7 @@ async function runEvent(
 
 /** Refused (422) when the person would be in two places at once, or on approved time off. */
 async function refuseClash(tx: Db, ctx: Ctx, row: ShiftRow, settings: Settings): Promise<void> {
-  const around = await surroundings(tx, ctx.auth.businessId, [row], viewerOf(ctx.auth), settings)
+  const around = await surroundings(tx, ctx.auth.businessId, [row], viewerOf(ctx.auth), settings, ctx.clock.now())
   const clash = conflictsOf(spanOf(row), row.staff_id, around).find((conflict) => conflict.severity === 'error')
   if (clash) throw unprocessable(clash.kind === 'overlap' ? 'shift_overlap' : 'shift_time_off', { date: localDateOf(row.starts_at, settings.timezone), conflicts: [clash] })
 }
@@ -144,7 +158,7 @@ async function swapPartner(tx: Db, ctx: Ctx, mine: ShiftRow, otherId: string, se
 /** Each person, given the other's shift instead of their own, must be free then. */
 async function refuseSwapClash(tx: Db, ctx: Ctx, mine: ShiftRow, theirs: ShiftRow, settings: Settings): Promise<void> {
   const viewer: Viewer = { userId: ctx.auth.userId, schedules: true }
-  const around = await surroundings(tx, ctx.auth.businessId, [mine, theirs], viewer, settings)
+  const around = await surroundings(tx, ctx.auth.businessId, [mine, theirs], viewer, settings, ctx.clock.now())
   for (const [person, shift, leaving] of [
     [mine.staff_id!, theirs, mine.id],
     [theirs.staff_id!, mine, theirs.id],

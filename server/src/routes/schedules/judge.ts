@@ -27,7 +27,7 @@ export const plannedId = (index: number) => `new-${index}`
 export async function verdicts(ctx: HandlerContext<Auth>, planned: readonly Planned[], settings: Settings): Promise<{ conflicts: ShiftConflict[][]; around: Surroundings }> {
   const viewer = viewerOf(ctx.auth)
   const asRows = planned.map((p, index) => ({ ...p, id: p.id ?? plannedId(index), status: 'draft' }) as unknown as ShiftRow)
-  const around = await surroundings(ctx.db, ctx.auth.businessId, asRows, viewer, settings)
+  const around = await surroundings(ctx.db, ctx.auth.businessId, asRows, viewer, settings, ctx.clock.now())
   // Each person's shifts once, planned ones in place of their saved selves: a file of thousands of shifts stays linear.
   const moved = new Set(asRows.map((row) => row.id))
   for (const [staffId, theirs] of around.others) around.others.set(staffId, theirs.filter((other) => !moved.has(other.id)))

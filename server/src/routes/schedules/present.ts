@@ -17,7 +17,9 @@ import type { Auth } from '../../context.ts'
 import type { Db } from '../../db/database.ts'
 import type { PublishedShift } from '../../db/schema/index.ts'
 import { offeredEvents } from '../../records/lifecycle.ts'
+import { isOverdue } from '../../records/time-clock.ts'
 import { awayBetween } from '../../repositories/timeoff-requests.ts'
+import { shiftsOnBreak } from '../../repositories/timesheets.ts'
 import { pendingRequests, staffRules, staffShiftsBetween, type OtherShift, type ShiftRow, type ShiftWithParts, type StaffRules } from '../../repositories/shifts.ts'
 
 const DAY_MS = 86_400_000
@@ -73,15 +75,19 @@ export interface Surroundings {
   rules: Map<string, StaffRules>
   requests: Map<string, ShiftRequest[]>
   settings: Settings
+  /** The in-progress shifts whose staff member is on a break. */
+  onBreak: Set<string>
+  /** The moment the shifts are judged at (a clocked-in shift may be overdue). */
+  now: Date
 }
 
 /**
  * Loads, in a few queries for any number of shifts, what their answers need: every other
  * shift and the approved time off of their staff (and of the viewer) in the business weeks
- * around them, those people's rules, and the pending requests (all of them for a scheduler,
- * the viewer's own otherwise).
+ * around them, those people's rules, the pending requests (all of them for a scheduler, the
+ * viewer's own otherwise), and which of those in progress are on a break.
  */
-export async function surroundings(db: Db, businessId: string, rows: readonly ShiftRow[], viewer: Viewer, settings: Settings): Promise<Surroundings> {
+export async function surroundings(db: Db, businessId: string, rows: readonly ShiftRow[], viewer: Viewer, settings: Settings, now: Date): Promise<Surroundings> {
   const staffIds = [...new Set([viewer.userId, ...rows.flatMap((row) => (row.staff_id ? [row.staff_id] : []))])]
   const others = new Map<string, OtherShift[]>()
   let timeOff = new Map<string, { from: Date; to: Date }[]>()
@@ -107,6 +113,8 @@ export async function surroundings(db: Db, businessId: string, rows: readonly Sh
     rules: await staffRules(db, businessId, staffIds),
     requests: await pendingRequests(db, businessId, rows.map((row) => row.id).filter((id) => SAVED.test(id)), viewer.schedules ? undefined : viewer.userId),
     settings,
+    onBreak: await shiftsOnBreak(db, businessId, rows.filter((row) => row.status === 'in_progress').map((row) => row.id)),
+    now,
   }
 }
 
@@ -140,6 +148,8 @@ export function factsFor(row: ShiftRow, viewer: Viewer, around: Surroundings): S
     eligible: !mine && servesIt && free,
     requested: requests.some((request) => request.requester.id === viewer.userId),
     pendingRequests: requests.length > 0,
+    onBreak: around.onBreak.has(row.id),
+    overdue: row.status === 'in_progress' && isOverdue(row, around.settings, around.now),
   }
 }
 

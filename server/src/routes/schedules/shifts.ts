@@ -74,7 +74,7 @@ function listWhere(query: ShiftQuery, settings: Settings, viewer: Viewer): SQL |
 export async function present(ctx: Ctx, rows: Awaited<ReturnType<typeof shiftsWhere>>, settings?: Settings): Promise<Shift[]> {
   const viewer = viewerOf(ctx.auth)
   const known = settings ?? (await getSettings(ctx.db, ctx.auth.businessId))
-  const around = await surroundings(ctx.db, ctx.auth.businessId, rows.map((row) => row.shift), viewer, known)
+  const around = await surroundings(ctx.db, ctx.auth.businessId, rows.map((row) => row.shift), viewer, known, ctx.clock.now())
   return rows.map((row) => presentShift(row, viewer, around))
 }
 
@@ -214,7 +214,7 @@ export const shiftHandlers: Handlers<'listShifts' | 'getShift' | 'createShift' |
     const range = shiftRange(body.date, body.start, body.end, settings.timezone)
     const planned = { id: body.id ?? null, staff_id: body.staff_id, location_id: body.location_id, service_id: body.service_id, starts_at: range.from, ends_at: range.to, break_minutes: body.break_minutes }
     const asRow = { ...planned, id: planned.id ?? 'new', status: 'draft' } as unknown as ShiftRow
-    const around = await surroundings(ctx.db, ctx.auth.businessId, [asRow], viewerOf(ctx.auth), settings)
+    const around = await surroundings(ctx.db, ctx.auth.businessId, [asRow], viewerOf(ctx.auth), settings, ctx.clock.now())
     const costed = await costOf(ctx, asRow)
     return { conflicts: conflictsOf(spanOf(asRow), asRow.staff_id, around), ...costed }
   },
@@ -241,7 +241,7 @@ export const shiftHandlers: Handlers<'listShifts' | 'getShift' | 'createShift' |
       const range = shiftRange(date, localTimeOf(shift.starts_at, tz), localTimeOf(shift.ends_at, tz), tz)
       return { from: shift, date, row: { ...shift, id: `copy-${shift.id}`, starts_at: range.from, ends_at: range.to, status: 'draft', published: null } as ShiftRow }
     })
-    const around = await surroundings(ctx.db, businessId, planned.map((p) => p.row), viewer, settings)
+    const around = await surroundings(ctx.db, businessId, planned.map((p) => p.row), viewer, settings, ctx.clock.now())
     const skipped: { shift_id: string; date: string; staff: string | null; reason: ShiftConflict['kind'] }[] = []
     const kept: typeof planned = []
     for (const p of planned) {

@@ -1,8 +1,12 @@
 import { completeStep, parseCompletedSteps, serializeCompletedSteps } from '@rota/core'
+import { recountAllHours } from '../../records/timesheet-hours.ts'
 import { getSettings, updateSettings } from '../../repositories/businesses.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 import { pick } from '../profile/profile.ts'
+
+/** The settings that decide how timesheets' hours are counted. */
+const COUNTING = ['overtime_jurisdiction', 'timezone', 'week_start', 'locale'] as const
 
 /** The business's settings: everyone signed in reads them; changing needs settings:update. */
 export const settingsHandlers: Handlers<'getSettings' | 'updateSettings'> = {
@@ -19,6 +23,8 @@ export const settingsHandlers: Handlers<'getSettings' | 'updateSettings'> = {
       const marks = parseCompletedSteps(changes.completed_guided_setup ?? before.completed_guided_setup)
       const patch = savesSettings ? { ...changes, completed_guided_setup: serializeCompletedSteps(completeStep(marks, 'settings')) } : changes
       const after = await updateSettings(tx, ctx.auth.businessId, patch, version)
+      // Hours are counted by the business's weeks under its overtime rules: a change to either counts them again.
+      if (COUNTING.some((key) => before[key] !== after[key])) await recountAllHours(tx, ctx.auth.businessId, after)
       await audit(ctx, { action: 'settings.update', model: 'settings', recordId: ctx.auth.businessId, before: pick(before, patch), after: pick(after, patch) }, tx)
       return after
     })
