@@ -19,6 +19,7 @@ const rootHelp = `${examples([
   'rota import locations clients.csv --dry-run',
   'rota shifts import march.csv --publish',
   'rota users invite zoe@acme.ca --role Manager --firstname Zoé --lastname Roy --print-links',
+  'rota export timesheets --from 2026-03-01 --to 2026-03-31 --status approved > march.csv',
   'ROTA_HOST=https://rota.example.com ROTA_TOKEN=… rota whoami --json',
 ])}
 Environment:
@@ -36,7 +37,7 @@ Exit codes:
  */
 export function buildProgram(io: Io, setExitCode: SetExitCode = () => {}): Command {
   const program = new Command('rota')
-    .description('The Rota admin command line: sign in, import clients, services and shifts from CSV, export shifts, invite users, smoke-test a deployment.')
+    .description('The Rota admin command line: sign in, import clients, services and shifts from CSV, export shifts and timesheets, invite users, smoke-test a deployment.')
     .option('--host <url>', 'the Rota to talk to (default: ROTA_HOST, then the last one signed in, then http://localhost:3000)')
     .option('--profile <name>', 'the stored session to use (default: one per host)')
     .option('--json', 'print machine-readable JSON')
@@ -229,6 +230,29 @@ which the import reads back as it was.
       const [{ usersRevoke }, { printRevoked }] = await Promise.all([import('./commands/users-revoke.ts'), import('./print-users.ts')])
       const ctx = context(command)
       printRevoked(ctx, await usersRevoke({ ...ctx, email }))
+    })
+
+  program
+    .command('export')
+    .description('Export records for other tools')
+    .command('timesheets')
+    .description('Export the timesheets of a range of business days as CSV (or JSON) for a payroll provider or a spreadsheet')
+    .requiredOption('--from <date>', 'the first business day, such as 2026-03-01')
+    .requiredOption('--to <date>', 'the last business day, included')
+    .addOption(new Option('--status <status>', 'only timesheets with this status').choices(['pending', 'approved', 'rejected']))
+    .addOption(new Option('--format <format>', 'what to print').choices(['csv', 'json']).default('csv'))
+    .addHelpText('after', `${examples([
+      'rota export timesheets --from 2026-03-01 --to 2026-03-31 --status approved > march.csv',
+      'rota export timesheets --from 2026-03-09 --to 2026-03-15 --format json',
+    ])}
+Each row is one timesheet: its business day, person, client and service, start and end on the
+business's clock and as UTC instants, break, paid, regular, overtime and double-time minutes,
+planned minutes, status and flags. Cells a spreadsheet would run as formulas start with '.
+`)
+    .action(async (options, command: Command) => {
+      const [{ exportTimesheets }, { printTimesheetExport }] = await Promise.all([import('./commands/export-timesheets.ts'), import('./print-export.ts')])
+      const ctx = context(command)
+      printTimesheetExport(ctx, await exportTimesheets({ ...ctx, ...options }))
     })
 
   program

@@ -178,10 +178,37 @@ const cases: Partial<Record<RouteName, () => Promise<Case>>> = {
     const record = await data(await admin('POST', '/timeoff_category', category()))
     return { method: 'DELETE', url: `/timeoff_category/${record.id}`, observe: recordAt(`/timeoff_category/${record.id}`), targetsRecord: true }
   },
+  listTimesheets: async () => ({ method: 'GET', url: '/timesheet', observe: listOf('/timesheet'), targetsRecord: false }),
+  createTimesheet: async () => ({ method: 'POST', url: '/timesheet', payload: await hours(), observe: listOf('/timesheet'), targetsRecord: false }),
+  updateTimesheet: async () => {
+    const sheet = await timesheet()
+    return { method: 'PUT', url: `/timesheet/${sheet.id}`, payload: { version: sheet.version, break_minutes: 15, reason: 'Lunch' }, observe: recordAt(`/timesheet/${sheet.id}`), targetsRecord: true }
+  },
+  timesheetEvent: async () => {
+    const sheet = await timesheet()
+    return { method: 'POST', url: `/timesheet/${sheet.id}/events`, payload: { type: 'timesheet.approve', version: sheet.version }, observe: recordAt(`/timesheet/${sheet.id}`), targetsRecord: true }
+  },
+  timesheetEvents: async () => {
+    const sheet = await timesheet()
+    return { method: 'POST', url: '/timesheet/events', payload: { type: 'timesheet.approve', ids: [sheet.id] }, observe: recordAt(`/timesheet/${sheet.id}`), targetsRecord: false }
+  },
+  timesheetReport: async () => ({ method: 'GET', url: '/report/timesheets?from=2030-01-01&to=2030-12-31', observe: listOf('/timesheet'), targetsRecord: false }),
 }
 
+/** Hours of the owner's on a day of their own (timesheets of one person never overlap). */
+async function hours() {
+  const [client, work] = [await data(await admin('POST', '/location', location())), await data(await admin('POST', '/service', service()))]
+  const me = await data(await admin('GET', '/profile'))
+  const date = new Date(Date.UTC(2030, 0, 1 + next())).toISOString().slice(0, 10)
+  return { staff_id: me.id, location_id: client.id, service_id: work.id, date, start: '09:00', end: '17:00' }
+}
+const timesheet = async () => data(await admin('POST', '/timesheet', await hours()))
+
+/** Staff read only their own timesheet (routes/timesheets covers it): someone with only timesheets:read gets 404 for another's. */
+const ownRecordsOnly: RouteName[] = ['getTimesheet']
+
 const guarded = (Object.entries(routes) as [RouteName, (typeof routes)[RouteName]][]).filter(
-  ([, route]) => typeof route.access !== 'string' && ['users', 'roles', 'locations', 'services', 'settings', 'timeoff-categories'].includes(route.access[0]),
+  ([name, route]) => typeof route.access !== 'string' && ['users', 'roles', 'locations', 'services', 'settings', 'timeoff-categories', 'timesheets'].includes(route.access[0]) && !ownRecordsOnly.includes(name),
 )
 
 it('covers every route of these models', () => {
@@ -248,7 +275,8 @@ const userFields = async (): Promise<Record<string, unknown>[]> => [
   { phone: '613-555-0199' },
   { file: 'avatars/someone-else.png' },
   { pay_rate_cents: 1 },
-  { role_id: (await data(await admin('GET', '/role?page_size=100'))).rows.find((role: { name: string }) => role.name === 'Staff').id },
+  // Searched by name: the cases above leave more roles than a page holds.
+  { role_id: (await data(await admin('GET', '/role?page_size=100&q=staff'))).rows.find((role: { name: string }) => role.name === 'Staff').id },
   { status: 'disabled' },
 ]
 

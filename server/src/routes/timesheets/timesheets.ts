@@ -121,7 +121,9 @@ export const timesheetHandlers: Handlers<'listTimesheets' | 'getTimesheet' | 'cr
       await audit(ctx, { action: 'timesheets.create', model: 'timesheets', recordId: row.id, after: { staff_id: row.staff_id, ...auditedTimesheet(row) } }, tx)
       return row.id
     })
-    return answer(await visibleTimesheet(ctx, id, settings), 'saved', 201)
+    // Whoever may add hours sees what they added, even for someone else without timesheets:update.
+    const [created] = await timesheetsWhere(ctx.db, businessId, eq(timesheets.id, id))
+    return answer(presentTimesheet(created!, timesheetViewerOf(ctx.auth), settings), 'saved', 201)
   },
 
   async updateTimesheet({ params, body }, ctx) {

@@ -1,0 +1,19 @@
+import { timesheetExportRecords } from '@rota/core'
+import { stringify } from 'csv-stringify/sync'
+import type { TimesheetExport } from './commands/export-timesheets.ts'
+import { note } from './io.ts'
+import type { CommandContext } from './program.ts'
+import { plural } from './print.ts'
+
+/**
+ * Prints an export on standard output: CSV (a header, then one row per timesheet, cells
+ * neutralised against formula injection) or, with `--format json` or `--json`, the
+ * timesheets as the API gives them. What was exported is said on standard error, so
+ * `> hours.csv` keeps only the data.
+ */
+export function printTimesheetExport({ io }: CommandContext, result: TimesheetExport): void {
+  if (result.format === 'json') io.stdout.write(`${JSON.stringify(result.timesheets, null, 2)}\n`)
+  else io.stdout.write(stringify(timesheetExportRecords(result.timesheets), { record_delimiter: 'windows' }))
+  const which = result.status ? `${result.status} ` : ''
+  note(io, `${plural(result.timesheets.length, `${which}timesheet`)} from ${result.from} to ${result.to}.`)
+}

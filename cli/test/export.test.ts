@@ -1,0 +1,97 @@
+import type { Timesheet } from '@rota/core'
+import { parse } from 'csv-parse/sync'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type Account, type LiveServer } from './helpers/live-server.ts'
+import { newMachine, type Machine } from './helpers/rota.ts'
+
+let server: LiveServer
+let owner: Account & { token: string }
+let admin: Machine
+let staff: Account
+let staffId: string
+let approvedIds: string[]
+
+const signIn = async (machine: Machine, account: Account) => {
+  const run = await machine.rota(['login', '--host', server.url, '--business', account.business_id, '--email', account.email, '--password-stdin'], { stdin: account.password })
+  expect(run.code).toBe(0)
+}
+
+/**
+ * A business with four timesheets in March 2026 (added by its owner for work done without a
+ * shift): Sam's Monday and Tuesday approved, his Wednesday pending, and the owner's own Monday
+ * at a client whose name a spreadsheet would run as a formula.
+ */
+beforeAll(async () => {
+  server = await startServer()
+  owner = await server.register({ firstname: 'Ada' })
+  staff = await server.member(owner, { email: 'sam@acme.test', role: 'Staff' })
+  const token = owner.token
+  const people = await server.api<{ rows: { id: string; email: string }[] }>('GET', '/user?page_size=100', { token })
+  staffId = people.rows.find((person) => person.email === 'sam@acme.test')!.id
+  const ownerId = people.rows.find((person) => person.email === owner.email)!.id
+  const tower = await server.api<{ id: string }>('POST', '/location', { token, body: { name: 'Harbour Tower', street: '1 Quay St', city: 'Toronto', province: 'ON', postal_code: 'M5J 2N8' } })
+  const evil = await server.api<{ id: string }>('POST', '/location', { token, body: { name: '=HYPERLINK("http://evil.test","Click")', street: '2 Quay St', city: 'Toronto', province: 'ON', postal_code: 'M5J 2N8' } })
+  const service = await server.api<{ id: string }>('POST', '/service', { token, body: { name: 'Front desk', bill_rate_cents: 6000, pay_rate_cents: 3000 } })
+  const add = (staff_id: string, location_id: string, date: string, start = '09:00', end = '17:30') =>
+    server.api<Timesheet>('POST', '/timesheet', { token, body: { staff_id, location_id, service_id: service.id, date, start, end, break_minutes: 30 } })
+  const monday = await add(staffId, tower.id, '2026-03-09')
+  const tuesday = await add(staffId, tower.id, '2026-03-10', '22:00', '06:30')
+  await add(staffId, tower.id, '2026-03-11')
+  await add(ownerId, evil.id, '2026-03-09')
+  const approved = await server.api<{ timesheets: Timesheet[] }>('POST', '/timesheet/events', { token, body: { type: 'timesheet.approve', ids: [monday.id, tuesday.id] } })
+  approvedIds = approved.timesheets.map((row) => row.id)
+  admin = newMachine()
+  await signIn(admin, owner)
+})
+afterAll(() => server.close())
+
+const records = (csv: string) => parse(csv, { columns: true }) as Record<string, string>[]
+
+describe('rota export timesheets', () => {
+  it('writes the approved hours of a range as CSV, one row per timesheet, and says what it wrote on stderr', async () => {
+    const run = await admin.rota(['export', 'timesheets', '--from', '2026-03-01', '--to', '2026-03-31', '--status', 'approved'])
+    expect(run.code, run.stderr).toBe(0)
+    expect(run.stderr).toBe('2 approved timesheets from 2026-03-01 to 2026-03-31.\n')
+    const rows = records(run.stdout)
+    expect(rows.map((row) => row.timesheet_id).sort()).toEqual([...approvedIds].sort())
+    expect(rows[0]).toMatchObject({ date: '2026-03-09', staff_id: staffId, staff: 'Sam Staff', client: 'Harbour Tower', service: 'Front desk', start: '09:00', end: '17:30', break_minutes: '30', paid_minutes: '480', paid_hours: '8.00', regular_minutes: '480', overtime_minutes: '0', status: 'approved', flags: 'unscheduled' })
+    // Tuesday's night runs into Wednesday and still counts on Tuesday (EDT: 22:00 is 02:00 UTC).
+    expect(rows[1]).toMatchObject({ date: '2026-03-10', start: '22:00', end: '06:30', started_at: '2026-03-11T02:00:00.000Z', paid_minutes: '480' })
+  })
+
+  it('neutralises cells a spreadsheet would run as formulas', async () => {
+    const run = await admin.rota(['export', 'timesheets', '--from', '2026-03-09', '--to', '2026-03-09'])
+    expect(run.code).toBe(0)
+    const theirs = records(run.stdout).find((row) => row.client.includes('HYPERLINK'))
+    expect(theirs?.client).toBe(`'=HYPERLINK("http://evil.test","Click")`)
+  })
+
+  it('prints the timesheets as JSON with --format json or --json, for scripts', async () => {
+    for (const flags of [['--format', 'json'], ['--json']]) {
+      const run = await admin.rota(['export', 'timesheets', '--from', '2026-03-01', '--to', '2026-03-31', ...flags])
+      expect(run.code).toBe(0)
+      const timesheets = run.json<Timesheet[]>()
+      expect(timesheets).toHaveLength(4)
+      expect(timesheets[0]).toMatchObject({ date: '2026-03-09', status: expect.any(String), regular_minutes: expect.any(Number), allowed_events: expect.any(Array) })
+    }
+  })
+
+  it('exports a staff member’s own hours from their own session', async () => {
+    const sam = newMachine()
+    await signIn(sam, staff)
+    const run = await sam.rota(['export', 'timesheets', '--from', '2026-03-01', '--to', '2026-03-31', '--format', 'json'])
+    expect(run.code).toBe(0)
+    expect(new Set(run.json<Timesheet[]>().map((row) => row.staff.id))).toEqual(new Set([staffId]))
+  })
+
+  it('refuses a bad range with exit 2, and needs a session (exit 3)', async () => {
+    for (const args of [['--from', '2026-02-30', '--to', '2026-03-31'], ['--from', '2026-03-31', '--to', '2026-03-01'], ['--from', '2025-01-01', '--to', '2026-03-31'], ['--from', '2026-03-01']]) {
+      const run = await admin.rota(['export', 'timesheets', ...args])
+      expect(run.code, args.join(' ')).toBe(2)
+      expect(run.stdout).toBe('')
+    }
+    const stranger = await newMachine({ ROTA_HOST: server.url }).rota(['export', 'timesheets', '--from', '2026-03-01', '--to', '2026-03-31'])
+    expect(stranger.code).toBe(3)
+    expect(stranger.stderr).toContain('rota login')
+  })
+})
