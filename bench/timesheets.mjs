@@ -1,0 +1,144 @@
+// The timesheet report for a season: 200 staff × 3 months, two shifts a day each (36,000 shifts,
+// each worked: 36,000 timesheets), as `GET /report/timesheets?from=…&to=…` by person and by week,
+// on the embedded database and, when ROTA_TEST_DATABASE_URL is set (`npm run bench` provides a
+// throwaway cluster), on PostgreSQL as Rota's own role. The people, client and service are made
+// through the API; the shifts and timesheets are written straight into the database (36,000 clock-ins
+// through HTTP would be the seeding's whole run), then the server counts every week's overtime again
+// (a change of the overtime rules in the settings, timed). Latency (p50, p99) of one report after
+// another. The goal is p99 ≤ 500 ms. Prints JSON.
+import { PGlite } from '@electric-sql/pglite'
+import autocannon from 'autocannon'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { register, startProcess, tempDir, withDatabase } from './support.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const STAFF = 200
+const FIRST = '2027-01-03'
+const LAST = '2027-04-02'
+const DAYS = 90
+const connections = 1
+
+async function measure(url, headers) {
+  const run = await autocannon({ url, headers, connections, duration: seconds })
+  return { requests_per_second: Math.round(run.requests.average * 10) / 10, p50_ms: run.latency.p50, p99_ms: run.latency.p99, errors: run.errors + run.non2xx }
+}
+
+async function api(base, token, method, path, body) {
+  const response = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()).data
+}
+
+/** The people, one client and one service, through the API. */
+async function seedPeople(base, token) {
+  const location = await api(base, token, 'POST', '/location', { name: 'Harbour Tower', street: '1 Quay St', city: 'Toronto', province: 'ON', postal_code: 'M5J 2N8', latitude: 43.6405, longitude: -79.3801 })
+  const service = await api(base, token, 'POST', '/service', { name: 'Security', bill_rate_cents: 6000, pay_rate_cents: 3000 })
+  for (let i = 0; i < STAFF; i++) await api(base, token, 'POST', '/user', { email: `staff${i}@bench.test`, firstname: 'Staff', lastname: `${i}`, role: 'Staff' })
+  return { location: location.id, service: service.id }
+}
+
+/**
+ * Two shifts a day, every day, for every staff member (07:00–11:00 and 13:00–17:00 in Toronto:
+ * 56-hour weeks, so each week has overtime), each worked: clocked in and out a few minutes off,
+ * a few late and flagged, the first two months approved.
+ */
+const seedSql = (businessId, location, service) => `
+  insert into shifts (business_id, staff_id, location_id, service_id, starts_at, ends_at, break_minutes, status)
+  select '${businessId}', u.id, '${location}', '${service}',
+    (d::date + s.start) at time zone 'America/Toronto', (d::date + s.finish) at time zone 'America/Toronto', 0, 'completed'
+  from users u
+  cross join generate_series(date '${FIRST}', date '${LAST}', interval '1 day') d
+  cross join (values (time '07:00', time '11:00'), (time '13:00', time '17:00')) as s(start, finish)
+  where u.business_id = '${businessId}' and u.email like 'staff%@bench.test';
+
+  insert into timesheets (business_id, shift_id, staff_id, location_id, service_id, clock_in_at, clock_out_at, clocked_break_minutes,
+    started_at, ended_at, break_minutes, flags, status, created_by)
+  select s.business_id, s.id, s.staff_id, s.location_id, s.service_id, t.started, t.ended, 0, t.started, t.ended, 0,
+    case when t.late > 5 then jsonb_build_array(jsonb_build_object('kind', 'late_clock_in', 'at', 'clock_in', 'minutes', t.late, 'distance_m', null, 'reason', null)) else '[]'::jsonb end,
+    case when s.starts_at < timestamptz '2027-03-03T00:00:00-05:00' then 'approved' else 'pending' end, s.staff_id
+  from shifts s
+  cross join lateral (select (abs(hashtext(s.id::text)) % 12) - 4 as late) j
+  cross join lateral (select s.starts_at + make_interval(mins => j.late) as started, s.ends_at + make_interval(mins => abs(hashtext(s.id::text)) % 7) as ended, j.late) t
+  where s.business_id = '${businessId}';
+
+  update timesheets set paid_minutes = floor(extract(epoch from ended_at - started_at) / 60) where business_id = '${businessId}';
+  analyze shifts;
+  analyze timesheets;`
+
+async function measureReport(env, seedDatabase) {
+  const run = async () => startProcess(process.execPath, [join(root, 'server/dist/server.js')], { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' })
+  let rota = await run()
+  const businessId = 'bench'
+  let token = await register(rota.base, businessId)
+  const started = performance.now()
+  const parts = await seedPeople(rota.base, token)
+  // The embedded database belongs to one process at a time: the server stops while the rows go in.
+  if (env.ROTA_DATABASE_URL) await seedDatabase(seedSql(businessId, parts.location, parts.service))
+  else {
+    await rota.stop()
+    await seedDatabase(seedSql(businessId, parts.location, parts.service))
+    rota = await run()
+  }
+  try {
+    const seeded = Math.round((performance.now() - started) / 100) / 10
+    const recountStarted = performance.now()
+    await api(rota.base, token, 'PUT', '/settings', { overtime_jurisdiction: 'QC' })
+    await api(rota.base, token, 'PUT', '/settings', { overtime_jurisdiction: 'ON' })
+    const recount = Math.round((performance.now() - recountStarted) / 200) / 10
+    const headers = { authorization: `Bearer ${token}` }
+    const url = (group) => `${rota.base}/api/v1/report/timesheets?from=${FIRST}&to=${LAST}&group_by=${group}`
+    const answer = await api(rota.base, token, 'GET', `/report/timesheets?from=${FIRST}&to=${LAST}`)
+    if (answer.totals.timesheets !== STAFF * DAYS * 2) throw new Error(`expected ${STAFF * DAYS * 2} timesheets, got ${answer.totals.timesheets}`)
+    if (answer.totals.overtime_minutes === 0) throw new Error('expected overtime in 56-hour weeks')
+    return {
+      timesheets: answer.totals.timesheets,
+      overtime_hours: Math.round(answer.totals.overtime_minutes / 60),
+      seed_seconds: seeded,
+      recount_all_seconds: recount,
+      by_person: await measure(url('person'), headers),
+      by_week: await measure(url('week'), headers),
+    }
+  } finally {
+    await rota.stop()
+  }
+}
+
+const results = { connections, seconds, staff: STAFF, days: DAYS, goal_p99_ms: 500 }
+
+const data = tempDir('rota-bench-timesheets-')
+results.pglite = await measureReport({ ROTA_DATA_DIR: data.path }, async (sql) => {
+  const client = await PGlite.create({ dataDir: join(data.path, 'pgdata') })
+  await client.exec(sql)
+  await client.close()
+})
+data.remove()
+
+const url = process.env.ROTA_TEST_DATABASE_URL
+if (url) {
+  // As Rota's own role (no superuser, no BYPASSRLS): row-level security applies, as in production.
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'rota_bench') THEN CREATE ROLE rota_bench LOGIN PASSWORD 'rota_bench' NOSUPERUSER NOBYPASSRLS; END IF; END $$`)
+  await admin.query('DROP DATABASE IF EXISTS rota_bench_timesheets WITH (FORCE)')
+  await admin.query('CREATE DATABASE rota_bench_timesheets OWNER rota_bench')
+  await admin.end()
+  const files = tempDir('rota-bench-timesheets-pg-')
+  const target = new URL(withDatabase(url, 'rota_bench_timesheets'))
+  ;[target.username, target.password] = ['rota_bench', 'rota_bench']
+  results.postgres = await measureReport({ ROTA_DATA_DIR: files.path, ROTA_FILES_DIR: files.path, ROTA_DATABASE_URL: target.toString() }, async (sql) => {
+    // Seeded as the cluster's superuser, past row-level security, as a data load would be.
+    const client = new pg.Client({ connectionString: withDatabase(url, 'rota_bench_timesheets') })
+    await client.connect()
+    await client.query(sql)
+    await client.end()
+  })
+  files.remove()
+}
+console.log(JSON.stringify({ timesheets: results }, null, 2))
