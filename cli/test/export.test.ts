@@ -62,7 +62,7 @@ describe('rota export timesheets', () => {
   it('neutralises cells a spreadsheet would run as formulas', async () => {
     const run = await admin.rota(['export', 'timesheets', '--from', '2026-03-09', '--to', '2026-03-09'])
     expect(run.code).toBe(0)
-    const theirs = records(run.stdout).find((row) => row.client.includes('HYPERLINK'))
+    const theirs = records(run.stdout).find((row) => row.client?.includes('HYPERLINK'))
     expect(theirs?.client).toBe(`'=HYPERLINK("http://evil.test","Click")`)
   })
 

@@ -38,6 +38,10 @@ const settings: Settings = {
   tax_province: 'ON',
   require_otp: false,
   min_rest_minutes: 480,
+  overtime_jurisdiction: 'ON',
+  clock_tolerance_minutes: 5,
+  location_radius_m: 250,
+  forgotten_clock_out_grace_minutes: 60,
   updated_at: '2025-01-06T09:00:00Z',
   version: 1,
 }

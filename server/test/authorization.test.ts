@@ -204,8 +204,8 @@ async function hours() {
 }
 const timesheet = async () => data(await admin('POST', '/timesheet', await hours()))
 
-/** Staff read only their own timesheet (routes/timesheets covers it): someone with only timesheets:read gets 404 for another's. */
-const ownRecordsOnly: RouteName[] = ['getTimesheet']
+/** Staff read only their own timesheets and their history (routes/timesheets covers it): with only timesheets:read, another's is a 404. */
+const ownRecordsOnly: RouteName[] = ['getTimesheet', 'timesheetHistory']
 
 const guarded = (Object.entries(routes) as [RouteName, (typeof routes)[RouteName]][]).filter(
   ([name, route]) => typeof route.access !== 'string' && ['users', 'roles', 'locations', 'services', 'settings', 'timeoff-categories', 'timesheets'].includes(route.access[0]) && !ownRecordsOnly.includes(name),

@@ -595,6 +595,7 @@ export const routes = {
     summary: 'Approve (a week) or reject many timesheets at once, all or none; each person is notified once',
     body: BulkTimesheetEventsBody, response: BulkTimesheetEventsResult,
   }),
+  timesheetHistory: historyRoute('/timesheet', 'timesheets', 'timesheet'),
   timesheetReport: defineRoute({
     method: 'GET', path: '/report/timesheets', tag: 'timesheets', access: ['timesheets', 'read'],
     summary: 'Hours by person, client, service or week: planned (published shifts) against actual (timesheets), regular against overtime; staff without timesheets:update see their own',

@@ -9,6 +9,7 @@ import {
   type Settings,
   type TimesheetFlag,
 } from '@rota/core'
+import { z } from 'zod'
 import type { Db } from '../db/database.ts'
 import type { StoredBreak } from '../db/schema/index.ts'
 import { unprocessable } from '../errors.ts'
@@ -50,6 +51,21 @@ export const auditedTimesheet = (row: TimesheetRow) => ({
   correction_reason: row.correction_reason,
   flags: row.flags.map((flag) => flag.kind),
   status: row.status,
+})
+
+/** What a timesheet's history shows: the fields its audit rows hold (a rejection's note, a creation's person too). */
+export const AuditedTimesheet = z.object({
+  staff_id: z.string(),
+  started_at: z.string(),
+  ended_at: z.string().nullable(),
+  break_minutes: z.number(),
+  location_id: z.string(),
+  service_id: z.string(),
+  notes: z.string().nullable(),
+  correction_reason: z.string().nullable(),
+  flags: z.array(z.string()),
+  status: z.string(),
+  note: z.string(),
 })
 
 /** Whether a clocked-in shift is past its planned end by more than the grace period: its clock-out was forgotten. */

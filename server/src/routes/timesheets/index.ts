@@ -5,5 +5,5 @@ import { timesheetHandlers } from './timesheets.ts'
 
 /** Timesheets: the hours worked, their corrections, approval and the report. Clocking is a shift event (routes/schedules/events.ts). */
 export const timesheetRouteHandlers: Handlers<
-  'listTimesheets' | 'getTimesheet' | 'createTimesheet' | 'updateTimesheet' | 'timesheetEvent' | 'timesheetEvents' | 'timesheetReport'
+  'listTimesheets' | 'getTimesheet' | 'createTimesheet' | 'updateTimesheet' | 'timesheetHistory' | 'timesheetEvent' | 'timesheetEvents' | 'timesheetReport'
 > = { ...timesheetHandlers, ...timesheetEventHandlers, ...timesheetReportHandlers }

@@ -5,7 +5,8 @@ import { timesheets, users } from '../../db/schema/index.ts'
 import { notFound, unprocessable } from '../../errors.ts'
 import { closeForgottenClockOuts } from '../../records/forgotten-clock-outs.ts'
 import { lockForChange } from '../../records/lifecycle.ts'
-import { auditedTimesheet, flagOf } from '../../records/time-clock.ts'
+import { recordHistory } from '../../records/history.ts'
+import { AuditedTimesheet, auditedTimesheet, flagOf } from '../../records/time-clock.ts'
 import { recountHours } from '../../records/timesheet-hours.ts'
 import { getSettings } from '../../repositories/businesses.ts'
 import { orderOf, pageOf, pageWithTotal, searchOf } from '../../repositories/listing.ts'
@@ -69,7 +70,7 @@ async function refuseOverlap(ctx: Ctx, staffId: string, range: { from: Date; to:
   if (other) throw unprocessable('timesheet_overlap', { timesheet_id: other })
 }
 
-export const timesheetHandlers: Handlers<'listTimesheets' | 'getTimesheet' | 'createTimesheet' | 'updateTimesheet'> = {
+export const timesheetHandlers: Handlers<'listTimesheets' | 'getTimesheet' | 'createTimesheet' | 'updateTimesheet' | 'timesheetHistory'> = {
   async listTimesheets({ query }, ctx) {
     const { businessId } = ctx.auth
     const settings = await settledSettings(ctx)
@@ -95,6 +96,15 @@ export const timesheetHandlers: Handlers<'listTimesheets' | 'getTimesheet' | 'cr
   async getTimesheet({ params }, ctx) {
     return visibleTimesheet(ctx, params.id, await settledSettings(ctx))
   },
+
+  timesheetHistory: recordHistory({
+    model: 'timesheets',
+    schema: AuditedTimesheet,
+    async find(db, businessId, id, auth) {
+      const [row] = await timesheetsWhere(db, businessId, and(eq(timesheets.id, id), visibleTo(timesheetViewerOf(auth))))
+      if (!row) throw notFound()
+    },
+  }),
 
   async createTimesheet({ body }, ctx) {
     const { businessId, userId } = ctx.auth

@@ -124,6 +124,17 @@ describe('a manager’s correction', () => {
       after: { started_at: `${date}T13:30:00.000Z`, break_minutes: 30, correction_reason: 'Opened the site early, lunch not clocked' },
     })
 
+    const history = await call.ok('GET', `/timesheet/${clocked.id}/history`)
+    expect(history.rows.map((entry: { action: string }) => entry.action)).toEqual(['timesheets.update', 'timesheets.clock_out', 'timesheets.clock_in'])
+    expect(history.rows[0]).toMatchObject({ actor: { name: 'Olive Owner' } })
+    expect(history.rows[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'started_at', before: `${date}T14:00:00.000Z`, after: `${date}T13:30:00.000Z` },
+        { field: 'correction_reason', before: null, after: 'Opened the site early, lunch not clocked' },
+      ]),
+    )
+    expect((await call.ok('GET', `/timesheet/${clocked.id}/history`, undefined, lee.token)).count).toBe(3)
+
     await call.refused(409, 'stale_version', 'PUT', `/timesheet/${clocked.id}`, { version: clocked.version, end: '18:00', reason: 'Stayed late' })
     const noReason = await call.api('PUT', `/timesheet/${clocked.id}`, { version: corrected.version, end: '18:00' })
     expect(noReason.statusCode).toBe(400)
@@ -241,6 +252,7 @@ describe('who sees and changes what', () => {
     expect(seen.rows.map((row: { id: string }) => row.id)).toEqual([joes.id])
     expect(seen.rows[0].allowed_events).toEqual([])
     expect((await call.api('GET', `/timesheet/${zoes.id}`, undefined, joe.token)).statusCode).toBe(404)
+    expect((await call.api('GET', `/timesheet/${zoes.id}/history`, undefined, joe.token)).statusCode).toBe(404)
     expect((await call.api('PUT', `/timesheet/${joes.id}`, { version: joes.version, start: '08:00', reason: 'Mine' }, joe.token)).statusCode).toBe(403)
     expect((await call.api('POST', `/timesheet/${joes.id}/events`, { type: 'timesheet.approve', version: joes.version }, joe.token)).statusCode).toBe(403)
     expect((await call.api('POST', '/timesheet', work(joe.id, date, { start: '18:00', end: '19:00' }), joe.token)).statusCode).toBe(403)
@@ -259,6 +271,7 @@ describe('who sees and changes what', () => {
     const mine = await workedShift(amy, date)
     const stranger = other.tokens.token
     expect((await call.api('GET', `/timesheet/${mine.id}`, undefined, stranger)).statusCode).toBe(404)
+    expect((await call.api('GET', `/timesheet/${mine.id}/history`, undefined, stranger)).statusCode).toBe(404)
     expect((await call.api('PUT', `/timesheet/${mine.id}`, { version: mine.version, start: '08:00', reason: 'x' }, stranger)).statusCode).toBe(404)
     expect((await call.api('POST', `/timesheet/${mine.id}/events`, { type: 'timesheet.approve', version: mine.version }, stranger)).statusCode).toBe(404)
     expect((await call.api('POST', '/timesheet/events', { type: 'timesheet.approve', ids: [mine.id] }, stranger)).statusCode).toBe(404)
