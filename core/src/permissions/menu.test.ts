@@ -14,6 +14,7 @@ function outline(entries: MenuEntry[]): unknown[] {
 const everything = [
   'dashboard',
   'schedules',
+  'hours',
   'locations',
   'services',
   { finance: '/finances/invoices', children: ['invoices', 'payrolls', 'expenses'] },
@@ -37,11 +38,12 @@ describe('MENU', () => {
     expect(outline([...MENU])).toEqual(everything)
   })
 
-  it('uses the paths of SPEC.md §2', () => {
+  it('uses the paths of SPEC.md §2, and /timesheets for the time clock and the hours worked', () => {
     const paths = MENU.flatMap((entry) => (isMenuGroup(entry) ? entry.children : [entry])).map((entry) => entry.path)
     expect(paths).toEqual([
       '/dashboard',
       '/schedules',
+      '/timesheets',
       '/locations',
       '/services',
       '/finances/invoices',
@@ -81,6 +83,7 @@ describe('visibleMenu', () => {
   it('shows a manager only what they may read, groups trimmed to readable children', () => {
     expect(outline(visibleMenu(manager))).toEqual([
       'schedules',
+      'hours',
       'locations',
       'services',
       { finance: '/finances/invoices', children: ['invoices', 'expenses'] },

@@ -36,7 +36,8 @@ const group = (id: string, labelKey: string, children: readonly MenuItem[]): Men
 
 /**
  * The sidebar of SPEC.md §2, in display order. Item ids of permission-guarded entries
- * are their permission models.
+ * are their permission models, but for Timesheets (`hours`), which shares the `timesheets`
+ * model with its report: the time clock and the hours worked, beside the schedule.
  *
  * Dashboard is `administrators` although SPEC.md §6 says others "always see" it: the
  * same section sends non-administrators who open /dashboard to /profile, so for them
@@ -46,6 +47,7 @@ const group = (id: string, labelKey: string, children: readonly MenuItem[]): Men
 export const MENU: readonly MenuEntry[] = [
   item('dashboard', 'menu.dashboard', '/dashboard', 'administrators'),
   item('schedules', 'menu.schedules', '/schedules', 'schedules'),
+  item('hours', 'menu.timesheets', '/timesheets', 'timesheets'),
   item('locations', 'menu.clients', '/locations', 'locations'),
   item('services', 'menu.services', '/services', 'services'),
   group('finance', 'menu.finance', [

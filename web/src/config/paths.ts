@@ -40,6 +40,7 @@ export const paths = {
   locations: path('/locations'),
   services: path('/services'),
   schedules: path('/schedules'),
+  timesheets: path('/timesheets'),
 
   timeoff: path('/timeoff'),
   timeoffRequests: path('/timeoff/timeoff-requests'),

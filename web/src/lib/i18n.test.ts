@@ -124,7 +124,7 @@ describe('translations', () => {
 
   it('name each page in the menu as its title does, in every language', () => {
     const pages: Record<string, string> = {
-      dashboard: 'dashboard', schedules: 'schedules', clients: 'locations', services: 'services', invoices: 'invoices', payrolls: 'payrolls',
+      dashboard: 'dashboard', schedules: 'schedules', timesheets: 'timesheets', clients: 'locations', services: 'services', invoices: 'invoices', payrolls: 'payrolls',
       expenses: 'expenses', teamMembers: 'users', roles: 'roles', timeOffRequests: 'timeoffRequests', timeOffCategory: 'timeoffCategories',
       reportTimesheet: 'reportTimesheets', reportPayroll: 'reportPayroll', reportInvoice: 'reportInvoice', settings: 'settings', audit: 'auditLogs',
       profile: 'profile', support: 'support', faq: 'faq',

@@ -23,7 +23,6 @@ export const AREA_PAGES = [
   'announcements',
   'communicationsFaqs',
   'auditLogs',
-  'reportTimesheets',
   'reportPayroll',
   'reportInvoice',
   'publicInvoice',

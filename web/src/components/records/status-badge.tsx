@@ -15,13 +15,13 @@ const badgeTones: Record<StatusTone, BadgeTone> = {
 /**
  * Every status a record screen shows, by lifecycle, with its tone: the states of the
  * lifecycle machines (a test checks none is missing), the statuses derived from them
- * (an open shift, an overdue invoice), and `record` for what has no lifecycle but can be
- * retired (a client, a service). Each reads as `records.statuses.{lifecycle}.{status}` in `app`.
+ * (an open shift, an overdue invoice, a timesheet an approved payroll locked), and `record`
+ * for what has no lifecycle but can be retired (a client, a service). Each reads as `records.statuses.{lifecycle}.{status}` in `app`.
  */
 export const STATUS_TONES = {
   record: { active: 'success', inactive: 'neutral' },
   shift: { draft: 'neutral', open: 'warning', published: 'info', in_progress: 'info', completed: 'success', cancelled: 'neutral' },
-  timesheet: { pending: 'warning', approved: 'success', rejected: 'danger' },
+  timesheet: { pending: 'warning', approved: 'success', rejected: 'danger', locked: 'info' },
   timeoff: { pending: 'warning', approved: 'success', cancellation_requested: 'warning', rejected: 'danger', cancelled: 'neutral' },
   invoice: { draft: 'neutral', sent: 'info', partially_paid: 'warning', overdue: 'danger', paid: 'success', void: 'neutral' },
   expense: { submitted: 'warning', approved: 'info', rejected: 'danger', reimbursed: 'success' },

@@ -13,6 +13,7 @@ const areas: readonly [prefix: string, page: ComponentType][] = [
   [paths.locations.pattern, lazyPage(() => import('./locations.tsx'), 'LocationsPage')],
   [paths.services.pattern, lazyPage(() => import('./services.tsx'), 'ServicesPage')],
   [paths.schedules.pattern, lazyPage(() => import('./schedules.tsx'), 'SchedulesPage')],
+  [paths.timesheets.pattern, lazyPage(() => import('./timesheets.tsx'), 'TimesheetsPage')],
   [paths.timeoff.pattern, lazyPage(() => import('./timeoff.tsx'), 'TimeoffArea')],
   [paths.finances.pattern, lazyPage(() => import('./finances.tsx'), 'FinancesArea')],
   [paths.settings.pattern, lazyPage(() => import('./settings.tsx'), 'SettingsPage')],

@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next'
 import { Route, Switch } from 'wouter'
 import { AreaPage } from '../../../components/layouts/area-page.tsx'
 import { ChartIcon } from '../../../components/ui/area-icons.tsx'
+import { PageHeading } from '../../../components/ui/page-heading.tsx'
 import { paths } from '../../../config/paths.ts'
+import { TimesheetReportView } from '../../../features/timesheets/components/timesheet-report.tsx'
 
 /** Reports: /report opens the timesheets (SPEC.md §2), then payroll and invoice. */
 export function ReportArea() {
@@ -14,8 +17,18 @@ export function ReportArea() {
         <AreaPage page="reportInvoice" icon={ChartIcon} />
       </Route>
       <Route>
-        <AreaPage page="reportTimesheets" icon={ChartIcon} />
+        <TimesheetReportPage />
       </Route>
     </Switch>
+  )
+}
+
+function TimesheetReportPage() {
+  const { t } = useTranslation('app')
+  return (
+    <>
+      <PageHeading title={t('pages.reportTimesheets.title')} description={t('pages.reportTimesheets.description')} />
+      <TimesheetReportView />
+    </>
   )
 }

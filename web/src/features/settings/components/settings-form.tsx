@@ -109,6 +109,31 @@ export function SettingsForm({ settings, onReload }: { settings: Settings; onRel
             </div>
           </div>
         </Panel>
+        <Panel title={t('settings.timeClock')} description={t('settings.timeClockHint')}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <SelectField
+                name="overtime_jurisdiction"
+                label={t('settings.fields.overtimeJurisdiction')}
+                defaultValue={settings.overtime_jurisdiction}
+                options={[...CANADIAN_PROVINCES.map((code) => ({ value: code, label: t(`provinces.${code}`) })), { value: 'FED', label: t('settings.federal') }]}
+                error={form.errorText('overtime_jurisdiction')}
+              />
+            </div>
+            <TextField name="clock_tolerance_minutes" type="number" min={0} max={240} label={t('settings.fields.clockTolerance')} defaultValue={String(settings.clock_tolerance_minutes)} hint={t('settings.clockToleranceHint')} error={form.errorText('clock_tolerance_minutes')} />
+            <TextField name="location_radius_m" type="number" min={10} max={10000} label={t('settings.fields.locationRadius')} defaultValue={String(settings.location_radius_m)} hint={t('settings.locationRadiusHint')} error={form.errorText('location_radius_m')} />
+            <TextField
+              name="forgotten_clock_out_grace_minutes"
+              type="number"
+              min={0}
+              max={1440}
+              label={t('settings.fields.forgottenGrace')}
+              defaultValue={String(settings.forgotten_clock_out_grace_minutes)}
+              hint={t('settings.forgottenGraceHint')}
+              error={form.errorText('forgotten_clock_out_grace_minutes')}
+            />
+          </div>
+        </Panel>
         <Panel title={t('settings.security')}>
           <CheckboxField name="require_otp" label={t('settings.fields.requireOtp')} description={t('settings.requireOtpHint')} defaultChecked={settings.require_otp} />
         </Panel>

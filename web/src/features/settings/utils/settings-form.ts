@@ -4,7 +4,7 @@ import { blankAsNull, ticked, wholeNumber } from '../../../lib/form-values.ts'
 
 const field = UpdateSettingsBody.shape
 
-/** The settings form's text fields as the body the contract checks; the box ticked is `require_otp`. */
+/** The settings form's text fields as the body the contract checks; the box ticked is `require_otp`; the time clock's numbers are whole. */
 export const SettingsForm = z.object({
   business_name: field.business_name.unwrap(),
   timezone: field.timezone.unwrap(),
@@ -18,6 +18,10 @@ export const SettingsForm = z.object({
   next_invoice_number: wholeNumber.pipe(field.next_invoice_number.unwrap()),
   tax_province: field.tax_province.unwrap(),
   require_otp: ticked,
+  overtime_jurisdiction: field.overtime_jurisdiction.unwrap(),
+  clock_tolerance_minutes: wholeNumber.pipe(field.clock_tolerance_minutes.unwrap()),
+  location_radius_m: wholeNumber.pipe(field.location_radius_m.unwrap()),
+  forgotten_clock_out_grace_minutes: wholeNumber.pipe(field.forgotten_clock_out_grace_minutes.unwrap()),
 })
 
 /** An onboarding entry's dialog: a title, a description (cleared when emptied), and whether it is required. */

@@ -1,0 +1,42 @@
+import { localDateOf } from '@rota/core'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Panel } from '../../../components/ui/panel.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { errorText } from '../../../lib/error-text.ts'
+import { useSession } from '../../../lib/services.tsx'
+import { useMyClockShifts } from '../api/clock.ts'
+import { TimeClock } from './time-clock.tsx'
+
+/**
+ * The signed-in person's time clock: their shifts of today (and a night begun yesterday)
+ * that can still be clocked, each with its TimeClock; finished ones drop off.
+ * @example
+ * <MyTimeClock />
+ */
+export function MyTimeClock({ geolocation }: { geolocation?: Geolocation | undefined }) {
+  const { t } = useTranslation('app')
+  const userId = useSession((state) => state.context.user?.id) ?? ''
+  const timeZone = useSession((state) => state.context.settings?.timezone) ?? 'America/Toronto'
+  const today = localDateOf(new Date(), timeZone)
+  const shifts = useMyClockShifts(userId, today)
+  const clockable = (shifts.data?.rows ?? []).filter((shift) => shift.status === 'in_progress' || (shift.status === 'published' && shift.date === today))
+
+  return (
+    <Panel title={t('timesheets.clock.title')} description={t('timesheets.clock.hint')}>
+      {shifts.isPending ? (
+        <Spinner className="mx-auto size-6 text-primary-700" label={t('timesheets.clock.loading')} />
+      ) : shifts.isError ? (
+        <Alert tone="error">{errorText(shifts.error)}</Alert>
+      ) : clockable.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('timesheets.clock.none')}</p>
+      ) : (
+        <div className="space-y-3">
+          {clockable.map((shift) => (
+            <TimeClock key={shift.id} shift={shift} geolocation={geolocation} />
+          ))}
+        </div>
+      )}
+    </Panel>
+  )
+}

@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { fakeServer, staffProfile } from '../../../testing/fake-server.ts'
+import { renderPiece } from '../../../testing/render-piece.tsx'
+import { clockShift } from '../../../testing/timesheets.ts'
+import { TimeClock } from './time-clock.tsx'
+
+/** A browser that shares where its person is, or one whose person said no. */
+const granted = { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 43.6387, longitude: -79.3996, accuracy: 14.6 } } as GeolocationPosition) } as unknown as Geolocation
+const denied = { getCurrentPosition: (_: PositionCallback, fail: PositionErrorCallback) => fail({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError) } as unknown as Geolocation
+
+function clockServer() {
+  return fakeServer({ 'POST /schedule/{id}/events': () => ({ body: { data: clockShift({ status: 'in_progress', allowed_events: ['shift.break_start', 'shift.complete'] }), message: 'Saved.' } }) })
+}
+
+describe('the time clock', () => {
+  it('offers Clock in on a published shift of one’s own, and sends where the browser says one is', async () => {
+    const server = clockServer()
+    renderPiece(<TimeClock shift={clockShift()} geolocation={granted} />, { server, user: staffProfile })
+    const shift = await screen.findByRole('region', { name: 'Shift 09:00 – 17:00 at Harbourfront Centre' })
+    expect(within(shift).getByText('Not started')).toBeInTheDocument()
+    expect(within(shift).queryByRole('button', { name: /break|Clock out/ })).toBeNull()
+    await userEvent.setup().click(within(shift).getByRole('button', { name: 'Clock in' }))
+    await waitFor(() => expect(server.called('POST /schedule/{id}/events')).toHaveLength(1))
+    expect(server.called('POST /schedule/{id}/events')[0]!.body).toEqual({ type: 'shift.clock_in', version: 2, position: { latitude: 43.6387, longitude: -79.3996, accuracy_m: 15 } })
+    expect(within(shift).getByRole('status')).toHaveTextContent('')
+  })
+
+  it('clocks in all the same when the person does not share their location, and says the manager will see it unverified', async () => {
+    const server = clockServer()
+    renderPiece(<TimeClock shift={clockShift()} geolocation={denied} />, { server, user: staffProfile })
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Clock in' }))
+    await waitFor(() => expect(server.called('POST /schedule/{id}/events')).toHaveLength(1))
+    expect(server.called('POST /schedule/{id}/events')[0]!.body).toEqual({ type: 'shift.clock_in', version: 2, position: null })
+    expect(screen.getByRole('status')).toHaveTextContent('Your location was not shared: your manager will see this clocking as unverified.')
+  })
+
+  it('offers End break and Clock out on a break, and the break carries no position', async () => {
+    const server = clockServer()
+    const onBreak = clockShift({ status: 'in_progress', allowed_events: ['shift.break_end', 'shift.complete'], version: 4 })
+    renderPiece(<TimeClock shift={onBreak} geolocation={granted} />, { server, user: staffProfile })
+    expect(await screen.findByText('On a break')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Clock out' })).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'End break' }))
+    await waitFor(() => expect(server.called('POST /schedule/{id}/events')[0]?.body).toEqual({ type: 'shift.break_end', version: 4 }))
+  })
+
+  it('shows why the server refused, in its words', async () => {
+    const server = fakeServer({
+      'POST /schedule/{id}/events': () => ({ status: 422, body: { message: 'You are already clocked in on another shift. Clock out of it first.', code: 'already_clocked_in' } }),
+    })
+    renderPiece(<TimeClock shift={clockShift()} geolocation={denied} />, { server, user: staffProfile })
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Clock in' }))
+    expect(await screen.findByText('You are already clocked in on another shift. Clock out of it first.')).toBeInTheDocument()
+  })
+})
