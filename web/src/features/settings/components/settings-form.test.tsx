@@ -5,7 +5,7 @@ import { adminProfile, fakeServer, managerProfile, settings } from '../../../tes
 import { renderApp } from '../../../testing/render-app.tsx'
 
 describe('the settings page', () => {
-  it('saves the settings with the version read, counting as the guide\'s first step, and the layout follows', async () => {
+  it('saves the settings with the version read, counting as the guide\'s first step, and the layout follows; the time clock\'s too', async () => {
     const server = fakeServer({
       // As the real server does, saving the settings marks the guide's "settings" step.
       'PUT /settings': ({ body }) => ({ body: { data: { ...settings, ...(body as object), completed_guided_setup: 'settings', version: 2 }, message: 'Settings saved.' } }),
@@ -22,6 +22,9 @@ describe('the settings page', () => {
     await user.type(screen.getByLabelText('Invoice prefix'), 'EM-')
     expect(screen.getByText('The next invoice is EM-1.')).toBeVisible()
     await user.click(screen.getByLabelText('Require an e-mailed sign-in code'))
+    await user.selectOptions(screen.getByLabelText('Overtime rules'), 'Federal (Canada Labour Code)')
+    await user.clear(screen.getByLabelText('Clock-in tolerance (minutes)'))
+    await user.type(screen.getByLabelText('Clock-in tolerance (minutes)'), '10')
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
 
     await waitFor(() => expect(server.called('PUT /settings')).toHaveLength(1))
@@ -34,6 +37,10 @@ describe('the settings page', () => {
       next_invoice_number: 1,
       tax_province: 'ON',
       require_otp: true,
+      overtime_jurisdiction: 'FED',
+      clock_tolerance_minutes: 10,
+      location_radius_m: 250,
+      forgotten_clock_out_grace_minutes: 60,
       version: 1,
     })
     expect(await screen.findByRole('link', { name: 'Érable Ménage' })).toBeVisible()
