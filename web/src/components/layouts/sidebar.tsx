@@ -3,12 +3,13 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
-import { BriefcaseIcon, BuildingIcon, CalendarIcon, ChartIcon, ChatIcon, DashboardIcon, MoneyIcon, SettingsIcon, ShieldIcon, SunIcon, SupportIcon, TeamIcon, UserIcon } from '../ui/area-icons.tsx'
+import { BriefcaseIcon, BuildingIcon, CalendarIcon, ChartIcon, ClockIcon, ChatIcon, DashboardIcon, MoneyIcon, SettingsIcon, ShieldIcon, SunIcon, SupportIcon, TeamIcon, UserIcon } from '../ui/area-icons.tsx'
 import { ChevronDownIcon, InfoIcon } from '../ui/icons.tsx'
 
 const icons: Record<string, ComponentType<{ className?: string }>> = {
   dashboard: DashboardIcon,
   schedules: CalendarIcon,
+  hours: ClockIcon,
   locations: BuildingIcon,
   services: BriefcaseIcon,
   finance: MoneyIcon,
