@@ -2,7 +2,7 @@
 // The web app's JavaScript per route, gzipped: what a browser must download before the page
 // can show, read from the build's manifest (run `npm run build -w web` first).
 // A route costs the entry chunk, the route's own chunks and everything they import statically;
-// chunks they import dynamically (the API client and zod, toasts, Google sign-in) arrive after
+// chunks they import dynamically (the API client and zod, toasts, Google sign-in, the report's chart) arrive after
 // the page is on screen and are reported on their own under "deferred:…".
 // Prints JSON {route: gzipBytes}. With --check, exits 1 when a budget is exceeded.
 import { readFileSync } from 'node:fs'
@@ -34,6 +34,7 @@ const routes = {
   shell: SHELL,
   '/dashboard': area('dashboard'),
   '/schedules': area('schedules'),
+  '/timesheets': area('timesheets'),
   '/locations': area('locations'),
   '/services': area('services'),
   '/users': area('users'),
@@ -48,6 +49,7 @@ const routes = {
   '/faq': area('faq'),
   'deferred:api-client': ['src/lib/api-client.ts'],
   'deferred:google-sign-in': ['src/features/auth/components/google-sign-in.tsx'],
+  'deferred:report-chart': ['src/features/timesheets/components/report-chart.tsx'],
 }
 
 /** Budgets of issue 4: the sign-in page and the signed-in shell. */
