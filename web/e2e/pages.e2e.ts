@@ -143,7 +143,7 @@ describe('the signed-in shell', () => {
   it('shows every area with its heading', async () => {
     const { page, problems, context } = await signedIn()
     const areas: [string, string][] = [
-      ['/schedules', 'Schedules'], ['/locations', 'Clients'], ['/services', 'Services'], ['/users/roles', 'Roles'],
+      ['/schedules', 'Schedules'], ['/timesheets', 'Timesheets'], ['/locations', 'Clients'], ['/services', 'Services'], ['/users/roles', 'Roles'],
       ['/timeoff', 'Time Off Requests'], ['/finances/invoices', 'Invoices'], ['/finances/payrolls', 'Payrolls'], ['/finances/expenses', 'Expenses'],
       ['/report/timesheets', 'Timesheet Report'], ['/communications/chat', 'Chat'], ['/settings', 'Settings'], ['/audit-logs', 'Audit'],
       ['/support', 'Support'], ['/faq', 'FAQ'], ['/profile', 'Profile'],
