@@ -226,6 +226,10 @@ describe('the shift machine, walked through the real UI', () => {
         'shift.published on shift.reject #1 → shift.published',
         'shift.published on shift.clock_in #1 → shift.in_progress',
         'shift.in_progress on shift.complete #1 → shift.completed',
+        // The time clock's breaks and an overdue close: walked by time-clock.e2e.ts and the server's timesheet tests.
+        'shift.in_progress on shift.break_start #1 → shift.in_progress',
+        'shift.in_progress on shift.break_end #1 → shift.in_progress',
+        'shift.in_progress on shift.complete #2 → shift.completed',
       ].sort(),
     )
   })
