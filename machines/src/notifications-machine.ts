@@ -99,6 +99,14 @@ export const notificationsMachine = setup({
         },
         onError: { target: 'ready', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
+      // A notification already shown opens even while the list refreshes: the click is not lost.
+      on: {
+        'notifications.open': {
+          guard: 'isListed',
+          target: 'markingRead',
+          actions: assign({ opening: ({ context, event }) => context.rows.find((row) => row.id === event.id) ?? null, error: null }),
+        },
+      },
     },
     ready: {
       on: {
