@@ -44,6 +44,22 @@ describe('bad input is a 4xx, never a 500', () => {
     }
   })
 
+  it('answers text holding half of a surrogate pair with 400 invalid_text, and keeps whole pairs', async () => {
+    const register = (name: string) =>
+      send({
+        method: 'POST',
+        url: '/api/v1/business',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"business_id":"surrogates-${name.length}","business_name":"${name}","firstname":"Lou","lastname":"Roy","email":"lou${name.length}@example.com","password":"a long and unusual passphrase"}`,
+      })
+    for (const name of ['lone \\ud800 surrogate', 'low \\udc00 half']) {
+      const refused = await register(name)
+      expect(refused.statusCode, name).toBe(400)
+      expect(refused.json()).toMatchObject({ code: 'invalid_text' })
+    }
+    expect((await register('a pair \\ud83d\\ude00 kept')).statusCode).toBe(201)
+  })
+
   it('answers an empty JSON body with 400', async () => {
     const response = await send({ method: 'POST', url: '/api/v1/auth/refresh_token', headers: { 'content-type': 'application/json' }, payload: '' })
     expect(response.statusCode).toBe(400)
