@@ -5,7 +5,7 @@
 // through the API; the shifts and timesheets are written straight into the database (36,000 clock-ins
 // through HTTP would be the seeding's whole run), then the server counts every week's overtime again
 // (a change of the overtime rules in the settings, timed). Latency (p50, p99) of one report after
-// another. The goal is p99 ≤ 500 ms. Prints JSON.
+// another, beside a bare Fastify answer from the same run. The goal is p99 ≤ 500 ms. Prints JSON.
 import { PGlite } from '@electric-sql/pglite'
 import autocannon from 'autocannon'
 import { join } from 'node:path'
@@ -114,7 +114,12 @@ async function measureReport(env, seedDatabase) {
   }
 }
 
-const results = { connections, seconds, staff: STAFF, days: DAYS, goal_p99_ms: 500 }
+// A bare Fastify answer measured in the same run, at the same concurrency, for scale on a shared machine.
+const bareProcess = await startProcess(process.execPath, [join(root, 'bench/bare-fastify.mjs')], { PORT: '0' })
+const bare = await measure(bareProcess.base, {})
+await bareProcess.stop()
+
+const results = { connections, seconds, staff: STAFF, days: DAYS, goal_p99_ms: 500, bare_fastify: bare }
 
 const data = tempDir('rota-bench-timesheets-')
 results.pglite = await measureReport({ ROTA_DATA_DIR: data.path }, async (sql) => {
