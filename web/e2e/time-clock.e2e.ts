@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { localDateOf, localTimeOf, type AuthTokens, type Shift } from '@rota/core'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -124,6 +125,21 @@ describe('the time clock on a phone', () => {
     await manager.page.getByRole('button', { name: 'Approve the week (0)' }).waitFor()
     await screenshot(manager.page, 'timesheets-week-approved')
     expect(await seriousViolations(manager.page), 'timesheets-week').toEqual([])
+
+    // The report counts the approved hours by person, and its CSV says the same.
+    await manager.page.goto('/report/timesheets')
+    await manager.page.getByLabel('Hours counted').selectOption('approved')
+    const report = manager.page.getByRole('table', { name: 'Hours planned and worked' })
+    await report.getByRole('row', { name: /^Sam Clock 1 / }).waitFor()
+    await report.getByRole('row', { name: /^Lea Clock 1 / }).waitFor()
+    await report.getByRole('row', { name: /^Total 2 / }).waitFor()
+    // The chart stands beside the table, which is its text alternative.
+    await manager.page.getByRole('heading', { name: 'Planned and worked hours' }).waitFor()
+    await screenshot(manager.page, 'timesheet-report')
+    expect(await seriousViolations(manager.page), 'timesheet-report').toEqual([])
+    const [download] = await Promise.all([manager.page.waitForEvent('download'), manager.page.getByRole('button', { name: 'Export CSV' }).click()])
+    const csv = await readFile((await download.path())!, 'utf8')
+    expect(csv.split(/\r?\n/).filter((line) => /Clock/.test(line)).map((line) => line.split(',')[1]).sort()).toEqual(['Lea Clock', 'Sam Clock'])
     expect(manager.problems(), manager.problems().join('\n')).toEqual([])
     await manager.context.close()
   })
