@@ -1,3 +1,4 @@
+import type { NamedRecordDetailsProps } from '../../../components/records/named-record-panel.tsx'
 import { CANADIAN_PROVINCES, type Location } from '@rota/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,26 +17,17 @@ import { LocationForm } from '../utils/location-form.ts'
 
 const legend = 'text-xs font-semibold tracking-wide text-primary-800 uppercase'
 
-export interface LocationDetailsProps {
-  /** The client to change, or null for a new one. */
-  location: Location | null
-  /** Shown to someone who may read clients but not change them: the same fields, disabled, and no buttons. */
-  readOnly?: boolean
-  onSaved: () => void
-  /** Something typed is not saved yet (or no longer, after a reload). */
-  onDirty: (dirty: boolean) => void
-  /** A save is running. */
-  onBusy: (busy: boolean) => void
-}
+/** The form of a client, new (`record` null) or open; read-only for whoever may not change clients. */
+export type LocationDetailsProps = NamedRecordDetailsProps<Location>
 
 /**
  * A client's details as the panel's Details tab: name and status, contact, the Canadian
  * address (province from the list, postal code A1A 1A1), optional map coordinates, and
  * billing notes. A change someone saved in between is offered as a reload.
  * @example
- * <LocationDetails location={location} onSaved={record.close} onDirty={setDirty} onBusy={setBusy} />
+ * <LocationDetails record={location} onSaved={record.close} onDirty={setDirty} onBusy={setBusy} />
  */
-export function LocationDetails({ location, readOnly = false, onSaved, onDirty, onBusy }: LocationDetailsProps) {
+export function LocationDetails({ record: location, readOnly = false, onSaved, onDirty, onBusy }: LocationDetailsProps) {
   const { t } = useTranslation('app')
   const province = useSession((state) => state.context.settings?.tax_province ?? 'ON')
   const create = useCreateLocation()

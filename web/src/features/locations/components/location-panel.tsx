@@ -1,15 +1,23 @@
 import type { Location } from '@rota/core'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { HistoryTab, type HistoryField } from '../../../components/records/history-tab.tsx'
-import { RecordActions } from '../../../components/records/record-actions.tsx'
-import { RecordPanel, RecordPanelPending } from '../../../components/records/record-panel.tsx'
-import { ActiveBadge } from '../../../components/records/status-badge.tsx'
-import { useOpenRecord } from '../../../components/records/use-open-record.ts'
-import { useCan } from '../../../lib/permissions.ts'
+import type { HistoryField } from '../../../components/records/history-tab.tsx'
+import { NamedRecordPanel, type NamedRecordKind } from '../../../components/records/named-record-panel.tsx'
 import { useDeleteLocation } from '../api/delete-location.ts'
 import { useLocationRecord } from '../api/get-location.ts'
 import { LocationDetails } from './location-details.tsx'
+
+const clients: NamedRecordKind<Location> = {
+  model: 'locations',
+  history: 'locationHistory',
+  useRecord: useLocationRecord,
+  useDelete: useDeleteLocation,
+  useFields: useLocationFields,
+  useText: () => {
+    const { t } = useTranslation('app')
+    return { newTitle: t('locations.newTitle'), deleteTitle: (name) => t('locations.deleteTitle', { name }), deleteText: t('locations.deleteText') }
+  },
+  Details: LocationDetails,
+}
 
 /**
  * The client open in the address (`/locations?id=…`, or `id=new` to add one) in the record
@@ -19,58 +27,7 @@ import { LocationDetails } from './location-details.tsx'
  * <LocationPanel />
  */
 export function LocationPanel() {
-  const record = useOpenRecord()
-  if (record.isNew) return <NewLocationPanel onClose={record.close} />
-  if (record.id) return <OpenLocationPanel key={record.id} id={record.id} onClose={record.close} />
-  return null
-}
-
-function NewLocationPanel({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('app')
-  const [dirty, setDirty] = useState(false)
-  const [busy, setBusy] = useState(false)
-  return (
-    <RecordPanel open onClose={onClose} title={t('locations.newTitle')} dirty={dirty} busy={busy}>
-      <LocationDetails location={null} onSaved={onClose} onDirty={setDirty} onBusy={setBusy} />
-    </RecordPanel>
-  )
-}
-
-function OpenLocationPanel({ id, onClose }: { id: string; onClose: () => void }) {
-  const { t } = useTranslation('app')
-  const location = useLocationRecord(id)
-  const canEdit = useCan('locations', 'update')
-  const canDelete = useCan('locations', 'delete')
-  const remove = useDeleteLocation()
-  const fields = useLocationFields()
-  const [dirty, setDirty] = useState(false)
-  const [busy, setBusy] = useState(false)
-  if (!location.data) return <RecordPanelPending error={location.error} onClose={onClose} />
-  const client = location.data
-
-  return (
-    <RecordPanel
-      open
-      onClose={onClose}
-      title={client.name}
-      dirty={dirty}
-      busy={busy}
-      status={<ActiveBadge active={client.active} />}
-      actions={
-        <RecordActions
-          allowed={canDelete ? ['delete'] : []}
-          options={{ delete: { confirm: { title: t('locations.deleteTitle', { name: client.name }), text: t('locations.deleteText') } } }}
-          send={async () => {
-            await remove.mutateAsync(client.id)
-            onClose()
-          }}
-        />
-      }
-      history={<HistoryTab route="locationHistory" id={client.id} fields={fields} />}
-    >
-      <LocationDetails location={client} readOnly={!canEdit} onSaved={onClose} onDirty={setDirty} onBusy={setBusy} />
-    </RecordPanel>
-  )
+  return <NamedRecordPanel kind={clients} />
 }
 
 /** How a client's history names its fields and reads their values. */

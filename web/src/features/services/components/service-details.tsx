@@ -1,3 +1,4 @@
+import type { NamedRecordDetailsProps } from '../../../components/records/named-record-panel.tsx'
 import { DEFAULT_SERVICE_COLOUR, dollarsFromCents, formatMoney, parseDollars, type Service } from '@rota/core'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,17 +16,8 @@ import { useReloadService } from '../api/get-service.ts'
 import { useUpdateService } from '../api/update-service.ts'
 import { ServiceForm } from '../utils/service-form.ts'
 
-export interface ServiceDetailsProps {
-  /** The service to change, or null for a new one. */
-  service: Service | null
-  /** Shown to someone who may read services but not change them: the same fields, disabled, and no buttons. */
-  readOnly?: boolean
-  onSaved: () => void
-  /** Something typed is not saved yet (or no longer, after a reload). */
-  onDirty: (dirty: boolean) => void
-  /** A save is running. */
-  onBusy: (busy: boolean) => void
-}
+/** The form of a service, new (`record` null) or open; read-only for whoever may not change services. */
+export type ServiceDetailsProps = NamedRecordDetailsProps<Service>
 
 /**
  * A service's details as the panel's Details tab: name, description, its colour on the
@@ -33,9 +25,9 @@ export interface ServiceDetailsProps {
  * margin between them as they are typed. A pay rate above the bill rate loses money on
  * every hour, so saving one asks first. A change someone saved in between is offered as a reload.
  * @example
- * <ServiceDetails service={service} onSaved={record.close} onDirty={setDirty} onBusy={setBusy} />
+ * <ServiceDetails record={service} onSaved={record.close} onDirty={setDirty} onBusy={setBusy} />
  */
-export function ServiceDetails({ service, readOnly = false, onSaved, onDirty, onBusy }: ServiceDetailsProps) {
+export function ServiceDetails({ record: service, readOnly = false, onSaved, onDirty, onBusy }: ServiceDetailsProps) {
   const { t, i18n } = useTranslation('app')
   const locale = currentLocale(i18n)
   const create = useCreateService()

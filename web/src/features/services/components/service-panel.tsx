@@ -1,15 +1,23 @@
 import type { Service } from '@rota/core'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { HistoryTab, type HistoryField } from '../../../components/records/history-tab.tsx'
-import { RecordActions } from '../../../components/records/record-actions.tsx'
-import { RecordPanel, RecordPanelPending } from '../../../components/records/record-panel.tsx'
-import { ActiveBadge } from '../../../components/records/status-badge.tsx'
-import { useOpenRecord } from '../../../components/records/use-open-record.ts'
-import { useCan } from '../../../lib/permissions.ts'
+import type { HistoryField } from '../../../components/records/history-tab.tsx'
+import { NamedRecordPanel, type NamedRecordKind } from '../../../components/records/named-record-panel.tsx'
 import { useDeleteService } from '../api/delete-service.ts'
 import { useServiceRecord } from '../api/get-service.ts'
 import { ServiceDetails } from './service-details.tsx'
+
+const services: NamedRecordKind<Service> = {
+  model: 'services',
+  history: 'serviceHistory',
+  useRecord: useServiceRecord,
+  useDelete: useDeleteService,
+  useFields: useServiceFields,
+  useText: () => {
+    const { t } = useTranslation('app')
+    return { newTitle: t('services.newTitle'), deleteTitle: (name) => t('services.deleteTitle', { name }), deleteText: t('services.deleteText') }
+  },
+  Details: ServiceDetails,
+}
 
 /**
  * The service open in the address (`/services?id=…`, or `id=new` to add one) in the record
@@ -19,58 +27,7 @@ import { ServiceDetails } from './service-details.tsx'
  * <ServicePanel />
  */
 export function ServicePanel() {
-  const record = useOpenRecord()
-  if (record.isNew) return <NewServicePanel onClose={record.close} />
-  if (record.id) return <OpenServicePanel key={record.id} id={record.id} onClose={record.close} />
-  return null
-}
-
-function NewServicePanel({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('app')
-  const [dirty, setDirty] = useState(false)
-  const [busy, setBusy] = useState(false)
-  return (
-    <RecordPanel open onClose={onClose} title={t('services.newTitle')} dirty={dirty} busy={busy}>
-      <ServiceDetails service={null} onSaved={onClose} onDirty={setDirty} onBusy={setBusy} />
-    </RecordPanel>
-  )
-}
-
-function OpenServicePanel({ id, onClose }: { id: string; onClose: () => void }) {
-  const { t } = useTranslation('app')
-  const service = useServiceRecord(id)
-  const canEdit = useCan('services', 'update')
-  const canDelete = useCan('services', 'delete')
-  const remove = useDeleteService()
-  const fields = useServiceFields()
-  const [dirty, setDirty] = useState(false)
-  const [busy, setBusy] = useState(false)
-  if (!service.data) return <RecordPanelPending error={service.error} onClose={onClose} />
-  const current = service.data
-
-  return (
-    <RecordPanel
-      open
-      onClose={onClose}
-      title={current.name}
-      dirty={dirty}
-      busy={busy}
-      status={<ActiveBadge active={current.active} />}
-      actions={
-        <RecordActions
-          allowed={canDelete ? ['delete'] : []}
-          options={{ delete: { confirm: { title: t('services.deleteTitle', { name: current.name }), text: t('services.deleteText') } } }}
-          send={async () => {
-            await remove.mutateAsync(current.id)
-            onClose()
-          }}
-        />
-      }
-      history={<HistoryTab route="serviceHistory" id={current.id} fields={fields} />}
-    >
-      <ServiceDetails service={current} readOnly={!canEdit} onSaved={onClose} onDirty={setDirty} onBusy={setBusy} />
-    </RecordPanel>
-  )
+  return <NamedRecordPanel kind={services} />
 }
 
 /** How a service's history names its fields and reads their values. */

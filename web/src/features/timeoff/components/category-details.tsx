@@ -1,3 +1,4 @@
+import type { NamedRecordDetailsProps } from '../../../components/records/named-record-panel.tsx'
 import { type TimeoffCategory } from '@rota/core'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,20 +10,12 @@ import { SelectField, TextField } from '../../../components/ui/text-field.tsx'
 import { describeFields } from '../../../lib/form-values.ts'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useCreateTimeoffCategory } from '../api/create-category.ts'
+import { useReloadTimeoffCategory } from '../api/get-category.ts'
 import { useUpdateTimeoffCategory } from '../api/update-category.ts'
 import { CategoryForm, categoryFormValues } from '../utils/category-form.ts'
 
-export interface CategoryDetailsProps {
-  /** The category to change, or null for a new one. */
-  category: TimeoffCategory | null
-  /** Shown to someone who may read categories but not change them: the same fields, disabled, and no buttons. */
-  readOnly?: boolean
-  onSaved: () => void
-  onDirty: (dirty: boolean) => void
-  onBusy: (busy: boolean) => void
-  /** Reads the category as saved now, after someone else changed it first. */
-  onReload?: () => Promise<TimeoffCategory>
-}
+/** The form of a time-off category, new (`record` null) or open; read-only for whoever may not change categories. */
+export type CategoryDetailsProps = NamedRecordDetailsProps<TimeoffCategory>
 
 /**
  * A time-off category's details as the panel's Details tab: its name and colour, paid or not,
@@ -30,10 +23,11 @@ export interface CategoryDetailsProps {
  * year or hours earned per hour worked, at most so much carried into the next year, allowed
  * below zero or not. Archiving (untick Active) keeps it on past requests and off new ones.
  * @example
- * <CategoryDetails category={category} onSaved={record.close} onDirty={setDirty} onBusy={setBusy} />
+ * <CategoryDetails record={category} onSaved={record.close} onDirty={setDirty} onBusy={setBusy} />
  */
-export function CategoryDetails({ category, readOnly = false, onSaved, onDirty, onBusy, onReload }: CategoryDetailsProps) {
+export function CategoryDetails({ record: category, readOnly = false, onSaved, onDirty, onBusy }: CategoryDetailsProps) {
   const { t } = useTranslation('app')
+  const reloadCategory = useReloadTimeoffCategory()
   const create = useCreateTimeoffCategory()
   const update = useUpdateTimeoffCategory()
   const colourId = useId()
@@ -61,8 +55,8 @@ export function CategoryDetails({ category, readOnly = false, onSaved, onDirty, 
   )
   useEffect(() => onBusy(form.pending), [form.pending, onBusy])
   const reload = async () => {
-    if (!onReload) return
-    const fresh = await onReload()
+    if (!current) return
+    const fresh = await reloadCategory(current.id)
     setCurrent(fresh)
     setColour(fresh.colour)
     setUnit(fresh.unit)

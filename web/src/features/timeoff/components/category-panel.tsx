@@ -1,15 +1,23 @@
 import type { TimeoffCategory } from '@rota/core'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { HistoryTab, type HistoryField } from '../../../components/records/history-tab.tsx'
-import { RecordActions } from '../../../components/records/record-actions.tsx'
-import { RecordPanel, RecordPanelPending } from '../../../components/records/record-panel.tsx'
-import { ActiveBadge } from '../../../components/records/status-badge.tsx'
-import { useOpenRecord } from '../../../components/records/use-open-record.ts'
-import { useCan } from '../../../lib/permissions.ts'
+import type { HistoryField } from '../../../components/records/history-tab.tsx'
+import { NamedRecordPanel, type NamedRecordKind } from '../../../components/records/named-record-panel.tsx'
 import { useDeleteTimeoffCategory } from '../api/delete-category.ts'
-import { useReloadTimeoffCategory, useTimeoffCategoryRecord } from '../api/get-category.ts'
+import { useTimeoffCategoryRecord } from '../api/get-category.ts'
 import { CategoryDetails } from './category-details.tsx'
+
+const categories: NamedRecordKind<TimeoffCategory> = {
+  model: 'timeoff-categories',
+  history: 'timeoffCategoryHistory',
+  useRecord: useTimeoffCategoryRecord,
+  useDelete: useDeleteTimeoffCategory,
+  useFields: useCategoryFields,
+  useText: () => {
+    const { t } = useTranslation('app')
+    return { newTitle: t('timeoff.categories.newTitle'), deleteTitle: (name) => t('timeoff.categories.deleteTitle', { name }), deleteText: t('timeoff.categories.deleteText') }
+  },
+  Details: CategoryDetails,
+}
 
 /**
  * The category open in the address (`/timeoff/timeoff-categories?id=…`, or `id=new`) in the
@@ -20,59 +28,7 @@ import { CategoryDetails } from './category-details.tsx'
  * <CategoryPanel />
  */
 export function CategoryPanel() {
-  const record = useOpenRecord()
-  if (record.isNew) return <NewCategoryPanel onClose={record.close} />
-  if (record.id) return <OpenCategoryPanel key={record.id} id={record.id} onClose={record.close} />
-  return null
-}
-
-function NewCategoryPanel({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('app')
-  const [dirty, setDirty] = useState(false)
-  const [busy, setBusy] = useState(false)
-  return (
-    <RecordPanel open onClose={onClose} title={t('timeoff.categories.newTitle')} dirty={dirty} busy={busy}>
-      <CategoryDetails category={null} onSaved={onClose} onDirty={setDirty} onBusy={setBusy} />
-    </RecordPanel>
-  )
-}
-
-function OpenCategoryPanel({ id, onClose }: { id: string; onClose: () => void }) {
-  const { t } = useTranslation('app')
-  const reloadCategory = useReloadTimeoffCategory()
-  const category = useTimeoffCategoryRecord(id)
-  const canEdit = useCan('timeoff-categories', 'update')
-  const canDelete = useCan('timeoff-categories', 'delete')
-  const remove = useDeleteTimeoffCategory()
-  const fields = useCategoryFields()
-  const [dirty, setDirty] = useState(false)
-  const [busy, setBusy] = useState(false)
-  if (!category.data) return <RecordPanelPending error={category.error} onClose={onClose} />
-  const current = category.data
-
-  return (
-    <RecordPanel
-      open
-      onClose={onClose}
-      title={current.name}
-      dirty={dirty}
-      busy={busy}
-      status={<ActiveBadge active={current.active} />}
-      actions={
-        <RecordActions
-          allowed={canDelete ? ['delete'] : []}
-          options={{ delete: { confirm: { title: t('timeoff.categories.deleteTitle', { name: current.name }), text: t('timeoff.categories.deleteText') } } }}
-          send={async () => {
-            await remove.mutateAsync(current.id)
-            onClose()
-          }}
-        />
-      }
-      history={<HistoryTab route="timeoffCategoryHistory" id={current.id} fields={fields} />}
-    >
-      <CategoryDetails category={current} readOnly={!canEdit} onSaved={onClose} onDirty={setDirty} onBusy={setBusy} onReload={() => reloadCategory(id)} />
-    </RecordPanel>
-  )
+  return <NamedRecordPanel kind={categories} />
 }
 
 /** How a category's history names its fields and reads their values. */
