@@ -7,7 +7,7 @@ import autocannon from 'autocannon'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { register, startProcess, tempDir, withDatabase } from './support.mjs'
+import { register, seedWeek, startProcess, tempDir, withDatabase } from './support.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -20,31 +20,11 @@ async function measure(url, headers = {}) {
   return { requests_per_second: Math.round(run.requests.average), p50_ms: run.latency.p50, p99_ms: run.latency.p99, errors: run.errors + run.non2xx }
 }
 
-/** 200 staff, one client, one service, two shifts a day for a week (each a daily repeat of seven). */
-async function seed(base, token) {
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
-  const call = async (path, body) => {
-    const response = await fetch(`${base}/api/v1${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-    return (await response.json()).data
-  }
-  const location = await call('/location', { name: 'Harbour Tower', street: '1 Quay St', city: 'Toronto', province: 'ON', postal_code: 'M5J 2N8' })
-  const service = await call('/service', { name: 'Security', bill_rate_cents: 6000, pay_rate_cents: 3000 })
-  const started = performance.now()
-  for (let i = 0; i < STAFF; i++) {
-    const person = await call('/user', { email: `staff${i}@bench.test`, firstname: `Staff`, lastname: `${i}`, role: 'Staff' })
-    for (const [start, end] of [['07:00', '11:00'], ['13:00', '17:00']]) {
-      await call('/schedule', { staff_id: person.id, location_id: location.id, service_id: service.id, date: MONDAY, start, end, repeat: { rrule: 'FREQ=DAILY;COUNT=7' } })
-    }
-  }
-  return { seconds: Math.round((performance.now() - started) / 100) / 10 }
-}
-
 async function measureBoard(env) {
   const rota = await startProcess(process.execPath, [join(root, 'server/dist/server.js')], { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' })
   try {
     const token = await register(rota.base, 'bench')
-    const seeded = await seed(rota.base, token)
+    const seeded = await seedWeek(rota.base, token, { staff: STAFF, monday: MONDAY })
     const url = `${rota.base}/api/v1/schedule?from=${MONDAY}&to=2027-01-10&page_size=5000`
     const headers = { authorization: `Bearer ${token}` }
     const answer = await (await fetch(url, { headers })).json()

@@ -28,6 +28,11 @@ export async function startProcess(command, args, env) {
 
 /** Registers a business and returns its owner's access token. */
 export async function register(base, businessId) {
+  return (await registerTokens(base, businessId)).token
+}
+
+/** Registers a business and returns its owner's tokens (access and refresh), as a browser keeps them. */
+export async function registerTokens(base, businessId) {
   const response = await fetch(`${base}/api/v1/business`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -35,7 +40,7 @@ export async function register(base, businessId) {
   })
   const body = await response.json()
   if (!response.ok) throw new Error(`registration failed: ${JSON.stringify(body)}`)
-  return body.data.token
+  return body.data
 }
 
 /** Creates `count` clients through the import API (one job, batches of 1,000). */
@@ -67,4 +72,29 @@ export function withDatabase(url, database) {
   const parsed = new URL(url)
   parsed.pathname = `/${database}`
   return parsed.toString()
+}
+
+/**
+ * A week of shifts as the schedule benchmarks use it: `staff` people, one client, one service,
+ * two shifts a day each (07:00–11:00 and 13:00–17:00, each a daily repeat of seven from `monday`).
+ * Returns the client and service ids and how long the seeding took.
+ */
+export async function seedWeek(base, token, { staff, monday }) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+  const call = async (path, body) => {
+    const response = await fetch(`${base}/api/v1${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+    return (await response.json()).data
+  }
+  const location = await call('/location', { name: 'Harbour Tower', street: '1 Quay St', city: 'Toronto', province: 'ON', postal_code: 'M5J 2N8' })
+  const service = await call('/service', { name: 'Security', bill_rate_cents: 6000, pay_rate_cents: 3000 })
+  const started = performance.now()
+  for (let i = 0; i < staff; i++) {
+    // An invitation answers { user, invite_link }.
+    const { user: person } = await call('/user', { email: `staff${i}@bench.test`, firstname: `Staff`, lastname: `${i}`, role: 'Staff' })
+    for (const [start, end] of [['07:00', '11:00'], ['13:00', '17:00']]) {
+      await call('/schedule', { staff_id: person.id, location_id: location.id, service_id: service.id, date: monday, start, end, repeat: { rrule: 'FREQ=DAILY;COUNT=7' } })
+    }
+  }
+  return { location: location.id, service: service.id, call, seconds: Math.round((performance.now() - started) / 100) / 10 }
 }

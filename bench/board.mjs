@@ -1,0 +1,128 @@
+// The schedule board in Chromium (Debian's, as the browser tests use it) for a week of 200 staff
+// (2,800 shifts), on the embedded database: how long the first render takes — from the start of
+// the navigation to the first shift card drawn — and how long a drag takes — from the mouse let go
+// over another person's day to the card drawn there, and to the server's confirmation. A bare
+// page of the same server (its 404 page, no script) loaded in the same run is given for scale.
+// Goals: first render ≤ 1 s, a drag ≤ 100 ms. Prints JSON.
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { registerTokens, seedWeek, startProcess, tempDir } from './support.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const STAFF = 200
+const MONDAY = '2027-01-04'
+const RENDERS = 5
+const DRAGS = 5
+const CHROMIUM = process.env.ROTA_CHROMIUM ?? '/usr/bin/chromium'
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const summary = (values) => ({ median_ms: Math.round(median(values)), max_ms: Math.round(Math.max(...values)), runs: values.length })
+const longDay = (date) => new Intl.DateTimeFormat('en-CA', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`))
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+const data = tempDir('rota-bench-board-')
+const rota = await startProcess(process.execPath, [join(root, 'server/dist/server.js')], {
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  ROTA_DATA_DIR: data.path,
+  ROTA_WEB_DIR: join(root, 'web/dist'),
+})
+const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] })
+try {
+  const tokens = await registerTokens(rota.base, 'bench-board')
+  const week = await seedWeek(rota.base, tokens.token, { staff: STAFF, monday: MONDAY })
+  // Open shifts in the evening, free to be dragged onto anyone's Monday without a conflict.
+  for (let i = 0; i < DRAGS; i++) {
+    await week.call('/schedule', { location_id: week.location, service_id: week.service, date: MONDAY, start: '18:00', end: `${19 + i}:00` })
+  }
+
+  const context = await browser.newContext({ baseURL: rota.base, viewport: { width: 1366, height: 1600 }, locale: 'en-CA' })
+  const page = await context.newPage()
+  await page.goto('/auth')
+  await page.evaluate((pair) => {
+    localStorage.setItem('rota.token', pair.token)
+    localStorage.setItem('rota.refresh_token', pair.refresh_token)
+  }, tokens)
+
+  const bare = []
+  for (let i = 0; i < RENDERS; i++) {
+    await page.goto('/api/v1/no-such-page')
+    bare.push(await page.evaluate(() => performance.getEntriesByType('navigation')[0].responseEnd))
+  }
+
+  // The first card of the board: the open shifts' row comes first.
+  const firstCard = page.getByRole('button', { name: new RegExp(`^18:00–19:00\\s+${escape(longDay(MONDAY))}`) })
+  const renders = []
+  // When the week's shifts had arrived, within the same navigations: the rest is drawing them.
+  const answers = []
+  for (let i = 0; i < RENDERS; i++) {
+    await page.goto(`/schedules?date=${MONDAY}`)
+    await firstCard.waitFor({ timeout: 60_000 }).catch(async (error) => {
+      await page.screenshot({ path: join(data.path, '..', 'rota-bench-board-failed.png') })
+      throw error
+    })
+    const [drawn, answered] = await page.evaluate(() => [
+      performance.now(),
+      Math.max(...performance.getEntriesByType('resource').filter((entry) => /\/api\/v1\/schedule\?/.test(entry.name)).map((entry) => entry.responseEnd)),
+    ])
+    renders.push(drawn)
+    answers.push(answered)
+  }
+
+  const day = escape(longDay(MONDAY))
+  const drops = []
+  const confirmations = []
+  const used = new Set()
+  for (let i = 0; i < DRAGS; i++) {
+    // The first staff row of the board not used yet (after the open shifts and the owner), drawn without scrolling.
+    const who = (await page.getByRole('rowheader').allTextContents()).find((name) => /^Staff \d+$/.test(name) && !used.has(name))
+    used.add(who)
+    const time = `18:00–${19 + i}:00`
+    const from = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Open shifts/ }) }).getByRole('button', { name: new RegExp(`^${time}\\s+${day}`) })
+    const to = page.getByRole('button', { name: `Add a shift: ${who}, ${longDay(MONDAY)}`, exact: true }).locator('..')
+    // A drag near the window's edge scrolls the board: start each from the top.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const start = await from.boundingBox()
+    const end = await to.boundingBox()
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(start.x + start.width / 2 + 12, start.y + start.height / 2 + 12, { steps: 4 })
+    await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 })
+    const dropped = performance.now()
+    await page.mouse.up()
+    const target = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${who}\\b`) }) })
+    await target.getByRole('button', { name: new RegExp(`^${time}\\s+${day},\\s*${who}`) }).waitFor().catch(async (error) => {
+      await page.screenshot({ path: join(data.path, '..', 'rota-bench-board-failed.png') })
+      throw error
+    })
+    drops.push(performance.now() - dropped)
+    await page.getByText(`Shift moved to ${who}, ${longDay(MONDAY)}.`).waitFor()
+    confirmations.push(performance.now() - dropped)
+  }
+  await context.close()
+
+  console.log(
+    JSON.stringify(
+      {
+        board: {
+          staff: STAFF,
+          shifts: STAFF * 14 + DRAGS,
+          goals: { first_render_ms: 1000, drag_ms: 100 },
+          bare_page_load: summary(bare),
+          first_render: summary(renders),
+          of_which_until_the_week_arrived: summary(answers),
+          drag_to_card_drawn: summary(drops),
+          drag_to_server_confirmed: summary(confirmations),
+        },
+      },
+      null,
+      2,
+    ),
+  )
+} finally {
+  await browser.close()
+  await rota.stop()
+  data.remove()
+}
