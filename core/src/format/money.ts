@@ -9,10 +9,16 @@ import type { Locale } from '../contract/common.ts'
  * formatMoney(123450, 'fr') // '1 234,50 $'
  */
 export function formatMoney(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(`${locale}-CA`, { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' }).format(
-    cents / 100,
-  )
+  let format = moneyFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(`${locale}-CA`, { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' })
+    moneyFormats.set(locale, format)
+  }
+  return format.format(cents / 100)
 }
+
+/** One formatter per language: making one costs far more than using it (a board writes thousands of amounts). */
+const moneyFormats = new Map<Locale, Intl.NumberFormat>()
 
 /**
  * Cents as a plain dollars string with two decimals and no symbol or grouping: what a

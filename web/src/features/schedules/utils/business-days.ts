@@ -21,14 +21,25 @@ export function todayOn(clock: Pick<Settings, 'timezone'>, now: Date = new Date(
   return localDateOf(now, clock.timezone)
 }
 
+/** Each date already written, by language, options and date: a board of 2,800 cards names the same seven days. */
+const writtenDates = new Map<string, string>()
+
 /**
  * A business day written for people: `Mon, Mar 9` or `lun. 9 mars`. The date is a calendar
- * date, so it is formatted at noon UTC in UTC, never in the device's zone.
+ * date, so it is formatted at noon UTC in UTC, never in the device's zone. Each one is
+ * written once (making an `Intl.DateTimeFormat` costs far more than using it).
  * @example
  * formatLocalDate('2026-03-09', 'fr', { weekday: 'long', day: 'numeric', month: 'long' }) // 'lundi 9 mars'
  */
 export function formatLocalDate(date: LocalDate, locale: Locale, options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' }): string {
-  return new Intl.DateTimeFormat(`${locale}-CA`, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`))
+  const key = `${locale}|${JSON.stringify(options)}|${date}`
+  let written = writtenDates.get(key)
+  if (written === undefined) {
+    written = new Intl.DateTimeFormat(`${locale}-CA`, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`))
+    if (writtenDates.size > 5_000) writtenDates.clear()
+    writtenDates.set(key, written)
+  }
+  return written
 }
 
 /**
