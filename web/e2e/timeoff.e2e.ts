@@ -1,4 +1,6 @@
 import type { AuthTokens } from '@rota/core'
+import { timeOffMachine } from '@rota/machines'
+import { machineModel, missingTransitions } from '@rota/machines/testing'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from './support/axe.ts'
@@ -11,7 +13,7 @@ import { apiClient, registerBusiness, signIn, type Owner } from './support/rota.
  */
 let browser: Browser
 let owner: Owner
-let staff: { id: string; tokens: AuthTokens }
+let staff: { id: string; tokens: AuthTokens; email: string; password: string }
 let shiftId: string
 
 /** A day some weeks ahead (YYYY-MM-DD), so the request is in the future whenever the suite runs. */
@@ -31,9 +33,11 @@ beforeAll(async () => {
   browser = await launchBrowser()
   owner = await registerBusiness({ business_name: 'Maple Time Off', firstname: 'Mia' })
   const { api } = apiClient(owner.tokens)
-  const invited = await api.createUser({ body: { email: `omar-${Date.now().toString(36)}@maple.test`, firstname: 'Omar', lastname: 'Haddad', role: 'Staff' } }, { silent: true })
-  const tokens = await apiClient().api.acceptInvite({ body: { token: invited.invite_link!.split('/').at(-1)!, password: 'a staff passphrase of mine' } }, { silent: true })
-  staff = { id: invited.user.id, tokens }
+  const email = `omar-${Date.now().toString(36)}@maple.test`
+  const password = 'a staff passphrase of mine'
+  const invited = await api.createUser({ body: { email, firstname: 'Omar', lastname: 'Haddad', role: 'Staff' } }, { silent: true })
+  const tokens = await apiClient().api.acceptInvite({ body: { token: invited.invite_link!.split('/').at(-1)!, password } }, { silent: true })
+  staff = { id: invited.user.id, tokens, email, password }
   const location = await api.createLocation({ body: { name: 'Harbour Tower', street: '1 Quay St', city: 'Toronto', province: 'ON', postal_code: 'M5J 2N8' } }, { silent: true })
   const service = await api.createService({ body: { name: 'Night watch', bill_rate_cents: 6000, pay_rate_cents: 3000 } }, { silent: true })
   const [shift] = await api.createShift({ body: { staff_id: staff.id, location_id: location.id, service_id: service.id, date: first, start: '09:00', end: '17:00' } }, { silent: true })
@@ -101,5 +105,89 @@ describe('time off', () => {
     expect(desk.problems(), desk.problems().join('\n')).toEqual([])
     await phone.context.close()
     await desk.context.close()
+  })
+})
+
+/**
+ * The time-off machine's paths, walked through the real UI: each path starts from a request
+ * the staff member has just sent, and each event is done by whoever would do it — the manager
+ * in the request's panel, the staff member in their own (withdrawing, or asking to cancel).
+ * After each step the request stands where the machine says.
+ */
+/** The staff member's API, freshly signed in (the suite's access tokens last seconds). */
+const asStaff = async () => apiClient(await signIn({ business_id: owner.business_id, email: staff.email, password: staff.password })).api
+
+describe('the time-off machine, walked through the real UI', () => {
+  const walks = [
+    { name: 'approved, a cancellation asked for and agreed', events: ['timeoff.approve', 'timeoff.cancel', 'timeoff.cancellation.approve'] },
+    { name: 'approved, a cancellation asked for and refused', events: ['timeoff.approve', 'timeoff.cancel', 'timeoff.cancellation.refuse'] },
+    { name: 'declined with a reason', events: ['timeoff.reject'] },
+    { name: 'withdrawn while pending', events: ['timeoff.cancel'] },
+  ].map((walk) => ({ ...walk, paths: machineModel(timeOffMachine, { events: () => ({}) }).getPathsFromEvents(walk.events.map((type) => ({ type }))) }))
+
+  let manager: Awaited<ReturnType<typeof openPage>>
+  let requester: Awaited<ReturnType<typeof openPage>>
+  let vacation: string
+  beforeAll(async () => {
+    manager = await openPage(browser)
+    await signedIn(manager.page, await signIn(owner))
+    requester = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    await signedIn(requester.page, await signIn({ business_id: owner.business_id, email: staff.email, password: staff.password }))
+    const categories = await (await asStaff()).listTimeoffCategories({ query: {} }, { silent: true })
+    vacation = categories.rows.find((category) => category.name === 'Vacation')!.id
+  })
+  afterAll(async () => {
+    expect(manager.problems(), manager.problems().join('\n')).toEqual([])
+    expect(requester.problems(), requester.problems().join('\n')).toEqual([])
+    await manager.context.close()
+    await requester.context.close()
+  })
+
+  it('takes every transition of the machine', () => {
+    expect(missingTransitions(timeOffMachine, walks)).toEqual([])
+  })
+
+  /** The request's panel, opened from its link, with the event's button pressed and any question answered. */
+  async function perform(event: string, id: string) {
+    const mine = event === 'timeoff.cancel'
+    const { page } = mine ? requester : manager
+    await page.goto(`/timeoff?id=${id}`)
+    const panel = page.getByRole('dialog', { name: 'Vacation: Omar Haddad' })
+    await panel.getByRole('tab', { name: 'Details' }).waitFor()
+    const press = async (button: string) => panel.getByRole('button', { name: button, exact: true }).click()
+    switch (event) {
+      case 'timeoff.approve':
+        return press('Approve')
+      case 'timeoff.cancellation.approve':
+        return press('Approve cancellation')
+      case 'timeoff.reject': {
+        await press('Reject')
+        const question = page.getByRole('alertdialog', { name: 'Reject' })
+        await question.getByLabel('Why is it declined?').fill('The week is short-staffed already')
+        return question.getByRole('button', { name: 'Reject' }).click()
+      }
+      case 'timeoff.cancellation.refuse': {
+        await press('Refuse cancellation')
+        const question = page.getByRole('dialog', { name: 'Refuse cancellation' })
+        await question.getByLabel('Why does it stay approved? (optional)').fill('Your replacement has left')
+        return question.getByRole('button', { name: 'Refuse cancellation' }).click()
+      }
+      case 'timeoff.cancel': {
+        await press('Cancel time off')
+        const question = page.getByRole('alertdialog', { name: /^(Withdraw this request|Ask to cancel this time off)\?$/ })
+        return question.getByRole('button', { name: /^(Cancel time off|Ask to cancel)$/ }).click()
+      }
+      default:
+        throw new Error(`The walk has no way to cause ${event} in the browser`)
+    }
+  }
+
+  it.each(walks.map((walk, index) => [walk.name, walk, index] as const))('%s', async (_, walk, index) => {
+    const day = ahead(40 + index * 3)
+    const { id } = await (await asStaff()).createTimeoffRequest({ body: { category_id: vacation, start_date: day, end_date: day, note: null } }, { silent: true })
+    for (const { event, state } of walk.paths[0]!.steps.slice(1)) {
+      await perform(event.type, id)
+      await expect.poll(async () => (await apiClient(await signIn(owner)).api.getTimeoffRequest({ params: { id } }, { silent: true })).status).toBe(state.value)
+    }
   })
 })
