@@ -63,3 +63,17 @@ export async function pageWithTotal<R extends { count?: number }>(
   known.remember(count)
   return { rows, count }
 }
+
+/**
+ * `column = any('{…}'::uuid[])`: a match against many ids as one parameter. A long `IN ($1, $2, …)`
+ * costs the database a parameter each to parse and plan (2,800 of them for a week of shifts on the
+ * board); one array costs the same as one id, and an index serves both.
+ * @example
+ * db.select().from(users).where(anyId(users.id, staffIds))
+ */
+export function anyId(column: AnyColumn, ids: readonly string[]): SQL {
+  for (const id of ids) if (!UUID.test(id)) throw new Error(`Not an id: ${id}`)
+  return sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

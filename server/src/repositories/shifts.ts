@@ -1,6 +1,7 @@
 import type { ShiftRequest } from '@rota/core'
 import { and, asc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
+import { anyId } from './listing.ts'
 import { availability, availabilityVersions, locations, services, shiftRequests, shifts, userServices, users, type PublishedShift } from '../db/schema/index.ts'
 
 export type ShiftRow = typeof shifts.$inferSelect
@@ -106,7 +107,7 @@ export async function staffShiftsBetween(db: Db, businessId: string, staffIds: s
     .where(
       and(
         eq(shifts.business_id, businessId),
-        inArray(shifts.staff_id, staffIds),
+        anyId(shifts.staff_id, staffIds),
         ne(shifts.status, 'cancelled'),
         lt(shifts.starts_at, to),
         gt(shifts.ends_at, from),
@@ -127,17 +128,17 @@ export async function staffRules(db: Db, businessId: string, staffIds: string[])
   const people = await db
     .select({ id: users.id, max: users.max_weekly_minutes })
     .from(users)
-    .where(and(eq(users.business_id, businessId), inArray(users.id, staffIds)))
+    .where(and(eq(users.business_id, businessId), anyId(users.id, staffIds)))
   for (const person of people) rules.set(person.id, { maxWeeklyMinutes: person.max, serviceIds: [], availability: { windows: [], exceptions: [] } })
   const allowed = await db
     .select()
     .from(userServices)
-    .where(and(eq(userServices.business_id, businessId), inArray(userServices.user_id, staffIds)))
+    .where(and(eq(userServices.business_id, businessId), anyId(userServices.user_id, staffIds)))
   for (const row of allowed) rules.get(row.user_id)?.serviceIds.push(row.service_id)
   const windows = await db
     .select()
     .from(availability)
-    .where(and(eq(availability.business_id, businessId), inArray(availability.user_id, staffIds)))
+    .where(and(eq(availability.business_id, businessId), anyId(availability.user_id, staffIds)))
   for (const row of windows) {
     const person = rules.get(row.user_id)
     if (!person) continue
@@ -160,7 +161,7 @@ export async function pendingRequests(db: Db, businessId: string, shiftIds: stri
     .where(
       and(
         eq(shiftRequests.business_id, businessId),
-        or(inArray(shiftRequests.shift_id, shiftIds), inArray(shiftRequests.swap_shift_id, shiftIds)),
+        or(anyId(shiftRequests.shift_id, shiftIds), anyId(shiftRequests.swap_shift_id, shiftIds)),
         eq(shiftRequests.status, 'pending'),
         requesterId ? eq(shiftRequests.requester_id, requesterId) : undefined,
       ),

@@ -2,6 +2,7 @@ import { isAway } from '@rota/machines'
 import { and, asc, eq, exists, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/database.ts'
+import { anyId } from './listing.ts'
 import { locations, services, shifts, timeoffCategories, timeoffRequests, users } from '../db/schema/index.ts'
 import type { ShiftRow } from './shifts.ts'
 
@@ -88,7 +89,7 @@ export async function awayBetween(db: Db, businessId: string, staffIds: string[]
     .where(
       and(
         eq(timeoffRequests.business_id, businessId),
-        inArray(timeoffRequests.staff_id, staffIds),
+        anyId(timeoffRequests.staff_id, staffIds),
         inArray(timeoffRequests.status, [...AWAY_STATUSES]),
         lt(timeoffRequests.starts_at, to),
         gt(timeoffRequests.ends_at, from),
