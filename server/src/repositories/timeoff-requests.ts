@@ -179,8 +179,8 @@ export interface LeaveFigures {
 
 /**
  * A person's leave figures. Time off counts toward the year it starts in; work toward the year
- * a completed shift starts in, its paid minutes (length less break). Worked hours come from
- * completed shifts until timesheets exist: approved timesheets are then the figure to read here.
+ * an approved timesheet starts in, its paid minutes: hours really worked and approved, not the
+ * plan (a pending or rejected timesheet earns nothing yet).
  */
 export async function leaveFigures(db: Db, businessId: string, staffId: string, timeZone: string): Promise<LeaveFigures> {
   const rows = <T>(result: unknown) => (result as { rows: T[] }).rows
@@ -196,10 +196,9 @@ export async function leaveFigures(db: Db, businessId: string, staffId: string, 
   )
   const worked = rows<{ year: number; minutes: number }>(
     await db.execute(sql`
-      select extract(year from starts_at at time zone ${timeZone})::int as year,
-        sum(greatest(0, floor(extract(epoch from ends_at - starts_at) / 60)::int - break_minutes))::int as minutes
-      from shifts
-      where business_id = ${businessId} and staff_id = ${staffId} and status = 'completed'
+      select extract(year from started_at at time zone ${timeZone})::int as year, sum(paid_minutes)::int as minutes
+      from timesheets
+      where business_id = ${businessId} and staff_id = ${staffId} and status = 'approved'
       group by 1`),
   )
   const sum = (status: (s: string) => boolean) => {

@@ -147,16 +147,17 @@ describe('balances', () => {
     expect(await balanceOf(hal.token, uncapped.id, '2029-01-01')).toMatchObject({ carried_over_minutes: 9600, balance_minutes: 14_400 })
   })
 
-  it('accrue per hour worked on completed shifts, and take hourly leave from them', async () => {
+  it('accrue per hour worked on approved timesheets, and take hourly leave from them', async () => {
     const ivy = await person('ivy@example.com')
     const banked = await ok('POST', '/timeoff_category', { name: 'Banked hours', unit: 'hours', accrual: 'per_hour_worked', accrual_rate: '0.05' })
+    const worked = async (date: string) => ok('POST', '/timesheet', { staff_id: ivy.id, location_id: location, service_id: service, date, start: '09:00', end: '17:30', break_minutes: 30 })
     for (const date of ['2027-01-11', '2027-01-12']) {
-      const shift = await shiftOf(ivy.id, date)
-      const started = await ok('POST', `/schedule/${shift.id}/events`, { type: 'shift.clock_in', version: shift.version }, ivy.token)
-      await ok('POST', `/schedule/${shift.id}/events`, { type: 'shift.complete', version: started.version }, ivy.token)
+      const hours = await worked(date)
+      await ok('POST', `/timesheet/${hours.id}/events`, { type: 'timesheet.approve', version: hours.version })
     }
-    // A shift planned but not worked earns nothing.
-    await shiftOf(ivy.id, '2027-01-13')
+    // Hours worked but not approved yet earn nothing, nor do shifts planned.
+    await worked('2027-01-13')
+    await shiftOf(ivy.id, '2027-01-14')
     expect(await balanceOf(ivy.token, banked.id, '2027-02-01')).toMatchObject({ category: { unit: 'hours' }, earned_minutes: 48, balance_minutes: 48 })
     expect((await refused(422, 'POST', '/timeoff_request', { category_id: banked.id, period: 'hours', start_date: '2027-02-03', start_time: '10:00', end_time: '11:00' }, ivy.token)).code).toBe('timeoff_over_balance')
     const short = await ok('POST', '/timeoff_request', { category_id: banked.id, period: 'hours', start_date: '2027-02-03', start_time: '10:00', end_time: '10:45' }, ivy.token)
