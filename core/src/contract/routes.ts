@@ -51,6 +51,7 @@ import {
   ShiftExportQuery,
   ShiftExportRow,
   ShiftQuery,
+  SwapOption,
   UpdateAvailabilityBody,
   UpdateShiftBody,
   UserIdParams,
@@ -495,6 +496,11 @@ export const routes = {
     response: CalendarFeed,
   }),
   shiftHistory: historyRoute('/schedule', 'schedules', 'shift'),
+  shiftSwapOptions: defineRoute({
+    method: 'GET', path: '/schedule/{id}/swap_options', tag: 'schedules', access: ['schedules', 'read'],
+    summary: 'Colleagues\' published shifts in the next six weeks that one\'s own published shift could be swapped for (both people free for the other\'s, soonest first, at most 100); 404 for a shift that is not one\'s own',
+    params: IdParams, response: z.array(SwapOption),
+  }),
   resetCalendarFeed: defineRoute({
     method: 'POST', path: '/schedule/feed/reset', tag: 'schedules', access: 'user',
     summary: 'A new calendar feed address; the old one stops working',

@@ -81,6 +81,18 @@ export const Shift = z.object({
 })
 export type Shift = z.infer<typeof Shift>
 
+/**
+ * A colleague's published shift that one's own could be exchanged for (`shift.swap`): each of
+ * the two people is free for the other's shift and may work its service. Names, times and
+ * places only — what a swap needs, nothing of the colleague's pay or other shifts.
+ */
+export const SwapOption = Shift.pick({ id: true, staff: true, starts_at: true, ends_at: true, date: true, start_time: true, end_time: true }).extend({
+  staff: z.object({ id: Id, name: z.string() }),
+  location: z.object({ id: Id, name: z.string() }),
+  service: z.object({ id: Id, name: z.string() }),
+})
+export type SwapOption = z.infer<typeof SwapOption>
+
 const editable = {
   /** Nobody (null) makes an open shift. */
   staff_id: Id.nullable(),

@@ -27,6 +27,7 @@ import { answer, type Handlers } from '../handler.ts'
 import { requireParts } from './parts.ts'
 import { conflictsOf, factsFor, pendingChange, permitted, spanOf, surroundings, viewerOf, type Viewer } from './present.ts'
 import { present, visibleShift } from './shifts.ts'
+import { swapClash } from './swap.ts'
 import { tellAll, type Tell } from './tell.ts'
 
 type Ctx = HandlerContext<Auth>
@@ -158,15 +159,8 @@ async function swapPartner(tx: Db, ctx: Ctx, mine: ShiftRow, otherId: string, se
 /** Each person, given the other's shift instead of their own, must be free then. */
 async function refuseSwapClash(tx: Db, ctx: Ctx, mine: ShiftRow, theirs: ShiftRow, settings: Settings): Promise<void> {
   const viewer: Viewer = { userId: ctx.auth.userId, schedules: true }
-  const around = await surroundings(tx, ctx.auth.businessId, [mine, theirs], viewer, settings, ctx.clock.now())
-  for (const [person, shift, leaving] of [
-    [mine.staff_id!, theirs, mine.id],
-    [theirs.staff_id!, mine, theirs.id],
-  ] as const) {
-    around.others.set(person, (around.others.get(person) ?? []).filter((other) => other.id !== leaving && other.id !== shift.id))
-    const clash = conflictsOf(spanOf(shift), person, around).find((conflict) => conflict.severity === 'error')
-    if (clash) throw unprocessable('swap_not_possible', { with_shift_id: 'One of you is not free for the other’s shift', conflicts: [clash] })
-  }
+  const clash = swapClash(mine, theirs, await surroundings(tx, ctx.auth.businessId, [mine, theirs], viewer, settings, ctx.clock.now()))
+  if (clash) throw unprocessable('swap_not_possible', { with_shift_id: 'One of you is not free for the other’s shift', conflicts: [clash] })
 }
 
 /**

@@ -4,6 +4,7 @@ import { shiftEventHandlers } from './events.ts'
 import { shiftExportHandlers } from './export.ts'
 import { calendarFeedHandlers } from './feed.ts'
 import { shiftHandlers } from './shifts.ts'
+import { shiftSwapHandlers } from './swap.ts'
 
 /** The schedule: shifts, their events, availability and calendar feeds. */
 export const scheduleHandlers: Handlers<
@@ -15,6 +16,7 @@ export const scheduleHandlers: Handlers<
   | 'checkShift'
   | 'copySchedule'
   | 'shiftHistory'
+  | 'shiftSwapOptions'
   | 'exportShifts'
   | 'shiftEvent'
   | 'shiftEvents'
@@ -22,4 +24,4 @@ export const scheduleHandlers: Handlers<
   | 'updateAvailability'
   | 'getCalendarFeed'
   | 'resetCalendarFeed'
-> = { ...shiftHandlers, ...shiftEventHandlers, ...shiftExportHandlers, ...availabilityHandlers, ...calendarFeedHandlers }
+> = { ...shiftHandlers, ...shiftSwapHandlers, ...shiftEventHandlers, ...shiftExportHandlers, ...availabilityHandlers, ...calendarFeedHandlers }

@@ -7,6 +7,7 @@ import { Alert } from '../ui/alert.tsx'
 import { Button } from '../ui/button.tsx'
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
 import { Modal, ModalBody, ModalFooter } from '../ui/dialog.tsx'
+import { Spinner } from '../ui/spinner.tsx'
 import { TextareaField } from '../ui/form-fields.tsx'
 
 /**
@@ -30,6 +31,19 @@ export interface RecordEventOptions {
    * may be left empty (then nothing is sent for it).
    */
   reason?: { label: string; hint?: string; field?: string; optional?: boolean }
+  /**
+   * The event names another record someone picks from a list read when they press the button
+   * (a swap's colleague shift): the list's legend, its name in the payload, how to read the
+   * choices, and what to say when there is none (the event cannot be sent then).
+   */
+  pick?: { label: string; field: string; load: () => Promise<readonly RecordChoice[]>; empty: string; loading: string }
+}
+
+/** One record to pick: its id, and how it reads. */
+export interface RecordChoice {
+  value: string
+  label: string
+  detail?: string
 }
 
 export interface RecordActionsProps {
@@ -67,6 +81,9 @@ export function RecordActions({ allowed, options = {}, send, onReload }: RecordA
   const [refusal, setRefusal] = useState<unknown>(null)
   const [reason, setReason] = useState('')
   const [reasonMissing, setReasonMissing] = useState(false)
+  const [choices, setChoices] = useState<{ for: string; list: readonly RecordChoice[] | null; error: unknown }>({ for: '', list: null, error: null })
+  const [picked, setPicked] = useState('')
+  const [pickMissing, setPickMissing] = useState(false)
 
   // An event this build does not know (from a newer server) still gets its button, named as sent.
   const label = (type: string) => t(`records.events.${type as RecordEventType}`, { defaultValue: type })
@@ -87,12 +104,22 @@ export function RecordActions({ allowed, options = {}, send, onReload }: RecordA
     }
   }
   const choose = (type: string) => {
-    if (!question(type) && !options[type]?.reason) {
+    const pick = options[type]?.pick
+    if (!question(type) && !options[type]?.reason && !pick) {
       void run(type, {})
       return
     }
     setReason('')
     setReasonMissing(false)
+    setPicked('')
+    setPickMissing(false)
+    if (pick) {
+      setChoices({ for: type, list: null, error: null })
+      pick.load().then(
+        (list) => setChoices((now) => (now.for === type ? { for: type, list, error: null } : now)),
+        (error: unknown) => setChoices((now) => (now.for === type ? { for: type, list: null, error } : now)),
+      )
+    }
     setAsking(type)
   }
   const close = () => {
@@ -100,17 +127,22 @@ export function RecordActions({ allowed, options = {}, send, onReload }: RecordA
   }
 
   if (allowed.length === 0 && refusal === null) return null
-  const asked = asking ? { type: asking, confirm: question(asking), reason: options[asking]?.reason, tone: toneOf(asking) } : null
+  const asked = asking ? { type: asking, confirm: question(asking), reason: options[asking]?.reason, pick: options[asking]?.pick, tone: toneOf(asking) } : null
   const submitReason = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!asked?.reason) return
+    if (!asked?.reason && !asked?.pick) return
+    if (asked.pick && !picked) {
+      setPickMissing(true)
+      event.currentTarget.querySelector<HTMLInputElement>('input[type=radio]')?.focus()
+      return
+    }
     const text = reason.trim()
-    if (!text && !asked.reason.optional) {
+    if (asked.reason && !text && !asked.reason.optional) {
       setReasonMissing(true)
       event.currentTarget.querySelector('textarea')?.focus()
       return
     }
-    void run(asked.type, text ? { [asked.reason.field ?? 'reason']: text } : {})
+    void run(asked.type, { ...(asked.pick ? { [asked.pick.field]: picked } : {}), ...(asked.reason && text ? { [asked.reason.field ?? 'reason']: text } : {}) })
   }
 
   return (
@@ -144,7 +176,7 @@ export function RecordActions({ allowed, options = {}, send, onReload }: RecordA
         ) : (
           <Alert tone="error">{errorText(refusal)}</Alert>
         ))}
-      {asked && !asked.reason && asked.confirm && (
+      {asked && !asked.reason && !asked.pick && asked.confirm && (
         <ConfirmDialog
           open
           tone={asked.tone === 'danger' ? 'danger' : 'primary'}
@@ -157,10 +189,23 @@ export function RecordActions({ allowed, options = {}, send, onReload }: RecordA
           {asked.confirm.text}
         </ConfirmDialog>
       )}
-      {asked?.reason && (
+      {(asked?.reason || asked?.pick) && (
         <Modal open onClose={close} title={asked.confirm?.title ?? label(asked.type)} description={asked.confirm?.text} alert={asked.tone === 'danger'}>
           <form onSubmit={submitReason} noValidate>
             <ModalBody>
+              {asked.pick && (
+                <ChoiceList
+                  pick={asked.pick}
+                  choices={choices.for === asked.type ? choices : { list: null, error: null }}
+                  picked={picked}
+                  missing={pickMissing}
+                  onPick={(value) => {
+                    setPicked(value)
+                    setPickMissing(false)
+                  }}
+                />
+              )}
+              {asked.reason && (
               <TextareaField
                 name={asked.reason.field ?? 'reason'}
                 label={asked.reason.label}
@@ -175,12 +220,18 @@ export function RecordActions({ allowed, options = {}, send, onReload }: RecordA
                 }}
                 error={reasonMissing ? t('records.actions.reasonRequired') : undefined}
               />
+              )}
             </ModalBody>
             <ModalFooter>
               <Button variant="secondary" onClick={close} disabled={pending !== null}>
                 {t('actions.cancel')}
               </Button>
-              <Button type="submit" variant={asked.tone === 'danger' ? 'danger' : 'primary'} loading={pending !== null}>
+              <Button
+                type="submit"
+                variant={asked.tone === 'danger' ? 'danger' : 'primary'}
+                loading={pending !== null}
+                disabled={asked.pick !== undefined && (choices.for !== asked.type || choices.list === null || choices.list.length === 0)}
+              >
                 {asked.confirm?.confirmLabel ?? label(asked.type)}
               </Button>
             </ModalFooter>
@@ -188,5 +239,55 @@ export function RecordActions({ allowed, options = {}, send, onReload }: RecordA
         </Modal>
       )}
     </div>
+  )
+}
+
+/**
+ * The records an event may name, as radio buttons under their legend: a spinner while they are
+ * read, the reason they could not be, or what to say when there is none.
+ */
+function ChoiceList({
+  pick,
+  choices,
+  picked,
+  missing,
+  onPick,
+}: {
+  pick: NonNullable<RecordEventOptions['pick']>
+  choices: { list: readonly RecordChoice[] | null; error: unknown }
+  picked: string
+  missing: boolean
+  onPick: (value: string) => void
+}) {
+  const { t } = useTranslation('app')
+  const errorId = `${pick.field}-missing`
+  return (
+    <fieldset aria-describedby={missing ? errorId : undefined} aria-invalid={missing || undefined}>
+      <legend className="text-sm font-medium text-slate-900">{pick.label}</legend>
+      {choices.error !== null ? (
+        <Alert tone="error">{errorText(choices.error)}</Alert>
+      ) : choices.list === null ? (
+        <Spinner className="my-4 size-5 text-primary-700" label={pick.loading} />
+      ) : choices.list.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{pick.empty}</p>
+      ) : (
+        <div className="mt-2 max-h-72 space-y-2 overflow-y-auto">
+          {choices.list.map((choice) => (
+            <label key={choice.value} className="flex cursor-pointer items-start gap-3 rounded-lg p-2 ring-1 ring-slate-200 has-checked:bg-secondary-50 has-checked:ring-primary-600">
+              <input type="radio" name={pick.field} value={choice.value} checked={picked === choice.value} onChange={() => onPick(choice.value)} className="mt-1" />
+              <span className="text-sm">
+                <span className="block font-medium text-slate-900">{choice.label}</span>
+                {choice.detail && <span className="block text-slate-600">{choice.detail}</span>}
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+      {missing && (
+        <p id={errorId} className="mt-2 text-sm text-red-700">
+          {t('records.actions.pickRequired')}
+        </p>
+      )}
+    </fieldset>
   )
 }

@@ -46,18 +46,32 @@ describe('my shifts, for staff', () => {
     expect(server.called('POST /schedule/{id}/events')[0]).toMatchObject({ path: `/schedule/${mine.id}/events`, body: { type: 'shift.drop', version: 3, note: 'Family matter' } })
   })
 
-  it('asks to swap with the code of a colleague’s shift, which it needs', async () => {
+  it('asks to swap for a colleague’s shift picked from those both could work, and says when there is none', async () => {
+    const theirs = { id: '00000000-0000-4000-8000-000000000999', staff: { id: '00000000-0000-4000-8000-000000000701', name: 'Kim Roy' }, location: { id: mine.location.id, name: 'Harbourfront Centre' }, service: { id: mine.service.id, name: 'Snow removal' }, date: addLocalDays(tomorrow, 3), start_time: '07:00', end_time: '15:00', starts_at: mine.starts_at, ends_at: mine.ends_at }
     const { server } = staffServer()
+    let offered = [theirs]
+    server.on('GET /schedule/{id}/swap_options', () => ({ body: { data: offered } }))
     renderApp('/schedules', { user: staffProfile, server })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Swap shift' }))
     const dialog = await screen.findByRole('dialog', { name: 'Ask to swap this shift' })
+    const choices = within(dialog).getByRole('group', { name: "A colleague's shift to take instead" })
+    const choice = await within(choices).findByRole('radio', { name: /07:00–15:00.*Kim Roy · Harbourfront Centre · Snow removal/ })
     await user.click(within(dialog).getByRole('button', { name: 'Swap shift' }))
-    expect(within(dialog).getByLabelText(/Your colleague's shift code/)).toHaveAttribute('aria-invalid', 'true')
+    expect(within(dialog).getByText('Choose one.')).toBeVisible()
     expect(server.called('POST /schedule/{id}/events')).toHaveLength(0)
-    await user.type(within(dialog).getByLabelText(/Your colleague's shift code/), '00000000-0000-4000-8000-000000000999')
+    await user.click(choice)
+    await user.type(within(dialog).getByLabelText('Note for the scheduler (optional)'), 'Kim agreed')
     await user.click(within(dialog).getByRole('button', { name: 'Swap shift' }))
-    await waitFor(() => expect(server.called('POST /schedule/{id}/events')[0]?.body).toEqual({ type: 'shift.swap', version: 3, with_shift_id: '00000000-0000-4000-8000-000000000999' }))
+    await waitFor(() => expect(server.called('POST /schedule/{id}/events')[0]?.body).toEqual({ type: 'shift.swap', version: 3, with_shift_id: theirs.id, note: 'Kim agreed' }))
+    expect(server.called('GET /schedule/{id}/swap_options')[0]?.path).toBe(`/schedule/${mine.id}/swap_options`)
+
+    offered = []
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await user.click(await screen.findByRole('button', { name: 'Swap shift' }))
+    const none = await screen.findByRole('dialog', { name: 'Ask to swap this shift' })
+    expect(await within(none).findByText(/No colleague's shift in the next six weeks fits/)).toBeVisible()
+    expect(within(none).getByRole('button', { name: 'Swap shift' })).toBeDisabled()
   })
 
   it('offers the open shifts they may take, and asks for one', async () => {

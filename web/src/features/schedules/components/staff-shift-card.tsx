@@ -1,11 +1,9 @@
 import type { Shift, ShiftEventBody } from '@rota/core'
 import { isOpenShift } from '@rota/machines'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RecordActions } from '../../../components/records/record-actions.tsx'
 import { StatusBadge } from '../../../components/records/status-badge.tsx'
-import { CopyIcon } from '../../../components/ui/action-icons.tsx'
-import { Button } from '../../../components/ui/button.tsx'
+import { useSwapOptions } from '../api/list-swap-options.ts'
 import { useShiftEvent } from '../api/shift-event.ts'
 import type { ShiftWords } from '../hooks/use-shift-words.ts'
 import { shiftColours } from './shift-colour.ts'
@@ -17,23 +15,25 @@ const startsSoon = (shift: Shift, now = Date.now()) => now >= Date.parse(shift.s
 
 /**
  * One shift as its staff member sees it: when, where, what, its status and their pending
- * request, and what they may do — ask for an open shift, ask to drop or swap theirs (with a
- * note, or the code of the colleague's shift), withdraw what they asked, clock in — exactly
- * as the machine allows, with the buttons every record screen has.
+ * request, and what they may do — ask for an open shift, ask to drop theirs (with a note) or
+ * swap it for a colleague's (picked from those both could work), withdraw what they asked,
+ * clock in — exactly as the machine allows, with the buttons every record screen has.
  * @example
  * <StaffShiftCard shift={shift} me={user.id} words={words} />
  */
 export function StaffShiftCard({ shift, me, words, highlighted = false }: { shift: Shift; me: string; words: ShiftWords; highlighted?: boolean }) {
   const { t } = useTranslation('app')
   const event = useShiftEvent()
-  const [copied, setCopied] = useState(false)
+  const swapOptions = useSwapOptions()
   const mine = shift.requests.find((request) => request.requester.id === me && request.status === 'pending')
   const allowed = shift.allowed_events.filter((type) => type !== 'shift.clock_in' || startsSoon(shift))
   const note = { label: t('schedules.mine.note'), field: 'note', optional: true }
-  const copyCode = async () => {
-    await navigator.clipboard?.writeText(shift.id).catch(() => {})
-    setCopied(true)
-  }
+  const pickSwap = async () =>
+    (await swapOptions(shift.id)).map((option) => ({
+      value: option.id,
+      label: `${words.day(option.date, { weekday: 'short', month: 'short', day: 'numeric' })} · ${option.start_time}–${option.end_time}`,
+      detail: t('schedules.mine.swapDetail', { name: option.staff.name, place: option.location.name, service: option.service.name }),
+    }))
   return (
     <article
       aria-labelledby={`shift-${shift.id}`}
@@ -66,19 +66,17 @@ export function StaffShiftCard({ shift, me, words, highlighted = false }: { shif
           options={{
             'shift.request': { tone: 'primary', confirm: { title: t('schedules.mine.requestTitle'), text: t('schedules.mine.askExplain') }, reason: note },
             'shift.drop': { confirm: { title: t('schedules.mine.dropTitle'), text: t('schedules.mine.askExplain') }, reason: note },
-            'shift.swap': { confirm: { title: t('schedules.mine.swapTitle'), text: t('schedules.mine.askExplain') }, reason: { label: t('schedules.mine.swapCode'), hint: t('schedules.mine.swapCodeHint'), field: 'with_shift_id' } },
+            'shift.swap': {
+              confirm: { title: t('schedules.mine.swapTitle'), text: t('schedules.mine.askExplain') },
+              pick: { label: t('schedules.mine.swapPick'), field: 'with_shift_id', load: pickSwap, empty: t('schedules.mine.swapNone'), loading: t('schedules.mine.swapLoading') },
+              reason: note,
+            },
             'shift.complete': { tone: 'primary' },
           }}
           send={(type, payload) =>
             event.mutateAsync({ id: shift.id, body: { type, version: shift.version, ...(type === 'shift.withdraw' && mine ? { request_id: mine.id } : {}), ...payload } as ShiftEventBody })
           }
         />
-        {shift.staff?.id === me && shift.status === 'published' && (
-          <Button size="sm" variant="ghost" onClick={() => void copyCode()} title={t('schedules.mine.codeHint')}>
-            <CopyIcon className="size-4" />
-            {copied ? t('schedules.mine.codeCopied') : t('schedules.mine.copyCode')}
-          </Button>
-        )}
       </div>
     </article>
   )
