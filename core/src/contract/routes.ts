@@ -84,6 +84,7 @@ import {
   UpdateTimesheetBody,
 } from './timesheet.ts'
 import { defineRoute } from './route.ts'
+import { AuditChainReport, AuditLogDetail, AuditLogEntry, AuditLogExportQuery, AuditLogExportRow, AuditLogIdParams, AuditLogQuery } from './audit-log.ts'
 
 /**
  * Every route of Rota's API under /api/v1. The server registers exactly these
@@ -600,6 +601,27 @@ export const routes = {
     method: 'GET', path: '/report/timesheets', tag: 'timesheets', access: ['timesheets', 'read'],
     summary: 'Hours by person, client, service or week: planned (published shifts) against actual (timesheets), regular against overtime; staff without timesheets:update see their own',
     query: TimesheetReportQuery, response: TimesheetReport,
+  }),
+
+  listAuditLog: defineRoute({
+    method: 'GET', path: '/audit_log', tag: 'audit-logs', access: ['audit-logs', 'read'],
+    summary: 'The audit trail, newest first: by who acted, action (or its prefix), model, record, business days and text anywhere in a row',
+    query: AuditLogQuery, response: page(AuditLogEntry),
+  }),
+  exportAuditLog: defineRoute({
+    method: 'GET', path: '/audit_log/export', tag: 'audit-logs', access: ['audit-logs', 'read'],
+    summary: 'The audit rows of a filtered range of business days (at most a year), oldest first, with their values before and after, a page at a time; the first page is itself audited',
+    query: AuditLogExportQuery, response: page(AuditLogExportRow),
+  }),
+  verifyAuditLog: defineRoute({
+    method: 'GET', path: '/audit_log/verify', tag: 'audit-logs', access: ['audit-logs', 'read'],
+    summary: 'Checks the business\'s audit chain: each row\'s hash against its content and the row before it; reports the first break and the chain\'s head',
+    response: AuditChainReport,
+  }),
+  getAuditLog: defineRoute({
+    method: 'GET', path: '/audit_log/{id}', tag: 'audit-logs', access: ['audit-logs', 'read'],
+    summary: 'One audit row: the values before and after, IP and user agent, whether its record still exists, its chain hashes',
+    params: AuditLogIdParams, response: AuditLogDetail,
   }),
 } as const
 
