@@ -85,6 +85,7 @@ import {
 } from './timesheet.ts'
 import { defineRoute } from './route.ts'
 import { AuditChainReport, AuditLogDetail, AuditLogEntry, AuditLogExportQuery, AuditLogExportRow, AuditLogIdParams, AuditLogQuery } from './audit-log.ts'
+import { Dashboard } from './dashboard.ts'
 
 /**
  * Every route of Rota's API under /api/v1. The server registers exactly these
@@ -622,6 +623,11 @@ export const routes = {
     method: 'GET', path: '/audit_log/{id}', tag: 'audit-logs', access: ['audit-logs', 'read'],
     summary: 'One audit row: the values before and after, IP and user agent, whether its record still exists, its chain hashes',
     params: AuditLogIdParams, response: AuditLogDetail,
+  }),
+  getDashboard: defineRoute({
+    method: 'GET', path: '/dashboard', tag: 'dashboard', access: 'user',
+    summary: 'Administrators only (403 for anyone else, SPEC.md §6): what needs attention this week, the week in numbers against the last, and a 12-week trend of hours, on the business\'s clock',
+    response: Dashboard,
   }),
 } as const
 

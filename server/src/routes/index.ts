@@ -19,6 +19,7 @@ import { scheduleHandlers } from './schedules/index.ts'
 import { timeoffHandlers } from './timeoff/index.ts'
 import { timesheetRouteHandlers } from './timesheets/index.ts'
 import { auditLogHandlers } from './audit-log/audit-log.ts'
+import { dashboardHandlers } from './dashboard/dashboard.ts'
 
 /** One handler per route of the contract; TypeScript refuses a missing one. */
 export const handlers: Handlers<RouteName> = {
@@ -41,4 +42,5 @@ export const handlers: Handlers<RouteName> = {
   ...timeoffHandlers,
   ...timesheetRouteHandlers,
   ...auditLogHandlers,
+  ...dashboardHandlers,
 }
