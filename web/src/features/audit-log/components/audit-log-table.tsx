@@ -101,7 +101,8 @@ export function AuditLogTable() {
         }}
         useRows={useRows}
         toolbar={
-          <>
+          // A row of its own: beside the search and both selects, the search box would shrink to nothing.
+          <div className="flex w-full flex-wrap items-center gap-3">
             <label className="flex items-center gap-2 text-sm text-slate-700">
               {t('audit.filters.from')}
               <input type="date" className={dateInput} value={address.from} max={address.to || undefined} onChange={(event) => address.setRange({ from: event.target.value })} />
@@ -113,7 +114,7 @@ export function AuditLogTable() {
             <Button variant="secondary" loading={exporting} onClick={() => void downloadCsv()}>
               {t('audit.export.button')}
             </Button>
-          </>
+          </div>
         }
         labels={{ loading: t('audit.loading'), empty: t('pages.auditLogs.empty'), noMatch: t('audit.noMatch'), unavailable: t('audit.unavailable'), pages: t('audit.pages') }}
       />
