@@ -74,7 +74,8 @@ describe('the dashboard', () => {
   })
 
   it('says so when the dashboard cannot be loaded', async () => {
-    renderApp('/dashboard', { user: adminProfile, server: fakeServer({ 'GET /dashboard': () => ({ status: 500, body: { message: 'Something went wrong.', code: 'internal' } }) }) })
+    renderApp('/dashboard', { user: adminProfile, server: fakeServer({ 'GET /dashboard': () => ({ status: 403, body: { message: 'You do not have access.', code: 'forbidden' } }) }) })
     expect(await screen.findByText('The dashboard could not be loaded')).toBeVisible()
+    expect(screen.getByText('You do not have access.')).toBeVisible()
   })
 })
