@@ -193,6 +193,10 @@ const cases: Partial<Record<RouteName, () => Promise<Case>>> = {
     return { method: 'POST', url: '/timesheet/events', payload: { type: 'timesheet.approve', ids: [sheet.id] }, observe: recordAt(`/timesheet/${sheet.id}`), targetsRecord: false }
   },
   timesheetReport: async () => ({ method: 'GET', url: '/report/timesheets?from=2030-01-01&to=2030-12-31', observe: listOf('/timesheet'), targetsRecord: false }),
+  userHistory: async () => {
+    const user = await invitedUser()
+    return { method: 'GET', url: `/user/${user.id}/history`, observe: recordAt(`/user/${user.id}`), targetsRecord: true }
+  },
   listAuditLog: async () => ({ method: 'GET', url: '/audit_log', observe: listOf('/audit_log?filter[action]=audit_log.export'), targetsRecord: false }),
   getAuditLog: async () => {
     const [row] = (await data(await admin('GET', '/audit_log?page_size=1'))).rows

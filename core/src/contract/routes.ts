@@ -624,6 +624,8 @@ export const routes = {
     summary: 'One audit row: the values before and after, IP and user agent, whether its record still exists, its chain hashes',
     params: AuditLogIdParams, response: AuditLogDetail,
   }),
+  // A team member's history sits with the audit work: the person's audit rows, as any record's.
+  userHistory: historyRoute('/user', 'users', 'team member (changes to their record, invitations, sign-ins)'),
   getDashboard: defineRoute({
     method: 'GET', path: '/dashboard', tag: 'dashboard', access: 'user',
     summary: 'Administrators only (403 for anyone else, SPEC.md §6): what needs attention this week, the week in numbers against the last, and a 12-week trend of hours, on the business\'s clock',

@@ -20,6 +20,7 @@ import { timeoffHandlers } from './timeoff/index.ts'
 import { timesheetRouteHandlers } from './timesheets/index.ts'
 import { auditLogHandlers } from './audit-log/audit-log.ts'
 import { dashboardHandlers } from './dashboard/dashboard.ts'
+import { userHistoryHandlers } from './users/history.ts'
 
 /** One handler per route of the contract; TypeScript refuses a missing one. */
 export const handlers: Handlers<RouteName> = {
@@ -43,4 +44,5 @@ export const handlers: Handlers<RouteName> = {
   ...timesheetRouteHandlers,
   ...auditLogHandlers,
   ...dashboardHandlers,
+  ...userHistoryHandlers,
 }
