@@ -1,6 +1,7 @@
 ALTER TABLE "audit_logs" ADD COLUMN "prev_hash" text;--> statement-breakpoint
 ALTER TABLE "audit_logs" ADD COLUMN "hash" text;--> statement-breakpoint
 CREATE INDEX "audit_logs_actor" ON "audit_logs" USING btree ("business_id","actor_id","created_at");--> statement-breakpoint
+CREATE INDEX "timesheets_pending" ON "timesheets" USING btree ("business_id","started_at") WHERE "timesheets"."status" = 'pending';--> statement-breakpoint
 -- ── Hand-written (audit-dashboard): the audit chain, the audit log's announcements, and the
 -- grant that keeps Rota's own role from changing or removing audit rows (docs/decisions/028).
 --
