@@ -54,6 +54,8 @@ const routes = {
 
 /** Budgets of issue 4: the sign-in page and the signed-in shell. */
 export const BUDGETS = { '/auth': 120 * 1024, shell: 250 * 1024 }
+/** Budgets of issue 16, over the shell of the same build: the dashboard (its charts included). */
+export const OVER_SHELL = { '/dashboard': 60 * 1024 }
 
 const sizes = new Map()
 function gzipped(file) {
@@ -82,7 +84,8 @@ for (const [route, keys] of Object.entries(routes)) {
 console.log(JSON.stringify(result, null, 2))
 
 if (process.argv.includes('--check')) {
-  const over = Object.entries(BUDGETS).filter(([route, limit]) => result[route] > limit)
+  const limits = { ...BUDGETS, ...Object.fromEntries(Object.entries(OVER_SHELL).map(([route, extra]) => [route, result.shell + extra])) }
+  const over = Object.entries(limits).filter(([route, limit]) => result[route] > limit)
   for (const [route, limit] of over) console.error(`${route}: ${result[route]} bytes gzip, budget ${limit}`)
   process.exitCode = over.length > 0 ? 1 : 0
 }

@@ -20,6 +20,7 @@ const rootHelp = `${examples([
   'rota shifts import march.csv --publish',
   'rota users invite zoe@acme.ca --role Manager --firstname Zoé --lastname Roy --print-links',
   'rota export timesheets --from 2026-03-01 --to 2026-03-31 --status approved > march.csv',
+  'rota audit verify',
   'ROTA_HOST=https://rota.example.com ROTA_TOKEN=… rota whoami --json',
 ])}
 Environment:
@@ -173,6 +174,21 @@ which the import reads back as it was.
       printShiftsExport(ctx, await shiftsExport({ ...ctx, ...options }))
     })
 
+  const auditing = program.command('audit').description('The audit trail')
+  auditing
+    .command('verify')
+    .description('Check the business\'s audit chain: each row against its hash and the row before it; reports the first break (exit 1)')
+    .addHelpText('after', `${examples(['rota audit verify', 'rota audit verify --json'])}
+Each audit row carries the hash of the row before it in the business, so a row changed or
+removed in the database shows here. Keep the printed head elsewhere (a ticket, a log) to
+notice rows removed from the end later. Needs audit-logs:read.
+`)
+    .action(async (_options, command: Command) => {
+      const [{ auditVerify }, { printAuditVerify }] = await Promise.all([import('./commands/audit-verify.ts'), import('./print-audit.ts')])
+      const ctx = context(command)
+      setExitCode(printAuditVerify(ctx, await auditVerify(ctx)))
+    })
+
   const users = program.command('users').description('Team members and invitations')
   users
     .command('list')
@@ -243,6 +259,7 @@ which the import reads back as it was.
     .addOption(new Option('--format <format>', 'what to print').choices(['csv', 'json']).default('csv'))
     .addHelpText('after', `${examples([
       'rota export timesheets --from 2026-03-01 --to 2026-03-31 --status approved > march.csv',
+  'rota audit verify',
       'rota export timesheets --from 2026-03-09 --to 2026-03-15 --format json',
     ])}
 Each row is one timesheet: its business day, person, client and service, start and end on the

@@ -193,6 +193,17 @@ const cases: Partial<Record<RouteName, () => Promise<Case>>> = {
     return { method: 'POST', url: '/timesheet/events', payload: { type: 'timesheet.approve', ids: [sheet.id] }, observe: recordAt(`/timesheet/${sheet.id}`), targetsRecord: false }
   },
   timesheetReport: async () => ({ method: 'GET', url: '/report/timesheets?from=2030-01-01&to=2030-12-31', observe: listOf('/timesheet'), targetsRecord: false }),
+  userHistory: async () => {
+    const user = await invitedUser()
+    return { method: 'GET', url: `/user/${user.id}/history`, observe: recordAt(`/user/${user.id}`), targetsRecord: true }
+  },
+  listAuditLog: async () => ({ method: 'GET', url: '/audit_log', observe: listOf('/audit_log?filter[action]=audit_log.export'), targetsRecord: false }),
+  getAuditLog: async () => {
+    const [row] = (await data(await admin('GET', '/audit_log?page_size=1'))).rows
+    return { method: 'GET', url: `/audit_log/${row.id}`, observe: recordAt(`/audit_log/${row.id}`), targetsRecord: true }
+  },
+  exportAuditLog: async () => ({ method: 'GET', url: '/audit_log/export?from=2030-01-01&to=2030-12-31', observe: listOf('/audit_log?filter[action]=audit_log.export'), targetsRecord: false }),
+  verifyAuditLog: async () => ({ method: 'GET', url: '/audit_log/verify', observe: listOf('/audit_log?filter[action]=audit_log.export'), targetsRecord: false }),
 }
 
 /** Hours of the owner's on a day of their own (timesheets of one person never overlap). */
@@ -208,7 +219,7 @@ const timesheet = async () => data(await admin('POST', '/timesheet', await hours
 const ownRecordsOnly: RouteName[] = ['getTimesheet', 'timesheetHistory']
 
 const guarded = (Object.entries(routes) as [RouteName, (typeof routes)[RouteName]][]).filter(
-  ([name, route]) => typeof route.access !== 'string' && ['users', 'roles', 'locations', 'services', 'settings', 'timeoff-categories', 'timesheets'].includes(route.access[0]) && !ownRecordsOnly.includes(name),
+  ([name, route]) => typeof route.access !== 'string' && ['users', 'roles', 'locations', 'services', 'settings', 'timeoff-categories', 'timesheets', 'audit-logs'].includes(route.access[0]) && !ownRecordsOnly.includes(name),
 )
 
 it('covers every route of these models', () => {

@@ -85,6 +85,8 @@ import {
   UpdateTimesheetBody,
 } from './timesheet.ts'
 import { defineRoute } from './route.ts'
+import { AuditChainReport, AuditLogDetail, AuditLogEntry, AuditLogExportQuery, AuditLogExportRow, AuditLogIdParams, AuditLogQuery } from './audit-log.ts'
+import { Dashboard } from './dashboard.ts'
 
 /**
  * Every route of Rota's API under /api/v1. The server registers exactly these
@@ -606,6 +608,34 @@ export const routes = {
     method: 'GET', path: '/report/timesheets', tag: 'timesheets', access: ['timesheets', 'read'],
     summary: 'Hours by person, client, service or week: planned (published shifts) against actual (timesheets), regular against overtime; staff without timesheets:update see their own',
     query: TimesheetReportQuery, response: TimesheetReport,
+  }),
+
+  listAuditLog: defineRoute({
+    method: 'GET', path: '/audit_log', tag: 'audit-logs', access: ['audit-logs', 'read'],
+    summary: 'The audit trail, newest first: by who acted, action (or its prefix), model, record, business days and text anywhere in a row',
+    query: AuditLogQuery, response: page(AuditLogEntry),
+  }),
+  exportAuditLog: defineRoute({
+    method: 'GET', path: '/audit_log/export', tag: 'audit-logs', access: ['audit-logs', 'read'],
+    summary: 'The audit rows of a filtered range of business days (at most a year), oldest first, with their values before and after, a page at a time; the first page is itself audited',
+    query: AuditLogExportQuery, response: page(AuditLogExportRow),
+  }),
+  verifyAuditLog: defineRoute({
+    method: 'GET', path: '/audit_log/verify', tag: 'audit-logs', access: ['audit-logs', 'read'],
+    summary: 'Checks the business\'s audit chain: each row\'s hash against its content and the row before it; reports the first break and the chain\'s head',
+    response: AuditChainReport,
+  }),
+  getAuditLog: defineRoute({
+    method: 'GET', path: '/audit_log/{id}', tag: 'audit-logs', access: ['audit-logs', 'read'],
+    summary: 'One audit row: the values before and after, IP and user agent, whether its record still exists, its chain hashes',
+    params: AuditLogIdParams, response: AuditLogDetail,
+  }),
+  // A team member's history sits with the audit work: the person's audit rows, as any record's.
+  userHistory: historyRoute('/user', 'users', 'team member (changes to their record, invitations, sign-ins)'),
+  getDashboard: defineRoute({
+    method: 'GET', path: '/dashboard', tag: 'dashboard', access: 'user',
+    summary: 'Administrators only (403 for anyone else, SPEC.md §6): what needs attention this week, the week in numbers against the last, and a 12-week trend of hours, on the business\'s clock',
+    response: Dashboard,
   }),
 } as const
 

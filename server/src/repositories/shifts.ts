@@ -355,3 +355,9 @@ export async function bumpFeedVersion(db: Db, businessId: string, userId: string
     .returning({ version: users.calendar_feed_version })
   return row!.version
 }
+
+/** Shifts whose next publish would tell someone something (drafts, changed, announced cancellations) (GET /schedule?filter[pending]=true, the dashboard). */
+export const pendingSql = sql`(${shifts.status} = 'draft' or (${shifts.status} = 'cancelled' and ${shifts.published} is not null and ${shifts.published}->>'status' <> 'cancelled')
+  or (${shifts.status} = 'published' and (${shifts.published} is null or ${shifts.published} <> jsonb_build_object('staff_id', ${shifts.staff_id}, 'location_id', ${shifts.location_id},
+    'service_id', ${shifts.service_id}, 'starts_at', to_char(${shifts.starts_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'ends_at', to_char(${shifts.ends_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'break_minutes', ${shifts.break_minutes}, 'status', 'published'))))`

@@ -18,6 +18,9 @@ import { onboardingEntryHandlers } from './settings/onboarding.ts'
 import { scheduleHandlers } from './schedules/index.ts'
 import { timeoffHandlers } from './timeoff/index.ts'
 import { timesheetRouteHandlers } from './timesheets/index.ts'
+import { auditLogHandlers } from './audit-log/audit-log.ts'
+import { dashboardHandlers } from './dashboard/dashboard.ts'
+import { userHistoryHandlers } from './users/history.ts'
 
 /** One handler per route of the contract; TypeScript refuses a missing one. */
 export const handlers: Handlers<RouteName> = {
@@ -39,4 +42,7 @@ export const handlers: Handlers<RouteName> = {
   ...scheduleHandlers,
   ...timeoffHandlers,
   ...timesheetRouteHandlers,
+  ...auditLogHandlers,
+  ...dashboardHandlers,
+  ...userHistoryHandlers,
 }

@@ -3,7 +3,10 @@ import { timestamptz } from './columns.ts'
 
 /**
  * Who did what to which record, when and from where. Append-only: a trigger
- * (migration 0001) refuses UPDATE and DELETE.
+ * (migration 0001) refuses UPDATE and DELETE, and Rota's role holds no grant for them
+ * (migration 0018). Each row carries the hash of the previous row of its business
+ * (`prev_hash`) and its own (`hash`), both set by a trigger while the business's chain is
+ * locked, so a removed or altered row shows (docs/decisions/028).
  */
 export const auditLogs = pgTable(
   'audit_logs',
@@ -20,12 +23,17 @@ export const auditLogs = pgTable(
     ip: text('ip'),
     user_agent: text('user_agent'),
     created_at: timestamptz('created_at').notNull().defaultNow(),
+    /** Set by the database (trigger audit_logs_chain), never by the application. */
+    prev_hash: text('prev_hash'),
+    hash: text('hash'),
   },
   (t) => [
     primaryKey({ columns: [t.business_id, t.id] }),
     index('audit_logs_recent').on(t.business_id, t.created_at),
     // A record's history (GET /{resource}/{id}/history), newest first.
     index('audit_logs_record').on(t.business_id, t.model, t.record_id, t.created_at),
+    // The audit log filtered by who acted (GET /audit_log?filter[actor]=…), newest first.
+    index('audit_logs_actor').on(t.business_id, t.actor_id, t.created_at),
   ],
 )
 

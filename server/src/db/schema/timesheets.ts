@@ -65,6 +65,8 @@ export const timesheets = pgTable(
     uniqueIndex('timesheets_open').on(t.business_id, t.staff_id).where(sql`${t.ended_at} is null`),
     index('timesheets_range').on(t.business_id, t.started_at),
     index('timesheets_staff').on(t.business_id, t.staff_id, t.started_at),
+    // Timesheets waiting for approval, whatever their week (the dashboard counts them on every visit).
+    index('timesheets_pending').on(t.business_id, t.started_at).where(sql`${t.status} = 'pending'`),
     check('timesheets_ends_after_start', sql`${t.ended_at} is null or ${t.ended_at} >= ${t.started_at}`),
     check('timesheets_break', sql`${t.break_minutes} >= 0`),
   ],

@@ -17,7 +17,7 @@ import { shiftSeries, shifts } from '../../db/schema/index.ts'
 import { notFound, unprocessable } from '../../errors.ts'
 import { getSettings } from '../../repositories/businesses.ts'
 import { orderOf, pageOf, pageWithTotal } from '../../repositories/listing.ts'
-import { deleteShift, insertShifts, laterInSeries, ratesFor, shiftsWhere, writeShift, type NewShift, type ShiftRow } from '../../repositories/shifts.ts'
+import { deleteShift, insertShifts, laterInSeries, pendingSql, ratesFor, shiftsWhere, writeShift, type NewShift, type ShiftRow } from '../../repositories/shifts.ts'
 import { recordHistory } from '../../records/history.ts'
 import { lockForChange } from '../../records/lifecycle.ts'
 import { z } from 'zod'
@@ -46,12 +46,6 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
     ),
   )
 }
-
-/** Shifts whose next publish would tell someone something (drafts, changed, announced cancellations). */
-const pendingSql = sql`(${shifts.status} = 'draft' or (${shifts.status} = 'cancelled' and ${shifts.published} is not null and ${shifts.published}->>'status' <> 'cancelled')
-  or (${shifts.status} = 'published' and (${shifts.published} is null or ${shifts.published} <> jsonb_build_object('staff_id', ${shifts.staff_id}, 'location_id', ${shifts.location_id},
-    'service_id', ${shifts.service_id}, 'starts_at', to_char(${shifts.starts_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'ends_at', to_char(${shifts.ends_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'break_minutes', ${shifts.break_minutes}, 'status', 'published'))))`
 
 function listWhere(query: ShiftQuery, settings: Settings, viewer: Viewer): SQL | undefined {
   const tz = settings.timezone

@@ -1,7 +1,16 @@
-import { AreaPage } from '../../../components/layouts/area-page.tsx'
-import { ShieldIcon } from '../../../components/ui/area-icons.tsx'
+import { useTranslation } from 'react-i18next'
+import { PageHeading } from '../../../components/ui/page-heading.tsx'
+import { AuditEntryPanel } from '../../../features/audit-log/components/audit-entry-panel.tsx'
+import { AuditLogTable } from '../../../features/audit-log/components/audit-log-table.tsx'
 
-/** The audit trail: who changed what, and when. */
+/** The audit trail: who changed what, and when; one row opens in the panel (`?entry=…`). */
 export function AuditLogsPage() {
-  return <AreaPage page="auditLogs" icon={ShieldIcon} />
+  const { t } = useTranslation('app')
+  return (
+    <>
+      <PageHeading title={t('pages.auditLogs.title')} description={t('pages.auditLogs.description')} />
+      <AuditLogTable />
+      <AuditEntryPanel />
+    </>
+  )
 }

@@ -2,6 +2,7 @@ import { displayName } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
+import { HistoryTab } from '../../../../components/records/history-tab.tsx'
 import { Alert } from '../../../../components/ui/alert.tsx'
 import { BackLink } from '../../../../components/ui/back-link.tsx'
 import { PageHeading } from '../../../../components/ui/page-heading.tsx'
@@ -14,7 +15,10 @@ import { useCan } from '../../../../lib/permissions.ts'
 import { PageLoader } from '../areas.tsx'
 import { errorText } from '../../../../lib/error-text.ts'
 
-/** /users/edit/{id}: one team member's picture, invitation, details, role and status. */
+/** The statuses a person's history names. */
+const statusWords = { invited: true, active: true, disabled: true } as const
+
+/** /users/edit/{id}: one team member's picture, invitation, details, role and status, and their history. */
 export function EditMemberPage({ id }: { id: string }) {
   const { t } = useTranslation('app')
   const [, navigate] = useLocation()
@@ -37,6 +41,33 @@ export function EditMemberPage({ id }: { id: string }) {
         <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
           <MemberCard member={member.data} onDeleted={() => navigate(paths.users.href())} />
           <MemberForm key={reloads} member={member.data} roles={roles.data?.rows ?? []} onReload={() => void reload()} />
+          <section aria-labelledby="member-history" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:col-span-2">
+            <h2 id="member-history" className="mb-3 font-semibold text-slate-900">
+              {t('records.tabs.history')}
+            </h2>
+            <HistoryTab
+              key={reloads}
+              route="userHistory"
+              id={id}
+              fields={{
+                firstname: { label: t('fields.firstname') },
+                lastname: { label: t('fields.lastname') },
+                email: { label: t('fields.email') },
+                phone: { label: t('fields.phone') },
+                role: { label: t('fields.role'), format: (value) => (value && typeof value === 'object' && 'name' in value ? String(value.name) : '') },
+                status: { label: t('fields.status'), format: (value) => (typeof value === 'string' && value in statusWords ? t(`members.statuses.${value as keyof typeof statusWords}`) : String(value)) },
+                pay_rate_cents: { label: t('fields.payRate'), format: 'money' },
+              }}
+              actions={{
+                login: t('audit.person.login'),
+                login_failed: t('audit.person.loginFailed'),
+                invite_accepted: t('audit.person.inviteAccepted'),
+                invite_resent: t('audit.person.inviteResent'),
+                invite_revoked: t('audit.person.inviteRevoked'),
+                email_changed: t('audit.person.emailChanged'),
+              }}
+            />
+          </section>
         </div>
       ) : (
         <PageLoader />

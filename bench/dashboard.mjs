@@ -1,0 +1,141 @@
+// The dashboard of a business with 200 staff and a year of work: a shift a day each (73,000
+// shifts, each worked: 73,000 timesheets, the last weeks waiting for approval), as
+// `GET /dashboard`, on the embedded database and, when ROTA_TEST_DATABASE_URL is set (`npm run
+// bench` provides a throwaway cluster), on PostgreSQL as Rota's own role. The people, client and
+// service are made through the API, the year straight in the database. Latency (p50, p99) of one
+// dashboard after another, beside a bare Fastify answer from the same run. The goal is p99 ≤ 300 ms.
+// Prints JSON.
+import { PGlite } from '@electric-sql/pglite'
+import autocannon from 'autocannon'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { register, startProcess, tempDir, withDatabase } from './support.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const STAFF = 200
+const DAYS = 365
+const connections = 1
+
+async function measure(url, headers) {
+  const run = await autocannon({ url, headers, connections, duration: seconds })
+  return { requests_per_second: Math.round(run.requests.average * 10) / 10, p50_ms: run.latency.p50, p99_ms: run.latency.p99, errors: run.errors + run.non2xx }
+}
+
+async function api(base, token, method, path, body) {
+  const response = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()).data
+}
+
+async function seedPeople(base, token) {
+  const location = await api(base, token, 'POST', '/location', { name: 'Harbour Tower', street: '1 Quay St', city: 'Toronto', province: 'ON', postal_code: 'M5J 2N8' })
+  const service = await api(base, token, 'POST', '/service', { name: 'Security', bill_rate_cents: 6000, pay_rate_cents: 3000 })
+  for (let i = 0; i < STAFF; i++) await api(base, token, 'POST', '/user', { email: `staff${i}@bench.test`, firstname: 'Staff', lastname: `${i}`, role: 'Staff' })
+  return { location: location.id, service: service.id }
+}
+
+/**
+ * A shift a day (09:00–17:00 in Toronto, 30-minute break) for every staff member over the year
+ * up to next week, published as they stand, and a timesheet for each one up to yesterday:
+ * approved but for the last two weeks, one in ten flagged; the invited staff are made active so
+ * that they count as people to schedule.
+ */
+const seedSql = (businessId, location, service) => `
+  update users set status = 'active' where business_id = '${businessId}' and email like 'staff%@bench.test';
+
+  insert into shifts (business_id, staff_id, location_id, service_id, starts_at, ends_at, break_minutes, status, published)
+  select '${businessId}', u.id, '${location}', '${service}', t.starts, t.ends, 30,
+    case when d::date < current_date then 'completed' else 'published' end,
+    jsonb_build_object('staff_id', u.id, 'location_id', '${location}', 'service_id', '${service}',
+      'starts_at', to_char(t.starts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'ends_at', to_char(t.ends at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'break_minutes', 30, 'status', 'published')
+  from users u
+  cross join generate_series(current_date - ${DAYS - 7}, current_date + 6, interval '1 day') d
+  cross join lateral (select (d::date + time '09:00') at time zone 'America/Toronto' as starts, (d::date + time '17:00') at time zone 'America/Toronto' as ends) t
+  where u.business_id = '${businessId}' and u.email like 'staff%@bench.test';
+
+  insert into timesheets (business_id, shift_id, staff_id, location_id, service_id, clock_in_at, clock_out_at, clocked_break_minutes,
+    started_at, ended_at, break_minutes, paid_minutes, regular_minutes, flags, status, created_by)
+  select s.business_id, s.id, s.staff_id, s.location_id, s.service_id, s.starts_at, s.ends_at, 30, s.starts_at, s.ends_at, 30, 450, 450,
+    case when abs(hashtext(s.id::text)) % 10 = 0 then '[{"kind":"late_clock_in","at":"clock_in","minutes":9,"distance_m":null,"reason":null}]'::jsonb else '[]'::jsonb end,
+    case when s.starts_at < now() - interval '14 days' then 'approved' else 'pending' end, s.staff_id
+  from shifts s
+  where s.business_id = '${businessId}' and s.starts_at < date_trunc('day', now());
+
+  analyze shifts;
+  analyze timesheets;
+  analyze users;`
+
+async function measureDashboard(env, seedDatabase) {
+  const run = async () => startProcess(process.execPath, [join(root, 'server/dist/server.js')], { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' })
+  let rota = await run()
+  const businessId = 'bench'
+  const token = await register(rota.base, businessId)
+  const started = performance.now()
+  const parts = await seedPeople(rota.base, token)
+  // The embedded database belongs to one process at a time: the server stops while the rows go in.
+  if (env.ROTA_DATABASE_URL) await seedDatabase(seedSql(businessId, parts.location, parts.service))
+  else {
+    await rota.stop()
+    await seedDatabase(seedSql(businessId, parts.location, parts.service))
+    rota = await run()
+  }
+  try {
+    const seeded = Math.round((performance.now() - started) / 100) / 10
+    const headers = { authorization: `Bearer ${token}` }
+    const url = `${rota.base}/api/v1/dashboard`
+    const answer = await api(rota.base, token, 'GET', '/dashboard')
+    const worked = answer.trends[0].series.find((series) => series.key === 'worked').values
+    if (worked.filter((minutes) => minutes > 0).length < 11) throw new Error(`expected eleven weeks worked, got ${JSON.stringify(worked)}`)
+    await autocannon({ url, headers, connections, duration: 2 })
+    return {
+      shifts: STAFF * DAYS,
+      seed_seconds: seeded,
+      attention: Object.fromEntries(answer.attention.map((item) => [item.key, item.count])),
+      dashboard: await measure(url, headers),
+    }
+  } finally {
+    await rota.stop()
+  }
+}
+
+const bareProcess = await startProcess(process.execPath, [join(root, 'bench/bare-fastify.mjs')], { PORT: '0' })
+const bare = await measure(bareProcess.base, {})
+await bareProcess.stop()
+
+const results = { connections, seconds, staff: STAFF, days: DAYS, goal_p99_ms: 300, bare_fastify: bare }
+
+const data = tempDir('rota-bench-dashboard-')
+results.pglite = await measureDashboard({ ROTA_DATA_DIR: data.path }, async (sql) => {
+  const client = await PGlite.create({ dataDir: join(data.path, 'pgdata') })
+  await client.exec(sql)
+  await client.close()
+})
+data.remove()
+
+const url = process.env.ROTA_TEST_DATABASE_URL
+if (url) {
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'rota_bench') THEN CREATE ROLE rota_bench LOGIN PASSWORD 'rota_bench' NOSUPERUSER NOBYPASSRLS; END IF; END $$`)
+  await admin.query('DROP DATABASE IF EXISTS rota_bench_dashboard WITH (FORCE)')
+  await admin.query('CREATE DATABASE rota_bench_dashboard OWNER rota_bench')
+  await admin.end()
+  const files = tempDir('rota-bench-dashboard-pg-')
+  const target = new URL(withDatabase(url, 'rota_bench_dashboard'))
+  ;[target.username, target.password] = ['rota_bench', 'rota_bench']
+  results.postgres = await measureDashboard({ ROTA_DATA_DIR: files.path, ROTA_FILES_DIR: files.path, ROTA_DATABASE_URL: target.toString() }, async (sql) => {
+    const client = new pg.Client({ connectionString: withDatabase(url, 'rota_bench_dashboard') })
+    await client.connect()
+    await client.query(sql)
+    await client.end()
+  })
+  files.remove()
+}
+console.log(JSON.stringify({ dashboard: results }, null, 2))

@@ -1,0 +1,103 @@
+import type { AuditLogDetail, AuditLogEntry } from '@rota/core'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { adminProfile, fakeServer } from '../../../testing/fake-server.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+
+const LOCATION = '00000000-0000-4000-8000-000000000301'
+const OLIVE = '00000000-0000-4000-8000-000000000001'
+
+const update: AuditLogEntry = {
+  id: 42,
+  created_at: '2026-03-11T15:30:00.000Z',
+  action: 'locations.update',
+  model: 'locations',
+  record_id: LOCATION,
+  actor: { id: OLIVE, name: 'Olive Owner' },
+  actor_email: 'olive@maple.test',
+  ip: '203.0.113.9',
+  user_agent: 'Firefox/128.0',
+  changed: ['city'],
+}
+const login: AuditLogEntry = { ...update, id: 41, created_at: '2026-03-11T15:00:00.000Z', action: 'auth.login', model: 'users', record_id: OLIVE, changed: ['method'] }
+const detail: AuditLogDetail = {
+  ...update,
+  before: { name: 'Harbourfront', city: 'Toronto' },
+  after: { name: 'Harbourfront', city: '=Mississauga' },
+  record_exists: true,
+  hash: 'ab'.repeat(32),
+  prev_hash: 'cd'.repeat(32),
+}
+
+const serve = (overrides: Partial<AuditLogDetail> = {}) =>
+  fakeServer({
+    'GET /audit_log': () => ({ body: { data: { count: 2, rows: [update, login] } } }),
+    'GET /audit_log/{id}': () => ({ body: { data: { ...detail, ...overrides } } }),
+    'GET /user': () => ({ body: { data: { count: 0, rows: [] } } }),
+    'GET /audit_log/export': () => ({ body: { data: { count: 1, rows: [{ ...update, before: detail.before, after: detail.after }] } } }),
+  })
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('the audit log', () => {
+  it('lists who did what when, newest first, and narrows by text, area and days through the API', async () => {
+    const server = serve()
+    renderApp('/audit-logs', { user: adminProfile, server })
+    const table = await screen.findByRole('table', { name: 'Audit log' })
+    await within(table).findByText('locations.update')
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['Mar 11, 2026, 11:30 a.m.', 'Olive Owner', 'locations.update', 'Clients', 'city'],
+      ['Mar 11, 2026, 11:00 a.m.', 'Olive Owner', 'auth.login', 'Team Members', 'method'],
+    ])
+    expect(server.called('GET /audit_log')[0]!.query.get('order')).toBe('desc')
+    const user = userEvent.setup()
+    await user.selectOptions(screen.getByLabelText('Filter by area'), 'Clients')
+    await waitFor(() => expect(server.called('GET /audit_log').at(-1)!.query.get('filter[model]')).toBe('locations'))
+    await user.type(screen.getByLabelText('From'), '2026-03-01')
+    await waitFor(() => expect(server.called('GET /audit_log').at(-1)!.query.get('from')).toBe('2026-03-01'))
+  })
+
+  it('opens a row: before and after side by side, the changed field marked, where it came from, and the record', async () => {
+    renderApp('/audit-logs', { user: adminProfile, server: serve() })
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Mar 11, 2026, 11:30 a.m.' }))
+    const panel = await screen.findByRole('dialog', { name: 'locations.update' })
+    const values = within(panel).getByRole('table', { name: 'Values before and after' })
+    const rows = within(values).getAllByRole('row').slice(1)
+    expect(rows.map((row) => [within(row).getByRole('rowheader').textContent, ...within(row).getAllByRole('cell').map((cell) => cell.textContent)])).toEqual([
+      ['name', 'Harbourfront', 'Harbourfront'],
+      ['cityChanged', 'Toronto', '=Mississauga'],
+    ])
+    expect(within(panel).getByText('203.0.113.9')).toBeVisible()
+    expect(within(panel).getByText('Firefox/128.0')).toBeVisible()
+    expect(within(panel).getByRole('link', { name: 'Open the record' })).toHaveAttribute('href', `/locations?id=${LOCATION}`)
+  })
+
+  it('says when the record is gone rather than linking to it', async () => {
+    renderApp('/audit-logs?entry=42', { user: adminProfile, server: serve({ record_exists: false }) })
+    const panel = await screen.findByRole('dialog', { name: 'locations.update' })
+    expect(within(panel).getByText('This record no longer exists.')).toBeVisible()
+    expect(within(panel).queryByRole('link', { name: 'Open the record' })).toBeNull()
+  })
+
+  it('exports the range as filtered to CSV whose cells a spreadsheet cannot run', async () => {
+    const files: Blob[] = []
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob)
+      return 'blob:audit'
+    })
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const server = serve()
+    renderApp('/audit-logs?from=2026-03-01&to=2026-03-31&q=city', { user: adminProfile, server })
+    await screen.findByRole('table', { name: 'Audit log' })
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }))
+    await waitFor(() => expect(files).toHaveLength(1))
+    const asked = server.called('GET /audit_log/export')[0]!.query
+    expect([asked.get('from'), asked.get('to'), asked.get('q')]).toEqual(['2026-03-01', '2026-03-31', 'city'])
+    const lines = (await files[0]!.text()).split('\r\n')
+    expect(lines[0]).toBe('\uFEFFid,created_at,actor_id,actor,actor_email,action,model,record_id,changed,before,after,ip,user_agent')
+    expect(lines[1]).toContain(`"{""name"":""Harbourfront"",""city"":""Toronto""}","{""name"":""Harbourfront"",""city"":""=Mississauga""}"`)
+  })
+})

@@ -1,0 +1,81 @@
+import type { Dashboard } from '@rota/core'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { adminProfile, fakeServer } from '../../../testing/fake-server.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+
+const weeks = ['2025-12-21', '2025-12-28', '2026-01-04', '2026-01-11', '2026-01-18', '2026-01-25', '2026-02-01', '2026-02-08', '2026-02-15', '2026-02-22', '2026-03-01', '2026-03-08']
+
+const dashboard: Dashboard = {
+  timezone: 'America/Toronto',
+  week: { first_day: '2026-03-08', last_day: '2026-03-14' },
+  last_week: { first_day: '2026-03-01', last_day: '2026-03-07' },
+  first_run: false,
+  attention: [
+    { key: 'open_shifts', count: 3 },
+    { key: 'unpublished_shifts', count: 0 },
+    { key: 'pending_timeoff', count: 2 },
+    { key: 'timesheets_to_approve', count: 5 },
+    { key: 'flagged_timesheets', count: 1 },
+    { key: 'unscheduled_people', count: 4 },
+  ],
+  figures: [
+    { key: 'scheduled_minutes', unit: 'minutes', this_week: 660, last_week: 450 },
+    { key: 'worked_minutes', unit: 'minutes', this_week: 420, last_week: 900 },
+    { key: 'labour_cost_cents', unit: 'cents', this_week: 14000, last_week: 0 },
+  ],
+  trend_weeks: weeks,
+  trends: [{ key: 'hours', unit: 'minutes', series: [{ key: 'scheduled', values: [...new Array(10).fill(0), 450, 660] }, { key: 'worked', values: [...new Array(10).fill(0), 900, 420] }] }],
+}
+
+const serve = (data: Dashboard) => fakeServer({ 'GET /dashboard': () => ({ body: { data } }) })
+
+describe('the dashboard', () => {
+  it('lists what needs attention, each a link to the list that answers it', async () => {
+    renderApp('/dashboard', { user: adminProfile, server: serve(dashboard) })
+    const attention = await screen.findByRole('region', { name: 'Needs attention' })
+    const links = within(attention).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['3Open shifts this week', '/schedules?date=2026-03-08'],
+      ['0Shift changes not published yet', '/schedules?date=2026-03-08'],
+      ['2Time-off requests to decide', '/timeoff/timeoff-requests?status=pending'],
+      ['5Timesheets to approve', '/timesheets'],
+      ['1Flagged timesheets to check', '/timesheets'],
+      ['4People without a shift this week', '/schedules?date=2026-03-08'],
+    ])
+  })
+
+  it('puts each figure of the week beside last week’s, the change said in words', async () => {
+    renderApp('/dashboard', { user: adminProfile, server: serve(dashboard) })
+    const numbers = await screen.findByRole('region', { name: /^This week, Mar 8, 2026 to Mar 14, 2026$/ })
+    expect(within(numbers).getByText('Hours scheduled').parentElement).toHaveTextContent('Hours scheduled11 hLast week: 7 h 30 minup 47 %')
+    expect(within(numbers).getByText('Hours worked').parentElement).toHaveTextContent('Hours worked7 hLast week: 15 hdown 53 %')
+    expect(within(numbers).getByText('Labour cost').parentElement).toHaveTextContent('Labour cost$140.00Last week: $0.00')
+  })
+
+  it('draws the trend for the eye and gives the same numbers as a table', async () => {
+    renderApp('/dashboard', { user: adminProfile, server: serve(dashboard) })
+    const chart = await screen.findByRole('figure', { name: /Hours over the last 12 weeks/ })
+    expect(chart.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
+    await userEvent.setup().click(within(chart).getByText('Show the numbers as a table'))
+    const table = within(chart).getByRole('table', { name: 'Hours over the last 12 weeks' })
+    const rows = within(table).getAllByRole('row')
+    expect(rows).toHaveLength(13)
+    expect(within(rows[12]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['11 h', '7 h'])
+    expect(within(rows[12]!).getByRole('rowheader')).toHaveTextContent('Mar 8')
+  })
+
+  it('shows a new business its first steps and the setup guide instead of empty numbers', async () => {
+    renderApp('/dashboard', { user: adminProfile, server: serve({ ...dashboard, first_run: true }) })
+    expect(await screen.findByText('Your numbers will show here')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Open the setup guide' })).toHaveAttribute('href', '/dashboard?guide=open')
+    expect(screen.queryByRole('region', { name: 'Needs attention' })).toBeNull()
+  })
+
+  it('says so when the dashboard cannot be loaded', async () => {
+    renderApp('/dashboard', { user: adminProfile, server: fakeServer({ 'GET /dashboard': () => ({ status: 403, body: { message: 'You do not have access.', code: 'forbidden' } }) }) })
+    expect(await screen.findByText('The dashboard could not be loaded')).toBeVisible()
+    expect(screen.getByText('You do not have access.')).toBeVisible()
+  })
+})
