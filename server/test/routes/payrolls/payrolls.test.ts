@@ -201,7 +201,7 @@ describe('approving and paying', () => {
     await call.refused(422, 'transition_not_allowed', 'POST', `/payroll/${draft.id}/events`, { type: 'payroll.pay', version: paidRun.version })
     const told = await call.ok('GET', '/notification', undefined, gus.token)
     expect(told.rows.some((row: { model: string; operation: string; extra: { payroll_id?: string } }) => row.model === 'payrolls' && row.extra.payroll_id === draft.id)).toBe(true)
-    expect((await auditRows(t, owner.business_id, 'payrolls.approve')).some((row: { record_id: string }) => row.record_id === draft.id)).toBe(true)
+    expect((await auditRows(t, owner.business_id, 'payrolls.approve')).some((row) => row.record_id === draft.id)).toBe(true)
     const history = await call.ok('GET', `/payroll/${draft.id}/history`)
     expect(history.rows.map((row: { action: string }) => row.action)).toEqual(['payrolls.pay', 'payrolls.approve', 'payrolls.create'])
   })
