@@ -146,6 +146,17 @@ describe('payslips', () => {
     expect(within(document).getByRole('row', { name: /Net/ })).toHaveTextContent('$1,435.76')
     expect(screen.getByRole('button', { name: 'Print' })).toBeVisible()
   })
+
+  it('writes each payslip in its person’s language when the clerk previews the run', async () => {
+    const theo: PayrollPerson = { ...ana, staff: { id: uuid(13), name: 'Théo Roy', email: 'theo@maple.test', locale: 'fr' } }
+    const server = fakeServer({ 'GET /payroll/{id}': () => ({ body: { data: payroll({ status: 'approved', number: 4, people: [ana, theo] }) } }) })
+    renderApp(`/finances/payrolls/preview/${uuid(1)}`, { user: adminProfile, server })
+    const english = await screen.findByRole('article', { name: 'Payslip of Ana Roy' })
+    expect(within(english).getByText('Regular hours · 44.00 h at $25.50')).toBeVisible()
+    const french = await screen.findByRole('article', { name: 'Bulletin de paie de Théo Roy' })
+    expect(french).toHaveAttribute('lang', 'fr')
+    expect(within(french).getByText('Heures normales · 44,00 h à 25,50 $')).toBeVisible()
+  })
 })
 
 describe('the payroll report', () => {

@@ -1,10 +1,10 @@
-import { formatMoney, type PayrollLine, type PayTotals } from '@rota/core'
+import { formatMoney, LOCALES, type Locale, type PayrollLine, type PayTotals } from '@rota/core'
 import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { dayText, hoursOf, takenOff } from '../utils/payroll.ts'
 
 export interface PayslipData extends PayTotals {
-  staff: { name: string; email: string }
+  staff: { name: string; email: string; locale: string }
   lines: PayrollLine[]
   payroll: { number: number | null; period_start: string; period_end: string; status: string }
   business: { name: string }
@@ -13,14 +13,16 @@ export interface PayslipData extends PayTotals {
 /**
  * One payslip, the same on screen and on paper (the print stylesheet hides the app around it):
  * the business, the person, the period and number, each line (hours × rate, vacation pay,
- * reimbursements, the business's own lines), and what it adds up to. Written in the reader's
- * language; statutory deductions are the payroll provider's, as it says.
+ * reimbursements, the business's own lines), and what it adds up to. Written in the person's
+ * own language (their profile's), whoever prints it; statutory deductions are the payroll provider's, as it says.
  * @example
  * <PayslipDocument payslip={slip} />
  */
 export function PayslipDocument({ payslip }: { payslip: PayslipData }) {
-  const { t, i18n } = useTranslation('app')
-  const locale = currentLocale(i18n)
+  // In the person's own language, whoever reads or prints it (their words load if they are not yet).
+  const language = (LOCALES as readonly string[]).includes(payslip.staff.locale) ? (payslip.staff.locale as Locale) : undefined
+  const { t, i18n } = useTranslation('app', language ? { lng: language } : {})
+  const locale = language ?? currentLocale(i18n)
   const money = (cents: number) => formatMoney(cents, locale)
   const { payroll } = payslip
   const label = (line: PayrollLine) => {
@@ -32,7 +34,7 @@ export function PayslipDocument({ payslip }: { payslip: PayslipData }) {
     return line.description ? `${kind} · ${line.description}` : kind
   }
   return (
-    <article aria-label={t('payroll.payslipOf', { name: payslip.staff.name })} className="payslip break-after-page rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 print:shadow-none print:ring-0">
+    <article lang={locale} aria-label={t('payroll.payslipOf', { name: payslip.staff.name })} className="payslip break-after-page rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 print:shadow-none print:ring-0">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
         <div>
           <p className="text-lg font-semibold text-slate-900">{payslip.business.name}</p>
