@@ -15,7 +15,7 @@ export function ReceiptPreview({ receipt }: { receipt: NonNullable<Expense['rece
   const url = receiptUrl(receipt.id)
   return isImage(receipt) ? (
     <a href={url} target="_blank" rel="noreferrer" className="block">
-      <img src={url} alt={t('expenses.receipt.alt')} className="max-h-48 rounded-lg ring-1 ring-slate-200" />
+      <img src={url} alt={t('expenses.receipt.alt')} className="max-h-48 min-h-16 min-w-16 rounded-lg bg-slate-50 object-contain ring-1 ring-slate-200" />
     </a>
   ) : (
     <a href={url} target="_blank" rel="noreferrer" className="text-sm font-medium text-primary-700 underline">

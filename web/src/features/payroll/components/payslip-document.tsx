@@ -82,7 +82,7 @@ export function PayslipDocument({ payslip }: { payslip: PayslipData }) {
               <th scope="row" className="py-1.5 text-left font-medium text-slate-700">
                 {t(`payroll.totals.${key}`)}
               </th>
-              <td className="py-1.5 text-right whitespace-nowrap">{cents < 0 ? `− ${money(-cents)}` : money(cents)}</td>
+              <td className="py-1.5 text-right whitespace-nowrap">{cents < 0 ? `− ${money(-cents)}` : money(Math.abs(cents))}</td>
             </tr>
           ))}
         </tfoot>
