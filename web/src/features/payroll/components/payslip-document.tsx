@@ -1,20 +1,32 @@
-import { formatMoney, LOCALES, type Locale, type PayrollLine, type PayTotals } from '@rota/core'
+import { LOCALES, type Locale } from '@rota/core'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button.tsx'
 import { currentLocale } from '../../../lib/i18n.ts'
-import { dayText, hoursOf, takenOff } from '../utils/payroll.ts'
+import { payslipPdf } from '../utils/payslip-pdf.ts'
+import { payslipText, type PayslipData } from '../utils/payslip-rows.ts'
 
-export interface PayslipData extends PayTotals {
-  staff: { name: string; email: string; locale: string }
-  lines: PayrollLine[]
-  payroll: { number: number | null; period_start: string; period_end: string; status: string }
-  business: { name: string }
+export type { PayslipData }
+
+/** Saves bytes as a file. */
+function downloadBytes(fileName: string, bytes: Uint8Array, type: string): void {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.hidden = true
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
 /**
- * One payslip, the same on screen and on paper (the print stylesheet hides the app around it):
- * the business, the person, the period and number, each line (hours × rate, vacation pay,
- * reimbursements, the business's own lines), and what it adds up to. Written in the person's
- * own language (their profile's), whoever prints it; statutory deductions are the payroll provider's, as it says.
+ * One payslip, the same on screen, on paper (the print stylesheet hides the app around it)
+ * and as a PDF (its button): the business, the person, the period and number, each line
+ * (hours × rate, vacation pay, reimbursements, the business's own lines), and what it adds up
+ * to. Written in the person's own language (their profile's), whoever prints it; statutory
+ * deductions are the payroll provider's, as it says.
  * @example
  * <PayslipDocument payslip={slip} />
  */
@@ -22,72 +34,70 @@ export function PayslipDocument({ payslip }: { payslip: PayslipData }) {
   // In the person's own language, whoever reads or prints it (their words load if they are not yet).
   const language = (LOCALES as readonly string[]).includes(payslip.staff.locale) ? (payslip.staff.locale as Locale) : undefined
   const { t, i18n } = useTranslation('app', language ? { lng: language } : {})
+  const reader = useTranslation('app').t
   const locale = language ?? currentLocale(i18n)
-  const money = (cents: number) => formatMoney(cents, locale)
-  const { payroll } = payslip
-  const label = (line: PayrollLine) => {
-    const kind = t(`payroll.kinds.${line.kind}`)
-    if (line.minutes !== null && line.rate_cents !== null) {
-      const rate = money(line.rate_cents)
-      return `${kind} · ${t('payroll.hoursAt', { hours: hoursOf(line.minutes, locale), rate })}${line.multiplier ? ` × ${line.multiplier}` : ''}`
+  const text = payslipText(payslip, t, locale)
+  const [making, setMaking] = useState(false)
+  const savePdf = async () => {
+    setMaking(true)
+    try {
+      const bytes = await payslipPdf(text)
+      downloadBytes(`payslip-${payslip.payroll.number ?? 'draft'}-${payslip.payroll.period_start}-${payslip.staff.name.replace(/[^\p{L}\p{N}]+/gu, '-')}.pdf`, bytes, 'application/pdf')
+    } finally {
+      setMaking(false)
     }
-    return line.description ? `${kind} · ${line.description}` : kind
   }
   return (
     <article lang={locale} aria-label={t('payroll.payslipOf', { name: payslip.staff.name })} className="payslip break-after-page rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 print:shadow-none print:ring-0">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
         <div>
-          <p className="text-lg font-semibold text-slate-900">{payslip.business.name}</p>
-          <h2 className="text-sm text-slate-600">{t('payroll.payslip')}</h2>
+          <p className="text-lg font-semibold text-slate-900">{text.business}</p>
+          <h2 className="text-sm text-slate-600">{text.title}</h2>
         </div>
-        <dl className="text-right text-sm text-slate-700">
-          <dt className="sr-only">{t('payroll.fields.number')}</dt>
-          <dd>{payroll.number === null ? t('payroll.draftNumber') : t('payroll.numbered', { number: payroll.number })}</dd>
-          <dt className="sr-only">{t('payroll.fields.period')}</dt>
-          <dd>{t('payroll.period', { from: dayText(payroll.period_start, locale), to: dayText(payroll.period_end, locale) })}</dd>
-        </dl>
+        <div className="text-sm text-slate-700 sm:text-right">
+          <p>{text.number}</p>
+          <p>{text.period}</p>
+        </div>
       </header>
-      <p className="mt-4 font-medium text-slate-900">{payslip.staff.name}</p>
-      <p className="text-sm text-slate-600">{payslip.staff.email}</p>
+      <p className="mt-4 font-medium text-slate-900">{text.person}</p>
+      <p className="text-sm text-slate-600">{text.email}</p>
       <table className="mt-4 w-full text-sm">
         <caption className="sr-only">{t('payroll.linesOf', { name: payslip.staff.name })}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-left text-slate-600">
             <th scope="col" className="py-2 font-medium">
-              {t('payroll.fields.line')}
+              {text.heading.line}
             </th>
             <th scope="col" className="py-2 text-right font-medium">
-              {t('payroll.fields.amount')}
+              {text.heading.amount}
             </th>
           </tr>
         </thead>
         <tbody>
-          {payslip.lines.map((line) => (
+          {text.lines.map((line) => (
             <tr key={line.id} className="border-b border-slate-100">
-              <td className="py-2 text-slate-800">{label(line)}</td>
-              <td className="py-2 text-right whitespace-nowrap text-slate-900">{takenOff(line) ? `− ${money(line.amount_cents)}` : money(line.amount_cents)}</td>
+              <td className="py-2 text-slate-800">{line.label}</td>
+              <td className="py-2 text-right whitespace-nowrap text-slate-900">{line.amount}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
-          {(
-            [
-              ['gross', payslip.gross_cents],
-              ['reimbursements', payslip.reimbursements_cents],
-              ['deductions', -payslip.deductions_cents],
-              ['net', payslip.net_cents],
-            ] as const
-          ).map(([key, cents]) => (
-            <tr key={key} className={key === 'net' ? 'text-base font-semibold' : ''}>
+          {text.totals.map((total) => (
+            <tr key={total.key} className={total.key === 'net' ? 'text-base font-semibold' : ''}>
               <th scope="row" className="py-1.5 text-left font-medium text-slate-700">
-                {t(`payroll.totals.${key}`)}
+                {total.label}
               </th>
-              <td className="py-1.5 text-right whitespace-nowrap">{cents < 0 ? `− ${money(-cents)}` : money(Math.abs(cents))}</td>
+              <td className="py-1.5 text-right whitespace-nowrap">{total.amount}</td>
             </tr>
           ))}
         </tfoot>
       </table>
-      <p className="mt-4 text-xs text-slate-500">{t('payroll.statutoryNote')}</p>
+      <p className="mt-4 text-xs text-slate-500">{text.note}</p>
+      <div className="mt-4 print:hidden" lang={currentLocale(i18n) === locale ? undefined : currentLocale()}>
+        <Button variant="secondary" size="sm" loading={making} onClick={() => void savePdf()}>
+          {reader('payroll.pdf', { name: payslip.staff.name })}
+        </Button>
+      </div>
     </article>
   )
 }
