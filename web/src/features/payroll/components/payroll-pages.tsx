@@ -64,7 +64,7 @@ export function PayrollPreview({ id }: { id: string }) {
   const { t } = useTranslation('app')
   const payroll = usePayroll(id)
   const staff = new URLSearchParams(useSearch()).get('staff')
-  const business = useSession((state) => state.context.settings?.business_name) ?? ''
+  const business = useSession((state) => state.context.settings)
   if (payroll.isError) return <Alert tone="error" title={t('payroll.unavailable')}>{errorText(payroll.error)}</Alert>
   if (!payroll.data) return <Spinner label={t('payroll.loading')} />
   const run = payroll.data
@@ -80,7 +80,7 @@ export function PayrollPreview({ id }: { id: string }) {
         </Button>
       </div>
       {people.map((person) => (
-        <PayslipDocument key={person.staff.id} payslip={{ ...person, payroll: run, business: { name: business } }} />
+        <PayslipDocument key={person.staff.id} payslip={{ ...person, payroll: run, business: { name: business?.business_name ?? '', logo: business?.business_logo ?? null } }} />
       ))}
     </div>
   )

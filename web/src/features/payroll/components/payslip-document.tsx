@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
 import { currentLocale } from '../../../lib/i18n.ts'
+import { useImageUrl } from '../../../lib/image-url.ts'
 import { payslipPdf } from '../utils/payslip-pdf.ts'
 import { payslipText, type PayslipData } from '../utils/payslip-rows.ts'
 
@@ -35,6 +36,7 @@ export function PayslipDocument({ payslip }: { payslip: PayslipData }) {
   const language = (LOCALES as readonly string[]).includes(payslip.staff.locale) ? (payslip.staff.locale as Locale) : undefined
   const { t, i18n } = useTranslation('app', language ? { lng: language } : {})
   const reader = useTranslation('app').t
+  const logo = useImageUrl()(payslip.business.logo, 96)
   const locale = language ?? currentLocale(i18n)
   const text = payslipText(payslip, t, locale)
   const [making, setMaking] = useState(false)
@@ -50,9 +52,12 @@ export function PayslipDocument({ payslip }: { payslip: PayslipData }) {
   return (
     <article lang={locale} aria-label={t('payroll.payslipOf', { name: payslip.staff.name })} className="payslip break-after-page rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 print:shadow-none print:ring-0">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
-        <div>
-          <p className="text-lg font-semibold text-slate-900">{text.business}</p>
-          <h2 className="text-sm text-slate-600">{text.title}</h2>
+        <div className="flex items-center gap-3">
+          {logo && <img src={logo} alt="" className="size-12 rounded-lg object-contain" />}
+          <div>
+            <p className="text-lg font-semibold text-slate-900">{text.business}</p>
+            <h2 className="text-sm text-slate-600">{text.title}</h2>
+          </div>
         </div>
         <div className="text-sm text-slate-700 sm:text-right">
           <p>{text.number}</p>

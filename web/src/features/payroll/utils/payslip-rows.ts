@@ -7,7 +7,7 @@ export interface PayslipData extends PayTotals {
   staff: { name: string; email: string; locale: string }
   lines: PayrollLine[]
   payroll: { number: number | null; period_start: string; period_end: string; status: string }
-  business: { name: string }
+  business: { name: string; logo?: string | null }
 }
 
 /** A payslip as the words and amounts it shows, in one language. */
