@@ -125,6 +125,14 @@ describe('a pay run', () => {
     await payslip.getByText('Expense reimbursed · Client lunch').waitFor()
     await screenshot(phone.page, 'payslip-phone')
     expect(await seriousViolations(phone.page), 'payslip-phone').toEqual([])
+    // Printed, the payslip is alone on the paper: no bar, heading or buttons of the app around it.
+    await phone.page.emulateMedia({ media: 'print' })
+    expect(await payslip.isVisible()).toBe(true)
+    for (const chrome of [phone.page.getByRole('heading', { level: 1, name: 'Payslip' }), phone.page.getByRole('button', { name: 'Print' }), phone.page.getByRole('banner'), phone.page.getByRole('contentinfo')]) {
+      expect(await chrome.isVisible()).toBe(false)
+    }
+    await screenshot(phone.page, 'payslip-print')
+    await phone.page.emulateMedia({ media: 'screen' })
     const { api } = apiClient(await signIn(owner))
     expect((await api.listExpenses({ query: {} }, { silent: true })).rows.map((row) => row.status)).toEqual(['reimbursed'])
 

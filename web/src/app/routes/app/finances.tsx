@@ -41,12 +41,14 @@ export function FinancesArea() {
         <PageHeading title={t('pages.expensesCreate.title')} description={t('pages.expensesCreate.description')} />
         <NewExpense />
       </Route>
-      <Route path={paths.expensesEdit.pattern}>{(params) => (
-        <>
-          <PageHeading title={t('pages.expensesEdit.title')} description={t('pages.expensesEdit.description')} />
-          <EditExpense id={params.id} />
-        </>
-      )}</Route>
+      <Route path={paths.expensesEdit.pattern}>
+        {(params) => (
+          <>
+            <PageHeading title={t('pages.expensesEdit.title')} description={t('pages.expensesEdit.description')} />
+            <EditExpense id={params.id} />
+          </>
+        )}
+      </Route>
       <Route path={paths.expenses.pattern}>
         <PageHeading title={t('pages.expenses.title')} description={canApprove ? t('pages.expenses.description') : t('expenses.mine')} actions={canExpense && <ActionLink href={paths.expensesCreate.href()}>{t('actions.newExpense')}</ActionLink>} />
         <ExpensesTable manages={canApprove} />
@@ -56,20 +58,24 @@ export function FinancesArea() {
         <PageHeading title={t('pages.payrollsCreate.title')} description={t('pages.payrollsCreate.description')} />
         <NewPayroll />
       </Route>
-      <Route path={paths.payrollsEdit.pattern}>{(params) => (
-        <>
-          <PageHeading title={t('pages.payrollsEdit.title')} description={t('pages.payrollsEdit.description')} />
-          <PayrollEditor id={params.id} />
-        </>
-      )}</Route>
-      <Route path={paths.payrollsPreview.pattern}>{(params) => (
-        <>
-          <div className="print:hidden">
-            <PageHeading title={t('pages.payrollsPreview.title')} description={t('pages.payrollsPreview.description')} />
-          </div>
-          <PayrollPreview id={params.id} />
-        </>
-      )}</Route>
+      <Route path={paths.payrollsEdit.pattern}>
+        {(params) => (
+          <>
+            <PageHeading title={t('pages.payrollsEdit.title')} description={t('pages.payrollsEdit.description')} />
+            <PayrollEditor id={params.id} />
+          </>
+        )}
+      </Route>
+      <Route path={paths.payrollsPreview.pattern}>
+        {(params) => (
+          <>
+            <div className="print:hidden">
+              <PageHeading title={t('pages.payrollsPreview.title')} description={t('pages.payrollsPreview.description')} />
+            </div>
+            <PayrollPreview id={params.id} />
+          </>
+        )}
+      </Route>
       <Route path={paths.payrolls.pattern}>
         <PageHeading title={t('pages.payrolls.title')} description={t('pages.payrolls.description')} actions={canPayroll && <ActionLink href={paths.payrollsCreate.href()}>{t('actions.newPayroll')}</ActionLink>} />
         <PayrollsTable />
