@@ -60,13 +60,18 @@ export function PayrollEditor({ id }: { id: string }) {
       </div>
       <div className="flex flex-wrap items-start gap-2">
         <RecordActions
-          allowed={run.allowed_events}
+          allowed={[...run.allowed_events, ...(draft && canDelete ? ['delete'] : [])]}
           options={{
             'payroll.approve': { tone: 'primary', confirm: { title: t('payroll.approveTitle'), text: t('payroll.approveText', { count: run.people_count }) } },
             'payroll.pay': { tone: 'primary', confirm: { title: t('payroll.payTitle'), text: t('payroll.payText') } },
+            delete: { confirm: { title: t('payroll.deleteTitle'), text: t('payroll.deleteText'), confirmLabel: t('payroll.deleteDraft') } },
           }}
           onReload={() => void payroll.refetch()}
-          send={(type) => send.mutateAsync({ id: run.id, body: { type: type as 'payroll.approve', version: run.version } })}
+          send={async (type) => {
+            if (type !== 'delete') return send.mutateAsync({ id: run.id, body: { type: type as 'payroll.approve', version: run.version } })
+            await remove.mutateAsync(run.id)
+            navigate(paths.payrolls.href())
+          }}
         />
         {draft && clerk && (
           <Button variant="secondary" size="sm" loading={recalc.isPending} onClick={() => void act(() => recalc.mutateAsync({ id: run.id, version: run.version }))}>
@@ -79,20 +84,6 @@ export function PayrollEditor({ id }: { id: string }) {
         {!draft && (
           <Button variant="secondary" size="sm" onClick={exportCsv}>
             {t('payroll.exportCsv')}
-          </Button>
-        )}
-        {draft && canDelete && (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() =>
-              void act(async () => {
-                await remove.mutateAsync(run.id)
-                navigate(paths.payrolls.href())
-              })
-            }
-          >
-            {t('payroll.deleteDraft')}
           </Button>
         )}
       </div>

@@ -124,6 +124,23 @@ describe('running a payroll', () => {
   })
 })
 
+describe('a draft given up', () => {
+  it('is deleted after asking, and the list shows again', async () => {
+    const server = fakeServer({
+      'GET /payroll/{id}': () => ({ body: { data: payroll() } }),
+      'DELETE /payroll/{id}': () => ({ body: { data: {}, message: 'Deleted.' } }),
+      'GET /payroll': () => ({ body: { data: { count: 0, rows: [] } } }),
+    })
+    const { current } = renderApp(`/finances/payrolls/edit/${uuid(1)}`, { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Delete' }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Delete this draft?' })
+    await user.click(within(ask).getByRole('button', { name: 'Delete the draft' }))
+    await waitFor(() => expect(server.called('DELETE /payroll/{id}')).toHaveLength(1))
+    await waitFor(() => expect(current()).toBe('/finances/payrolls'))
+  })
+})
+
 describe('payslips', () => {
   it('shows staff their own payslips and one to print, lines adding up, in their language’s words', async () => {
     const staff: Profile = { ...staffProfile, permissions: [] }
