@@ -248,9 +248,8 @@ notice rows removed from the end later. Needs audit-logs:read.
       printRevoked(ctx, await usersRevoke({ ...ctx, email }))
     })
 
-  program
-    .command('export')
-    .description('Export records for other tools')
+  const exporter = program.command('export').description('Export records for other tools')
+  exporter
     .command('timesheets')
     .description('Export the timesheets of a range of business days as CSV (or JSON) for a payroll provider or a spreadsheet')
     .requiredOption('--from <date>', 'the first business day, such as 2026-03-01')
@@ -270,6 +269,22 @@ planned minutes, status and flags. Cells a spreadsheet would run as formulas sta
       const [{ exportTimesheets }, { printTimesheetExport }] = await Promise.all([import('./commands/export-timesheets.ts'), import('./print-export.ts')])
       const ctx = context(command)
       printTimesheetExport(ctx, await exportTimesheets({ ...ctx, ...options }))
+    })
+
+  exporter
+    .command('payroll')
+    .description('Export an approved pay run by its number as CSV (or JSON) for a payroll provider')
+    .argument('<number>', 'the payroll number, such as 12')
+    .addOption(new Option('--format <format>', 'what to print').choices(['csv', 'json']).default('csv'))
+    .addHelpText('after', `${examples(['rota export payroll 12 > payroll-12.csv', 'rota export payroll 12 --format json'])}
+Each row is one person's earning of one type: regular, overtime or double-time hours at a rate,
+vacation pay, a reimbursed expense, a bonus, or a deduction or advance (negative), so a person's
+rows add up to their net pay before statutory deductions. Drafts have no number and are not exported.
+`)
+    .action(async (number: string, options, command: Command) => {
+      const [{ exportPayroll }, { printPayrollExport }] = await Promise.all([import('./commands/export-payroll.ts'), import('./print-export.ts')])
+      const ctx = context(command)
+      printPayrollExport(ctx, await exportPayroll({ ...ctx, ...options, number }))
     })
 
   program

@@ -95,3 +95,29 @@ describe('rota export timesheets', () => {
     expect(stranger.stderr).toContain('rota login')
   })
 })
+
+describe('rota export payroll', () => {
+  it('writes an approved run as CSV, one row per person and earning type; JSON with --format json; refuses a number no approved run has', async () => {
+    const token = owner.token
+    const draft = await server.api<{ id: string; version: number }>('POST', '/payroll', { token, body: { date: '2026-03-09' } })
+    const missing = await admin.rota(['export', 'payroll', '1'])
+    expect(missing.code).toBe(1)
+    expect(missing.stderr).toContain('no approved payroll number 1')
+    const approved = await server.api<{ number: number }>('POST', `/payroll/${draft.id}/events`, { token, body: { type: 'payroll.approve', version: draft.version } })
+
+    const run = await admin.rota(['export', 'payroll', String(approved.number)])
+    expect(run.code, run.stderr).toBe(0)
+    expect(run.stderr).toBe(`Payroll ${approved.number} (2026-03-02 to 2026-03-15, approved): 1 person, net 499.20.\n`)
+    // Sam's two approved days at the service's $30.00: 16 hours, and 4 % vacation pay.
+    expect(records(run.stdout).map((row) => [row.staff, row.type, row.hours, row.rate, row.amount, row.amount_cents])).toEqual([
+      ['Sam Staff', 'regular', '16.00', '30.00', '480.00', '48000'],
+      ['Sam Staff', 'vacation_pay', '', '', '19.20', '1920'],
+    ])
+    const json = await admin.rota(['export', 'payroll', String(approved.number), '--format', 'json'])
+    expect(json.code).toBe(0)
+    expect(json.json<{ number: number; people: unknown[] }>()).toMatchObject({ number: approved.number, status: 'approved', people: [{ staff: { id: staffId } }] })
+
+    const bad = await admin.rota(['export', 'payroll', 'twelve'])
+    expect(bad.code).toBe(2)
+  })
+})

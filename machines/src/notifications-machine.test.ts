@@ -118,6 +118,8 @@ describe('notification bell', () => {
     expect(notificationTarget(accepted)).toBe('/users/edit/member-1')
     const approved = { ...notification('t', null), model: 'timeoff-requests', operation: 'approved', extra: { timeoff_request_id: 'request-1' } }
     expect(notificationTarget(approved)).toBe('/timeoff?id=request-1')
+    expect(notificationTarget({ ...notification('e', null), model: 'expenses', operation: 'approve', extra: { expense_id: 'claim-1' } })).toBe('/finances/expenses?id=claim-1')
+    expect(notificationTarget({ ...notification('p', null), model: 'payrolls', operation: 'paid', extra: { payroll_id: 'run-1' } })).toBe('/profile/payslips/run-1')
   })
 
   it('empties the bell when every notification is marked read, and keeps it when that fails', async () => {

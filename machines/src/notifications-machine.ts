@@ -39,12 +39,17 @@ export const SETUP_GUIDE_TARGET = '/dashboard?guide=open'
  * notificationTarget({ …, extra: { schedule_id: 's1' } }) // '/schedules?id=s1'
  * notificationTarget({ …, extra: { timeoff_request_id: 't1' } }) // '/timeoff?id=t1'
  * notificationTarget({ …, model: 'users', operation: 'invite_accepted', extra: { user_id: 'u1' } }) // '/users/edit/u1'
+ * notificationTarget({ …, extra: { payroll_id: 'p1' } }) // '/profile/payslips/p1'
  */
 export function notificationTarget(notification: Pick<Notification, 'extra' | 'model' | 'operation'>): string {
   const { schedule_id: scheduleId, user_id: userId, timeoff_request_id: timeoffId } = notification.extra
   if (scheduleId) return `/schedules?id=${encodeURIComponent(scheduleId)}`
   if (timeoffId) return `/timeoff?id=${encodeURIComponent(timeoffId)}`
   if (userId) return `/users/edit/${encodeURIComponent(userId)}`
+  // Expenses and payroll (decision 027): a claim opens in its panel, a paid run's notice opens one's payslip.
+  const { expense_id: expenseId, payroll_id: payrollId } = notification.extra
+  if (expenseId) return `/finances/expenses?id=${encodeURIComponent(expenseId)}`
+  if (payrollId) return `/profile/payslips/${encodeURIComponent(payrollId)}`
   if (notification.model === 'settings' && notification.operation === 'welcome') return SETUP_GUIDE_TARGET
   return '/schedules'
 }

@@ -81,6 +81,14 @@ export const Settings = z.object({
   location_radius_m: z.number().int(),
   /** How long after a shift's planned end a forgotten clock-out is closed at that end (and flagged). */
   forgotten_clock_out_grace_minutes: z.number().int(),
+  // Expenses and payroll (decision 027)
+  /** What a kilometre of mileage is reimbursed, in cents. */
+  mileage_rate_cents: z.number().int(),
+  /** How often staff are paid; a bi-weekly schedule counts its periods from `pay_anchor` (the first day of any one period). */
+  pay_frequency: z.enum(['weekly', 'biweekly', 'semimonthly', 'monthly']),
+  pay_anchor: z.string(),
+  /** Vacation pay as a percentage of gross earnings (exact decimal text, `'4'`). */
+  vacation_pay_percent: z.string(),
   updated_at: Timestamp,
   version: Version,
 })
@@ -102,6 +110,11 @@ export const UpdateSettingsBody = z.object({
   clock_tolerance_minutes: z.number().int('Use whole minutes').min(0, 'Use zero or more').max(240, 'Use at most 4 hours').optional(),
   location_radius_m: z.number().int('Use whole metres').min(10, 'Use at least 10 metres').max(10_000, 'Use at most 10,000 metres').optional(),
   forgotten_clock_out_grace_minutes: z.number().int('Use whole minutes').min(0, 'Use zero or more').max(1440, 'Use at most 24 hours').optional(),
+  // Expenses and payroll (decision 027)
+  mileage_rate_cents: z.number().int('Use whole cents').min(0, 'Use zero or more').max(1000, 'Use at most $10.00').optional(),
+  pay_frequency: z.enum(['weekly', 'biweekly', 'semimonthly', 'monthly']).optional(),
+  pay_anchor: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-03-09').optional(),
+  vacation_pay_percent: z.string().trim().regex(/^\d{1,2}(\.\d{1,4})?$/, 'Use a percentage such as 4 or 6.5').optional(),
   version: Version.optional(),
 })
 

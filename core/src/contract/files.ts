@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 /** What a file is for; each folder has its own limits. */
-export const UploadFolder = z.enum(['avatars', 'logos'])
+/** Receipts may be a PDF as well as an image. */
+export const UploadFolder = z.enum(['avatars', 'logos', 'receipts'])
 export type UploadFolder = z.infer<typeof UploadFolder>
 
 export const UploadSignQuery = z.object({ folder: UploadFolder.default('avatars') })

@@ -87,6 +87,21 @@ import {
 import { defineRoute } from './route.ts'
 import { AuditChainReport, AuditLogDetail, AuditLogEntry, AuditLogExportQuery, AuditLogExportRow, AuditLogIdParams, AuditLogQuery } from './audit-log.ts'
 import { Dashboard } from './dashboard.ts'
+import { BulkExpenseEventsBody, BulkExpenseEventsResult, CreateExpenseBody, Expense, ExpenseEventBody, ExpenseQuery, UpdateExpenseBody } from './expense.ts'
+import {
+  CreatePayrollBody,
+  Payroll,
+  PayrollEventBody,
+  PayrollQuery,
+  PayrollReport,
+  PayrollReportQuery,
+  Payslip,
+  PayslipParams,
+  PayslipQuery,
+  PayslipSummary,
+  RecalculatePayrollBody,
+  UpdatePayrollBody,
+} from './payroll.ts'
 
 /**
  * Every route of Rota's API under /api/v1. The server registers exactly these
@@ -636,6 +651,94 @@ export const routes = {
     method: 'GET', path: '/dashboard', tag: 'dashboard', access: 'user',
     summary: 'Administrators only (403 for anyone else, SPEC.md §6): what needs attention this week, the week in numbers against the last, and a 12-week trend of hours, on the business\'s clock',
     response: Dashboard,
+  }),
+  listExpenses: defineRoute({
+    method: 'GET', path: '/expense', tag: 'expenses', access: ['expenses', 'read'],
+    summary: 'Expense claims by date range, person, status, category, client; staff without expenses:update see their own',
+    query: ExpenseQuery, response: page(Expense),
+  }),
+  getExpense: defineRoute({
+    method: 'GET', path: '/expense/{id}', tag: 'expenses', access: ['expenses', 'read'],
+    summary: 'An expense claim with its receipt, payroll and allowed events',
+    params: IdParams, response: Expense,
+  }),
+  createExpense: defineRoute({
+    method: 'POST', path: '/expense', tag: 'expenses', access: ['expenses', 'create'], idempotent: true,
+    summary: 'Submit a claim (one\'s own; someone else\'s with expenses:update): mileage is priced at the business\'s rate per kilometre; a receipt must be a file the business uploaded to the receipts folder',
+    body: CreateExpenseBody, response: Expense,
+  }),
+  updateExpense: defineRoute({
+    method: 'PUT', path: '/expense/{id}', tag: 'expenses', access: ['expenses', 'create'],
+    summary: 'Change a submitted claim (one\'s own, or anyone\'s with expenses:update); 422 locked once an approved payroll reimburses it',
+    params: IdParams, body: UpdateExpenseBody, response: Expense,
+  }),
+  deleteExpense: defineRoute({
+    method: 'DELETE', path: '/expense/{id}', tag: 'expenses', access: ['expenses', 'create'],
+    summary: 'Withdraw a submitted claim (one\'s own, or anyone\'s with expenses:update)',
+    params: IdParams, response: Empty,
+  }),
+  expenseHistory: historyRoute('/expense', 'expenses', 'expense claim'),
+  expenseEvent: defineRoute({
+    method: 'POST', path: '/expense/{id}/events', tag: 'expenses', access: ['expenses', 'update'],
+    summary: 'An expense machine event: approve, reject (with a reason) — not on one\'s own claim unless an administrator; reimburse by hand (petty cash) while no payroll counts it',
+    params: IdParams, body: ExpenseEventBody, response: Expense,
+  }),
+  expenseEvents: defineRoute({
+    method: 'POST', path: '/expense/events', tag: 'expenses', access: ['expenses', 'update'],
+    summary: 'Approve or reject many claims at once, all or none',
+    body: BulkExpenseEventsBody, response: BulkExpenseEventsResult,
+  }),
+
+  listPayrolls: defineRoute({
+    method: 'GET', path: '/payroll', tag: 'payrolls', access: ['payrolls', 'read'],
+    summary: 'Pay runs, newest period first by default: filter[status], filter[number]',
+    query: PayrollQuery, response: page(Payroll),
+  }),
+  getPayroll: defineRoute({
+    method: 'GET', path: '/payroll/{id}', tag: 'payrolls', access: ['payrolls', 'read'],
+    summary: 'A pay run with each person\'s lines and totals, and (for a draft) who has hours still waiting for approval',
+    params: IdParams, response: Payroll,
+  }),
+  createPayroll: defineRoute({
+    method: 'POST', path: '/payroll', tag: 'payrolls', access: ['payrolls', 'create'], idempotent: true,
+    summary: 'A draft pay run for the pay period (from the schedule in settings) holding a date: approved hours × pay rate with overtime, vacation pay, approved expenses to reimburse; 409 duplicate when the period has one',
+    body: CreatePayrollBody, response: Payroll,
+  }),
+  updatePayroll: defineRoute({
+    method: 'PUT', path: '/payroll/{id}', tag: 'payrolls', access: ['payrolls', 'update'],
+    summary: 'A draft\'s notes and manual lines (bonus, deduction, advance), the whole list of them',
+    params: IdParams, body: UpdatePayrollBody, response: Payroll,
+  }),
+  deletePayroll: defineRoute({
+    method: 'DELETE', path: '/payroll/{id}', tag: 'payrolls', access: ['payrolls', 'delete'],
+    summary: 'Delete a draft pay run (an approved one stays: it is numbered and locks what it paid)',
+    params: IdParams, response: Empty,
+  }),
+  recalculatePayroll: defineRoute({
+    method: 'POST', path: '/payroll/{id}/recalculate', tag: 'payrolls', access: ['payrolls', 'update'],
+    summary: 'Count a draft again from the approved timesheets and expenses as they are now; manual lines stay',
+    params: IdParams, body: RecalculatePayrollBody, response: Payroll,
+  }),
+  payrollEvent: defineRoute({
+    method: 'POST', path: '/payroll/{id}/events', tag: 'payrolls', access: ['payrolls', 'update'],
+    summary: 'A payroll machine event: approve (numbers the run, locks its timesheets and expenses; 422 payroll_outdated when they changed since it was counted), pay (its expenses reimbursed, each person told their payslip is ready)',
+    params: IdParams, body: PayrollEventBody, response: Payroll,
+  }),
+  payrollHistory: historyRoute('/payroll', 'payrolls', 'pay run'),
+  listPayslips: defineRoute({
+    method: 'GET', path: '/payslip', tag: 'payrolls', access: 'user',
+    summary: 'The signed-in person\'s payslips of approved and paid runs, newest first',
+    query: PayslipQuery, response: page(PayslipSummary),
+  }),
+  getPayslip: defineRoute({
+    method: 'GET', path: '/payroll/{id}/payslip/{staff_id}', tag: 'payrolls', access: 'user',
+    summary: 'One person\'s payslip: one\'s own of an approved or paid run, or anyone\'s with payrolls:read',
+    params: PayslipParams, response: Payslip,
+  }),
+  payrollReport: defineRoute({
+    method: 'GET', path: '/report/payroll', tag: 'payrolls', access: ['payroll', 'read'],
+    summary: 'Gross, overtime, reimbursements, deductions and net of approved and paid runs by period and person',
+    query: PayrollReportQuery, response: PayrollReport,
   }),
 } as const
 

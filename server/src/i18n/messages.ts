@@ -99,7 +99,7 @@ const en = {
   shift_ended: 'This shift is over: it can no longer be clocked into. Ask a manager to add the hours.',
   already_clocked_in: 'You are already clocked in on another shift. Clock out of it first.',
   not_clocked_in: 'You are not clocked in on this shift.',
-  locked: 'This timesheet is in an approved payroll and can no longer change.',
+  locked: 'This is in an approved payroll and can no longer change.',
   timesheet_open: 'This person is still clocked in: wait until they clock out.',
   timesheet_not_editable: 'Only a pending timesheet can be corrected: reopen it first.',
   timesheet_overlap: 'This person already has hours at that time.',
@@ -111,6 +111,13 @@ const en = {
   approved: 'Approved.',
   rejected: 'Rejected.',
   reopened: 'Reopened.',
+  // Expenses and payroll (decision 027)
+  receipt_not_found: 'There is no such receipt: upload it again.',
+  expense_not_editable: 'Only a submitted claim can change or be withdrawn.',
+  reimbursed: 'Reimbursed.',
+  payroll_not_draft: 'Only a draft pay run can change.',
+  payroll_outdated: 'Timesheets or expenses of this pay run changed since it was counted: recalculate it, then approve.',
+  payroll_paid: 'Marked paid.',
 }
 
 export type MessageKey = keyof typeof en
@@ -208,7 +215,7 @@ const fr: Record<MessageKey, string> = {
   shift_ended: 'Ce quart est terminé : on ne peut plus y pointer l’arrivée. Demandez à un gestionnaire d’ajouter les heures.',
   already_clocked_in: 'Vous avez déjà pointé votre arrivée sur un autre quart. Pointez-en d’abord le départ.',
   not_clocked_in: 'Vous n’avez pas pointé votre arrivée sur ce quart.',
-  locked: 'Cette feuille de temps fait partie d’une paie approuvée et ne peut plus changer.',
+  locked: 'Cet élément fait partie d’une paie approuvée et ne peut plus changer.',
   timesheet_open: 'Cette personne n’a pas encore pointé son départ : attendez qu’elle le fasse.',
   timesheet_not_editable: 'Seule une feuille de temps en attente peut être corrigée : rouvrez-la d’abord.',
   timesheet_overlap: 'Cette personne a déjà des heures à ce moment-là.',
@@ -220,6 +227,13 @@ const fr: Record<MessageKey, string> = {
   approved: 'Approuvé.',
   rejected: 'Refusé.',
   reopened: 'Rouvert.',
+  // Expenses and payroll (decision 027)
+  receipt_not_found: 'Ce reçu est introuvable : téléversez-le de nouveau.',
+  expense_not_editable: 'Seule une dépense soumise peut changer ou être retirée.',
+  reimbursed: 'Remboursé.',
+  payroll_not_draft: 'Seule une paie à l’état de brouillon peut changer.',
+  payroll_outdated: 'Des feuilles de temps ou des dépenses de cette paie ont changé depuis son calcul : recalculez-la, puis approuvez-la.',
+  payroll_paid: 'Marquée payée.',
 }
 
 const es: Record<MessageKey, string> = {
@@ -315,7 +329,7 @@ const es: Record<MessageKey, string> = {
   shift_ended: 'Este turno ya terminó: ya no se puede marcar la entrada. Pida a un gerente que añada las horas.',
   already_clocked_in: 'Ya marcó la entrada en otro turno. Marque primero la salida de ese.',
   not_clocked_in: 'No ha marcado la entrada en este turno.',
-  locked: 'Esta hoja de horas forma parte de una nómina aprobada y ya no puede cambiar.',
+  locked: 'Esto forma parte de una nómina aprobada y ya no puede cambiar.',
   timesheet_open: 'Esta persona todavía no ha marcado la salida: espere a que lo haga.',
   timesheet_not_editable: 'Solo se puede corregir una hoja de horas pendiente: vuelva a abrirla primero.',
   timesheet_overlap: 'Esta persona ya tiene horas a esa hora.',
@@ -327,6 +341,13 @@ const es: Record<MessageKey, string> = {
   approved: 'Aprobado.',
   rejected: 'Rechazado.',
   reopened: 'Reabierto.',
+  // Expenses and payroll (decision 027)
+  receipt_not_found: 'Ese recibo no existe: vuelva a subirlo.',
+  expense_not_editable: 'Solo un gasto enviado puede cambiar o retirarse.',
+  reimbursed: 'Reembolsado.',
+  payroll_not_draft: 'Solo una nómina en borrador puede cambiar.',
+  payroll_outdated: 'Las hojas de horas o los gastos de esta nómina cambiaron desde que se calculó: vuelva a calcularla y luego apruébela.',
+  payroll_paid: 'Marcada como pagada.',
 }
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr, es }

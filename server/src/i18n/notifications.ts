@@ -124,6 +124,32 @@ const titles = {
     fr: 'Quarts à pourvoir ({count}) : {name} est en congé {dates}.',
     es: 'Turnos por cubrir ({count}): {name} estará ausente {dates}.',
   },
+  // Expenses and payroll (decision 027)
+  expense_submitted: {
+    en: 'An expense claim of {date} is waiting for your approval.',
+    fr: 'Une dépense du {date} attend votre approbation.',
+    es: 'Un gasto del {date} espera su aprobación.',
+  },
+  expense_approved: {
+    en: 'Your expense of {date} was approved: it will be reimbursed with your next pay.',
+    fr: 'Votre dépense du {date} a été approuvée : elle sera remboursée avec votre prochaine paie.',
+    es: 'Su gasto del {date} fue aprobado: se reembolsará con su próxima nómina.',
+  },
+  expense_rejected: {
+    en: 'Your expense of {date} was not approved: {reason}',
+    fr: 'Votre dépense du {date} n’a pas été approuvée : {reason}',
+    es: 'Su gasto del {date} no fue aprobado: {reason}',
+  },
+  expense_reimbursed: {
+    en: 'Your expense of {date} was reimbursed.',
+    fr: 'Votre dépense du {date} a été remboursée.',
+    es: 'Su gasto del {date} fue reembolsado.',
+  },
+  payslip_ready: {
+    en: 'Your payslip for {dates} is ready.',
+    fr: 'Votre bulletin de paie du {dates} est prêt.',
+    es: 'Su recibo de nómina del {dates} está listo.',
+  },
 } satisfies Record<string, Record<Locale, string>>
 
 /** The roles every business starts with, named in each language (their stored names stay English). */

@@ -102,6 +102,11 @@ function toSettings(row: SettingsRow): Settings {
     clock_tolerance_minutes: row.clock_tolerance_minutes,
     location_radius_m: row.location_radius_m,
     forgotten_clock_out_grace_minutes: row.forgotten_clock_out_grace_minutes,
+    // Expenses and payroll (decision 027)
+    mileage_rate_cents: row.mileage_rate_cents,
+    pay_frequency: row.pay_frequency as Settings['pay_frequency'],
+    pay_anchor: row.pay_anchor,
+    vacation_pay_percent: row.vacation_pay_percent,
     updated_at: row.updated_at.toISOString(),
     version: row.version,
   }

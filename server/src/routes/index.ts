@@ -21,6 +21,8 @@ import { timesheetRouteHandlers } from './timesheets/index.ts'
 import { auditLogHandlers } from './audit-log/audit-log.ts'
 import { dashboardHandlers } from './dashboard/dashboard.ts'
 import { userHistoryHandlers } from './users/history.ts'
+import { expenseRouteHandlers } from './expenses/index.ts'
+import { payrollRouteHandlers } from './payrolls/index.ts'
 
 /** One handler per route of the contract; TypeScript refuses a missing one. */
 export const handlers: Handlers<RouteName> = {
@@ -45,4 +47,6 @@ export const handlers: Handlers<RouteName> = {
   ...auditLogHandlers,
   ...dashboardHandlers,
   ...userHistoryHandlers,
+  ...expenseRouteHandlers,
+  ...payrollRouteHandlers,
 }

@@ -19,6 +19,20 @@ export function sniffImage(bytes: Uint8Array): (typeof IMAGE_TYPES)[number] | nu
   return null
 }
 
+/** What a receipt may be: a photo of it or the PDF a vendor sent. */
+export const RECEIPT_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const
+
+/** The types a folder takes: receipts also PDFs, everything else images only. */
+export const typesOf = (folder: UploadFolder): readonly string[] => (folder === 'receipts' ? RECEIPT_TYPES : IMAGE_TYPES)
+
+/** The content type a file's first bytes prove for a folder, or null when the folder does not take it. */
+export function sniffFor(bytes: Uint8Array, folder: UploadFolder): string | null {
+  const image = sniffImage(bytes)
+  if (image) return image
+  const pdf = bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46 && bytes[4] === 0x2d
+  return folder === 'receipts' && pdf ? 'application/pdf' : null
+}
+
 export interface UploadGrant {
   businessId: string
   userId: string
@@ -39,7 +53,7 @@ export function createLocalFileStore(options: { folder: string; secret: string }
     sign(grant: UploadGrant): UploadSignature {
       const payload = Buffer.from(JSON.stringify({ ...grant, exp: Math.floor(Date.now() / 1000) + SIGNATURE_SECONDS })).toString('base64url')
       const grantText = `${payload}.${mac(payload)}`
-      return { provider: 'local', url: `/api/v1/file?grant=${grantText}`, fields: {}, max_bytes: MAX_UPLOAD_BYTES, accept: [...IMAGE_TYPES] }
+      return { provider: 'local', url: `/api/v1/file?grant=${grantText}`, fields: {}, max_bytes: MAX_UPLOAD_BYTES, accept: [...typesOf(grant.folder)] }
     },
 
     /** The grant's contents when its signature holds and it has not expired. */
@@ -80,7 +94,7 @@ export function createCloudinary(url: string, api = 'https://api.cloudinary.com'
     cloud,
     sign(grant: UploadGrant): UploadSignature {
       const fields = signed({ folder: `${folderOf(grant)}/${grant.folder}`, timestamp: String(Math.floor(Date.now() / 1000)) })
-      return { provider: 'cloudinary', url: `${api}/v1_1/${cloud}/auto/upload`, fields, max_bytes: MAX_UPLOAD_BYTES, accept: [...IMAGE_TYPES] }
+      return { provider: 'cloudinary', url: `${api}/v1_1/${cloud}/auto/upload`, fields, max_bytes: MAX_UPLOAD_BYTES, accept: [...typesOf(grant.folder)] }
     },
     /** True when the public id lies in the business's own folder. */
     owns(businessId: string, publicId: string): boolean {

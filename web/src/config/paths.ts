@@ -76,6 +76,8 @@ export const paths = {
   reportInvoice: path('/report/invoice'),
 
   profile: path('/profile'),
+  payslips: path('/profile/payslips'),
+  payslip: path('/profile/payslips/:id'),
 
   publicInvoice: path('/frontend/invoice/:credentials/:id'),
   register: path('/register'),

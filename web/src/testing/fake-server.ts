@@ -74,6 +74,11 @@ export const settings: Settings = {
   clock_tolerance_minutes: 5,
   location_radius_m: 250,
   forgotten_clock_out_grace_minutes: 60,
+  // Expenses and payroll (decision 027)
+  mileage_rate_cents: 72,
+  pay_frequency: 'biweekly',
+  pay_anchor: '2026-01-05',
+  vacation_pay_percent: '4',
   updated_at: '2025-01-06T09:00:00Z',
   version: 1,
 }

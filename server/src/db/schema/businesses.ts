@@ -32,6 +32,17 @@ export const settings = pgTable('settings', {
   location_radius_m: integer('location_radius_m').notNull().default(250),
   /** How long after a shift's planned end a forgotten clock-out is closed at that end. */
   forgotten_clock_out_grace_minutes: integer('forgotten_clock_out_grace_minutes').notNull().default(60),
+  // Expenses and payroll (decision 027)
+  /** Cents reimbursed per kilometre of mileage (CRA's 2025 rate for the first 5,000 km). */
+  mileage_rate_cents: integer('mileage_rate_cents').notNull().default(72),
+  /** weekly, biweekly, semimonthly or monthly (core's PaySchedule). */
+  pay_frequency: text('pay_frequency').notNull().default('biweekly'),
+  /** The first day of any one bi-weekly period (a local date). */
+  pay_anchor: text('pay_anchor').notNull().default('2026-01-05'),
+  /** Vacation pay, a percentage of gross as exact decimal text. */
+  vacation_pay_percent: text('vacation_pay_percent').notNull().default('4'),
+  /** The next payroll number: allocated when a run is approved, without gaps. */
+  next_payroll_number: integer('next_payroll_number').notNull().default(1),
   ...editableColumns(),
 })
 

@@ -22,6 +22,7 @@ const areas: readonly [prefix: string, page: ComponentType][] = [
   [paths.communications.pattern, lazyPage(() => import('./communications.tsx'), 'CommunicationsArea')],
   [paths.auditLogs.pattern, lazyPage(() => import('./audit-logs.tsx'), 'AuditLogsPage')],
   [paths.report.pattern, lazyPage(() => import('./report.tsx'), 'ReportArea')],
+  [paths.payslips.pattern, lazyPage(() => import('./payslips.tsx'), 'PayslipsArea')],
   [paths.profile.pattern, lazyPage(() => import('./profile.tsx'), 'ProfilePage')],
 ]
 

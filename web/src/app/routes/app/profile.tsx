@@ -1,5 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { buttonClass } from '../../../components/ui/button.tsx'
+import { paths } from '../../../config/paths.ts'
 import { Panel } from '../../../components/ui/panel.tsx'
 import { PageHeading } from '../../../components/ui/page-heading.tsx'
 import { GoogleButton } from '../../../features/auth/components/google-button.tsx'
@@ -30,7 +33,15 @@ export function ProfilePage() {
   const clientId = config?.google_client_id
   return (
     <>
-      <PageHeading title={t('pages.profile.title')} description={t('pages.profile.description')} />
+      <PageHeading
+        title={t('pages.profile.title')}
+        description={t('pages.profile.description')}
+        actions={
+          <Link href={paths.payslips.href()} className={buttonClass('secondary', 'md')}>
+            {t('payroll.myPayslips')}
+          </Link>
+        }
+      />
       <div className="space-y-6">
         <ProfileSummary user={user} business={business ?? user.business_id} />
         <div className="grid items-start gap-6 xl:grid-cols-2">

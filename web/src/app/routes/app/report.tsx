@@ -5,13 +5,16 @@ import { ChartIcon } from '../../../components/ui/area-icons.tsx'
 import { PageHeading } from '../../../components/ui/page-heading.tsx'
 import { paths } from '../../../config/paths.ts'
 import { TimesheetReportView } from '../../../features/timesheets/components/timesheet-report.tsx'
+import { PayrollReportView } from '../../../features/payroll/components/payroll-report.tsx'
 
 /** Reports: /report opens the timesheets (SPEC.md §2), then payroll and invoice. */
 export function ReportArea() {
+  const { t } = useTranslation('app')
   return (
     <Switch>
       <Route path={paths.reportPayroll.pattern}>
-        <AreaPage page="reportPayroll" icon={ChartIcon} />
+        <PageHeading title={t('pages.reportPayroll.title')} description={t('pages.reportPayroll.description')} />
+        <PayrollReportView />
       </Route>
       <Route path={paths.reportInvoice.pattern}>
         <AreaPage page="reportInvoice" icon={ChartIcon} />

@@ -41,6 +41,10 @@ describe('the settings page', () => {
       clock_tolerance_minutes: 10,
       location_radius_m: 250,
       forgotten_clock_out_grace_minutes: 60,
+      pay_frequency: 'biweekly',
+      pay_anchor: '2026-01-05',
+      vacation_pay_percent: '4',
+      mileage_rate_cents: 72,
       version: 1,
     })
     expect(await screen.findByRole('link', { name: 'Érable Ménage' })).toBeVisible()

@@ -134,6 +134,20 @@ export function SettingsForm({ settings, onReload }: { settings: Settings; onRel
             />
           </div>
         </Panel>
+        <Panel title={t('payroll.settings.title')} description={t('payroll.settings.hint')}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              name="pay_frequency"
+              label={t('payroll.settings.frequency')}
+              defaultValue={settings.pay_frequency}
+              options={(['weekly', 'biweekly', 'semimonthly', 'monthly'] as const).map((value) => ({ value, label: t(`payroll.settings.frequencies.${value}`) }))}
+              error={form.errorText('pay_frequency')}
+            />
+            <TextField name="pay_anchor" type="date" label={t('payroll.settings.anchor')} defaultValue={settings.pay_anchor} hint={t('payroll.settings.anchorHint')} error={form.errorText('pay_anchor')} />
+            <TextField name="vacation_pay_percent" inputMode="decimal" label={t('payroll.settings.vacation')} defaultValue={settings.vacation_pay_percent} hint={t('payroll.settings.vacationHint')} error={form.errorText('vacation_pay_percent')} />
+            <TextField name="mileage_rate_cents" type="number" min={0} max={1000} label={t('payroll.settings.mileage')} defaultValue={String(settings.mileage_rate_cents)} hint={t('payroll.settings.mileageHint')} error={form.errorText('mileage_rate_cents')} />
+          </div>
+        </Panel>
         <Panel title={t('settings.security')}>
           <CheckboxField name="require_otp" label={t('settings.fields.requireOtp')} description={t('settings.requireOtpHint')} defaultChecked={settings.require_otp} />
         </Panel>

@@ -22,6 +22,14 @@ export const SettingsForm = z.object({
   clock_tolerance_minutes: wholeNumber.pipe(field.clock_tolerance_minutes.unwrap()),
   location_radius_m: wholeNumber.pipe(field.location_radius_m.unwrap()),
   forgotten_clock_out_grace_minutes: wholeNumber.pipe(field.forgotten_clock_out_grace_minutes.unwrap()),
+  // Expenses and payroll (decision 027)
+  pay_frequency: field.pay_frequency.unwrap(),
+  pay_anchor: field.pay_anchor.unwrap(),
+  vacation_pay_percent: z
+    .string()
+    .transform((value) => value.trim().replace(',', '.'))
+    .pipe(field.vacation_pay_percent.unwrap()),
+  mileage_rate_cents: wholeNumber.pipe(field.mileage_rate_cents.unwrap()),
 })
 
 /** An onboarding entry's dialog: a title, a description (cleared when emptied), and whether it is required. */

@@ -1,0 +1,150 @@
+import {
+  localDateOf,
+  overtimeRuleOn,
+  payslipLines,
+  payslipTotals,
+  type OvertimeJurisdiction,
+  type PaidHours,
+  type PayLine,
+  type PayPeriod,
+  type PayslipTotals,
+  type Settings,
+} from '@rota/core'
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../db/database.ts'
+import { payrollLines, payrollPeople, payrolls } from '../db/schema/index.ts'
+import { expensesToReimburse } from '../repositories/expenses.ts'
+import { clearCalculated, markExpenses, payableTimesheets, type PayrollLineRow } from '../repositories/payrolls.ts'
+
+/** One person's part of a run as calculated. */
+export interface PersonPay {
+  staffId: string
+  timesheetIds: string[]
+  lines: PayLine[]
+  totals: PayslipTotals
+}
+
+export interface RunPay {
+  people: PersonPay[]
+  expenseIds: string[]
+  totals: PayslipTotals
+}
+
+type ManualLine = Pick<PayrollLineRow, 'staff_id' | 'kind' | 'description' | 'amount_cents'>
+
+const sumTotals = (all: readonly PayslipTotals[]): PayslipTotals =>
+  all.reduce<PayslipTotals>(
+    (sum, t) => ({
+      regularMinutes: sum.regularMinutes + t.regularMinutes,
+      overtimeMinutes: sum.overtimeMinutes + t.overtimeMinutes,
+      doubleTimeMinutes: sum.doubleTimeMinutes + t.doubleTimeMinutes,
+      grossCents: sum.grossCents + t.grossCents,
+      overtimeCents: sum.overtimeCents + t.overtimeCents,
+      reimbursementsCents: sum.reimbursementsCents + t.reimbursementsCents,
+      deductionsCents: sum.deductionsCents + t.deductionsCents,
+      netCents: sum.netCents + t.netCents,
+    }),
+    { regularMinutes: 0, overtimeMinutes: 0, doubleTimeMinutes: 0, grossCents: 0, overtimeCents: 0, reimbursementsCents: 0, deductionsCents: 0, netCents: 0 },
+  )
+
+/**
+ * What a pay run of a period comes to, from the database as it is now: each person's approved
+ * timesheets of the period not yet paid (their stored regular, overtime and double-time minutes,
+ * counted by the business's week under its overtime rule, decision 025) grouped by the rate they
+ * are paid at and the multipliers of the rule in force on their day; vacation pay; the approved
+ * expenses dated up to the period's end that no approved run reimbursed; the run's manual lines.
+ */
+export async function calculateRun(db: Db, businessId: string, period: PayPeriod, settings: Settings, manual: readonly ManualLine[]): Promise<RunPay> {
+  const timesheetRows = await payableTimesheets(db, businessId, period.from, period.to)
+  const expenseRows = await expensesToReimburse(db, businessId, period.lastDay)
+  const rules = new Map<string, ReturnType<typeof overtimeRuleOn>>()
+  const ruleOn = (day: string) => {
+    let rule = rules.get(day)
+    if (!rule) rules.set(day, (rule = overtimeRuleOn({ jurisdiction: settings.overtime_jurisdiction as OvertimeJurisdiction }, day)))
+    return rule
+  }
+  const people = new Map<string, { timesheetIds: string[]; hours: Map<string, PaidHours>; reimbursements: { expenseId: string; description: string; cents: number }[] }>()
+  const personOf = (staffId: string) => {
+    let person = people.get(staffId)
+    if (!person) people.set(staffId, (person = { timesheetIds: [], hours: new Map(), reimbursements: [] }))
+    return person
+  }
+  for (const row of timesheetRows) {
+    const person = personOf(row.staff_id)
+    person.timesheetIds.push(row.id)
+    const rule = ruleOn(localDateOf(row.started_at, settings.timezone))
+    const key = `${row.rate_cents}/${rule.multiplier}/${rule.doubleTimeMultiplier}`
+    const hours = person.hours.get(key) ?? { rateCentsPerHour: row.rate_cents, multiplier: rule.multiplier, doubleTimeMultiplier: rule.doubleTimeMultiplier, regularMinutes: 0, overtimeMinutes: 0, doubleTimeMinutes: 0 }
+    hours.regularMinutes += row.regular_minutes
+    hours.overtimeMinutes += row.overtime_minutes
+    hours.doubleTimeMinutes += row.double_time_minutes
+    person.hours.set(key, hours)
+  }
+  for (const row of expenseRows) personOf(row.staff_id).reimbursements.push({ expenseId: row.id, description: row.description, cents: row.total_cents })
+  for (const line of manual) personOf(line.staff_id)
+  const result: PersonPay[] = [...people.entries()].map(([staffId, person]) => {
+    const lines = payslipLines({
+      hours: [...person.hours.values()],
+      vacationPayPercent: settings.vacation_pay_percent,
+      reimbursements: person.reimbursements,
+      manual: manual.filter((line) => line.staff_id === staffId).map((line) => ({ kind: line.kind as 'bonus', description: line.description, cents: line.amount_cents })),
+    })
+    return { staffId, timesheetIds: person.timesheetIds, lines, totals: payslipTotals(lines) }
+  })
+  return { people: result, expenseIds: expenseRows.map((row) => row.id), totals: sumTotals(result.map((person) => person.totals)) }
+}
+
+const totalsColumns = (t: PayslipTotals) => ({
+  regular_minutes: t.regularMinutes,
+  overtime_minutes: t.overtimeMinutes,
+  double_time_minutes: t.doubleTimeMinutes,
+  gross_cents: t.grossCents,
+  overtime_cents: t.overtimeCents,
+  reimbursements_cents: t.reimbursementsCents,
+  deductions_cents: t.deductionsCents,
+  net_cents: t.netCents,
+})
+
+/** Writes a run's calculation over a draft's: its people, calculated and manual lines, totals, and the expenses it counts. */
+export async function writeRun(db: Db, businessId: string, payrollId: string, run: RunPay, at: Date): Promise<void> {
+  await clearCalculated(db, businessId, payrollId)
+  await db.delete(payrollLines).where(and(eq(payrollLines.business_id, businessId), eq(payrollLines.payroll_id, payrollId)))
+  if (run.people.length > 0) {
+    await db.insert(payrollPeople).values(run.people.map((person) => ({ business_id: businessId, payroll_id: payrollId, staff_id: person.staffId, timesheet_ids: person.timesheetIds, ...totalsColumns(person.totals) })))
+    const lines = run.people.flatMap((person) =>
+      person.lines.map((line, position) => ({
+        business_id: businessId,
+        payroll_id: payrollId,
+        staff_id: person.staffId,
+        position,
+        kind: line.kind,
+        description: line.description,
+        minutes: line.minutes,
+        rate_cents: line.rateCents,
+        multiplier: line.multiplier,
+        amount_cents: line.amountCents,
+        expense_id: line.expenseId,
+        manual: line.manual,
+      })),
+    )
+    for (let i = 0; i < lines.length; i += 2000) await db.insert(payrollLines).values(lines.slice(i, i + 2000))
+  }
+  await markExpenses(db, businessId, payrollId, run.expenseIds)
+  await db
+    .update(payrolls)
+    .set({ ...totalsColumns(run.totals), people_count: run.people.length, calculated_at: at })
+    .where(and(eq(payrolls.business_id, businessId), eq(payrolls.id, payrollId)))
+}
+
+/** A line as stored and as calculated compare equal when they pay the same thing. */
+const lineKey = (line: { kind: string; minutes: number | null; rate: number | null; multiplier: string | null; amount: number; expense: string | null }) =>
+  `${line.kind}|${line.minutes}|${line.rate}|${line.multiplier}|${line.amount}|${line.expense}`
+
+/** Whether a run calculated now pays exactly what a draft's stored lines and timesheets say: what approving it requires. */
+export function sameRun(run: RunPay, stored: { lines: readonly PayrollLineRow[]; timesheets: ReadonlyMap<string, readonly string[]> }): boolean {
+  const now = run.people.flatMap((person) => person.lines.map((line) => `${person.staffId}|${lineKey({ kind: line.kind, minutes: line.minutes, rate: line.rateCents, multiplier: line.multiplier, amount: line.amountCents, expense: line.expenseId })}`)).sort()
+  const then = stored.lines.map((line) => `${line.staff_id}|${lineKey({ kind: line.kind, minutes: line.minutes, rate: line.rate_cents, multiplier: line.multiplier, amount: line.amount_cents, expense: line.expense_id })}`).sort()
+  if (now.length !== then.length || now.some((key, index) => key !== then[index])) return false
+  const counted = (ids: Iterable<readonly string[]>) => [...ids].flat().sort().join(',')
+  return counted(run.people.map((person) => person.timesheetIds)) === counted(stored.timesheets.values())
+}

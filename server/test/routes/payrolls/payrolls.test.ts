@@ -1,0 +1,264 @@
+import { addLocalDays } from '@rota/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditRows } from '../../helpers/accounts.ts'
+import { createTestApp, type TestApp } from '../../helpers/app.ts'
+import { registerBusiness, type Owner } from '../../helpers/business.ts'
+import { timesheetApi } from '../../helpers/timesheets.ts'
+
+let t: TestApp
+let owner: Owner
+let other: Owner
+let call: ReturnType<typeof timesheetApi>
+let location: string
+let service: string
+/** Each test pays a fresh bi-weekly period (the business's schedule counts from Monday 2026-01-05). */
+let periodIndex = 0
+
+beforeAll(async () => {
+  t = await createTestApp()
+  owner = await registerBusiness(t)
+  other = await registerBusiness(t)
+  call = timesheetApi(t, owner)
+  location = (await call.ok('POST', '/location', { name: 'Harbour Tower', street: '290 Bremner Blvd', city: 'Toronto', province: 'ON', postal_code: 'M5V 3L9' })).id
+  service = (await call.ok('POST', '/service', { name: 'Front desk', bill_rate_cents: 6000, pay_rate_cents: 2000 })).id
+})
+afterAll(() => t.close())
+
+/** The first Monday of a pay period nobody has used yet. */
+function nextPeriod(): string {
+  periodIndex += 2
+  return addLocalDays('2026-01-05', 14 * periodIndex)
+}
+
+/** A person with a pay rate of their own (or the service's when null). */
+async function paid(email: string, rate: number | null, role = 'Staff') {
+  const person = await call.person(email, role)
+  const user = await call.ok('GET', `/user/${person.id}`)
+  await call.ok('PUT', `/user/${person.id}`, { pay_rate_cents: rate, version: user.version })
+  return person
+}
+
+/** Hours a manager adds, approved unless said otherwise. */
+async function worked(staffId: string, days: { date: string; start?: string; end?: string; break_minutes?: number }[], approve = true): Promise<string[]> {
+  const ids: string[] = []
+  for (const day of days) {
+    const created = await call.ok('POST', '/timesheet', { staff_id: staffId, location_id: location, service_id: service, start: '08:00', end: '18:00', ...day })
+    ids.push(created.id)
+  }
+  if (approve) await call.ok('POST', '/timesheet/events', { type: 'timesheet.approve', ids })
+  return ids
+}
+
+const weekOf = (monday: string, days = 5) => Array.from({ length: days }, (_, i) => ({ date: addLocalDays(monday, i) }))
+const linesOf = (payroll: { people: { staff: { id: string }; lines: { kind: string; amount_cents: number; minutes: number | null }[] }[] }, staffId: string) =>
+  payroll.people.find((person) => person.staff.id === staffId)?.lines.map(({ kind, minutes, amount_cents }) => ({ kind, minutes, amount_cents }))
+
+describe('a pay run’s lines', () => {
+  it('pays regular and overtime by the business’s province (Ontario: past 44 hours a week at 1.5×), vacation pay, approved expenses, and adds up', async () => {
+    const monday = nextPeriod()
+    const ana = await paid('ana@example.com', 2550)
+    const bo = await paid('bo@example.com', null)
+    await worked(ana.id, weekOf(monday)) // 5 × 10 h = 50 h: 44 regular, 6 overtime
+    await worked(bo.id, weekOf(addLocalDays(monday, 7), 2)) // 20 h at the service's $20
+    const claim = await call.ok('POST', '/expense', { date: monday, category: 'meals', description: 'Client lunch', amount_cents: 4000, tax_cents: 520 }, ana.token)
+    await call.ok('POST', `/expense/${claim.id}/events`, { type: 'expense.approve', version: 1 })
+
+    const payroll = await call.ok('POST', '/payroll', { date: addLocalDays(monday, 3) })
+    expect(payroll).toMatchObject({ number: null, status: 'draft', frequency: 'biweekly', period_start: monday, period_end: addLocalDays(monday, 13), people_count: 2, allowed_events: ['payroll.approve'] })
+    // 44 h × $25.50 = $1,122.00; 6 h × $25.50 × 1.5 = $229.50; 4 % of $1,351.50 = $54.06.
+    expect(linesOf(payroll, ana.id)).toEqual([
+      { kind: 'regular', minutes: 2640, amount_cents: 112200 },
+      { kind: 'overtime', minutes: 360, amount_cents: 22950 },
+      { kind: 'vacation_pay', minutes: null, amount_cents: 5406 },
+      { kind: 'reimbursement', minutes: null, amount_cents: 4520 },
+    ])
+    expect(linesOf(payroll, bo.id)).toEqual([
+      { kind: 'regular', minutes: 1200, amount_cents: 40000 },
+      { kind: 'vacation_pay', minutes: null, amount_cents: 1600 },
+    ])
+    const anaPay = payroll.people.find((person: { staff: { id: string } }) => person.staff.id === ana.id)
+    expect(anaPay).toMatchObject({ timesheets: 5, regular_minutes: 2640, overtime_minutes: 360, gross_cents: 140556, overtime_cents: 22950, reimbursements_cents: 4520, deductions_cents: 0, net_cents: 145076 })
+    expect(payroll).toMatchObject({ gross_cents: 140556 + 41600, reimbursements_cents: 4520, net_cents: 145076 + 41600 })
+    expect((await call.ok('GET', `/expense/${claim.id}`)).payroll).toEqual({ id: payroll.id, number: null })
+    await call.refused(409, 'duplicate', 'POST', '/payroll', { date: monday })
+  })
+
+  it('follows British Columbia: past 8 hours a day at 1.5×, past 12 at 2×', async () => {
+    const monday = nextPeriod()
+    const settings = await call.ok('GET', '/settings')
+    await call.ok('PUT', '/settings', { overtime_jurisdiction: 'BC', version: settings.version })
+    try {
+      const cy = await paid('cy@example.com', 3000)
+      await worked(cy.id, [{ date: monday, start: '06:00', end: '19:00' }]) // 13 h: 8 regular, 4 overtime, 1 double
+      const payroll = await call.ok('POST', '/payroll', { date: monday })
+      expect(linesOf(payroll, cy.id)).toEqual([
+        { kind: 'regular', minutes: 480, amount_cents: 24000 },
+        { kind: 'overtime', minutes: 240, amount_cents: 18000 },
+        { kind: 'double_time', minutes: 60, amount_cents: 6000 },
+        { kind: 'vacation_pay', minutes: null, amount_cents: 1920 },
+      ])
+    } finally {
+      const now = await call.ok('GET', '/settings')
+      await call.ok('PUT', '/settings', { overtime_jurisdiction: 'ON', version: now.version })
+    }
+  })
+
+  it('takes the vacation percentage and pay schedule from settings, and lists who has hours still waiting', async () => {
+    const settings = await call.ok('GET', '/settings')
+    await call.ok('PUT', '/settings', { vacation_pay_percent: '6', pay_frequency: 'semimonthly', version: settings.version })
+    try {
+      const di = await paid('di@example.com', 2000)
+      const ed = await paid('ed@example.com', 2000)
+      await worked(di.id, [{ date: '2027-02-16' }])
+      const [waiting] = await worked(ed.id, [{ date: '2027-02-20' }], false)
+      const payroll = await call.ok('POST', '/payroll', { date: '2027-02-20' })
+      expect(payroll).toMatchObject({ frequency: 'semimonthly', period_start: '2027-02-16', period_end: '2027-02-28' })
+      expect(linesOf(payroll, ed.id)).toBeUndefined()
+      expect(linesOf(payroll, di.id)).toEqual([
+        { kind: 'regular', minutes: 600, amount_cents: 20000 },
+        { kind: 'vacation_pay', minutes: null, amount_cents: 1200 },
+      ])
+      expect(payroll.unapproved).toEqual([{ staff: { id: ed.id, name: 'ed Staff' }, timesheets: [{ id: waiting, date: '2027-02-20', status: 'pending', paid_minutes: 600 }] }])
+    } finally {
+      const now = await call.ok('GET', '/settings')
+      await call.ok('PUT', '/settings', { vacation_pay_percent: '4', pay_frequency: 'biweekly', version: now.version })
+    }
+  })
+
+  it('keeps manual lines (bonus, deduction, advance) through a recalculation that picks up newly approved hours', async () => {
+    const monday = nextPeriod()
+    const fay = await paid('fay@example.com', 2000)
+    await worked(fay.id, [{ date: monday }])
+    const [later] = await worked(fay.id, [{ date: addLocalDays(monday, 1) }], false)
+    const draft = await call.ok('POST', '/payroll', { date: monday })
+    const edited = await call.ok('PUT', `/payroll/${draft.id}`, {
+      version: draft.version,
+      notes: 'March, first half',
+      manual_lines: [
+        { staff_id: fay.id, kind: 'bonus', description: 'Holiday bonus', amount_cents: 5000 },
+        { staff_id: fay.id, kind: 'deduction', description: 'Uniform', amount_cents: 1500 },
+        { staff_id: fay.id, kind: 'advance', description: 'Advance of March 2', amount_cents: 10000 },
+      ],
+    })
+    // 10 h × $20 = $200.00, vacation 4 % = $8.00, bonus $50 → gross $258.00; net $258 − $15 − $100.
+    expect(edited).toMatchObject({ notes: 'March, first half', version: draft.version + 1 })
+    expect(edited.people.find((person: { staff: { id: string } }) => person.staff.id === fay.id)).toMatchObject({ gross_cents: 25800, deductions_cents: 11500, net_cents: 14300 })
+    await call.refused(409, 'stale_version', 'POST', `/payroll/${draft.id}/recalculate`, { version: draft.version })
+
+    await call.ok('POST', '/timesheet/events', { type: 'timesheet.approve', ids: [later] })
+    await call.refused(422, 'payroll_outdated', 'POST', `/payroll/${draft.id}/events`, { type: 'payroll.approve', version: edited.version })
+    const recounted = await call.ok('POST', `/payroll/${draft.id}/recalculate`, { version: edited.version })
+    expect(linesOf(recounted, fay.id)).toEqual([
+      { kind: 'regular', minutes: 1200, amount_cents: 40000 },
+      { kind: 'vacation_pay', minutes: null, amount_cents: 1600 },
+      { kind: 'bonus', minutes: null, amount_cents: 5000 },
+      { kind: 'deduction', minutes: null, amount_cents: 1500 },
+      { kind: 'advance', minutes: null, amount_cents: 10000 },
+    ])
+    expect(recounted.people.find((person: { staff: { id: string } }) => person.staff.id === fay.id)).toMatchObject({ gross_cents: 46600, deductions_cents: 11500, net_cents: 35100 })
+    const stranger = await timesheetApi(t, other).person('stranger@example.com')
+    await call.refused(422, 'staff_not_found', 'PUT', `/payroll/${draft.id}`, { version: recounted.version, manual_lines: [{ staff_id: stranger.id, kind: 'bonus', description: 'x', amount_cents: 1 }] })
+  })
+})
+
+describe('approving and paying', () => {
+  it('numbers runs without gaps, locks their timesheets and expenses (422 locked), pays expenses once and tells each person', async () => {
+    const monday = nextPeriod()
+    const gus = await paid('gus@example.com', 2000)
+    const [sheet] = await worked(gus.id, [{ date: monday }])
+    const claim = await call.ok('POST', '/expense', { date: monday, category: 'mileage', description: 'Depot run', distance_km: '10' }, gus.token)
+    const approvedClaim = await call.ok('POST', `/expense/${claim.id}/events`, { type: 'expense.approve', version: 1 })
+
+    const draft = await call.ok('POST', '/payroll', { date: monday })
+    const before = (await call.ok('GET', '/settings')).version
+    const approved = await call.ok('POST', `/payroll/${draft.id}/events`, { type: 'payroll.approve', version: draft.version })
+    expect(approved).toMatchObject({ status: 'approved', allowed_events: ['payroll.pay'], unapproved: [] })
+    expect(approved.number).toBeGreaterThanOrEqual(1)
+    // Taking a number is not a change of the settings: nobody editing them is refused as stale.
+    expect((await call.ok('GET', '/settings')).version).toBe(before)
+
+    const timesheet = await call.ok('GET', `/timesheet/${sheet}`)
+    expect(timesheet).toMatchObject({ locked: true, allowed_events: [] })
+    await call.refused(422, 'locked', 'PUT', `/timesheet/${sheet}`, { version: timesheet.version, end: '19:00', reason: 'Stayed late' })
+    await call.refused(422, 'locked', 'POST', `/timesheet/${sheet}/events`, { type: 'timesheet.reopen', version: timesheet.version })
+    const lockedClaim = await call.ok('GET', `/expense/${claim.id}`)
+    expect(lockedClaim).toMatchObject({ locked: true, allowed_events: [], payroll: { id: draft.id, number: approved.number } })
+    await call.refused(422, 'locked', 'POST', `/expense/${claim.id}/events`, { type: 'expense.reimburse', version: approvedClaim.version })
+    await call.refused(422, 'locked', 'PUT', `/expense/${claim.id}`, { version: approvedClaim.version, description: 'x' }, gus.token)
+    await call.refused(422, 'payroll_not_draft', 'POST', `/payroll/${draft.id}/recalculate`, { version: approved.version })
+    await call.refused(422, 'payroll_not_draft', 'DELETE', `/payroll/${draft.id}`)
+
+    // The next run of the same period is refused; of the next period, it counts nothing already paid.
+    const next = await call.ok('POST', '/payroll', { date: addLocalDays(monday, 14) })
+    expect(next.people.find((person: { staff: { id: string } }) => person.staff.id === gus.id)).toBeUndefined()
+    const nextApproved = await call.ok('POST', `/payroll/${next.id}/events`, { type: 'payroll.approve', version: next.version })
+    expect(nextApproved.number).toBe(approved.number + 1)
+
+    const paidRun = await call.ok('POST', `/payroll/${draft.id}/events`, { type: 'payroll.pay', version: approved.version })
+    expect(paidRun).toMatchObject({ status: 'paid', allowed_events: [] })
+    expect(paidRun.paid_at).toBeTruthy()
+    expect(await call.ok('GET', `/expense/${claim.id}`)).toMatchObject({ status: 'reimbursed', allowed_events: [] })
+    await call.refused(422, 'transition_not_allowed', 'POST', `/payroll/${draft.id}/events`, { type: 'payroll.pay', version: paidRun.version })
+    const told = await call.ok('GET', '/notification', undefined, gus.token)
+    expect(told.rows.some((row: { model: string; operation: string; extra: { payroll_id?: string } }) => row.model === 'payrolls' && row.extra.payroll_id === draft.id)).toBe(true)
+    expect((await auditRows(t, owner.business_id, 'payrolls.approve')).some((row) => row.record_id === draft.id)).toBe(true)
+    const history = await call.ok('GET', `/payroll/${draft.id}/history`)
+    expect(history.rows.map((row: { action: string }) => row.action)).toEqual(['payrolls.pay', 'payrolls.approve', 'payrolls.create'])
+  })
+
+  it('deletes a draft, freeing its period and its expenses', async () => {
+    const monday = nextPeriod()
+    const hal = await paid('hal@example.com', 2000)
+    await worked(hal.id, [{ date: monday }])
+    const draft = await call.ok('POST', '/payroll', { date: monday })
+    await call.ok('DELETE', `/payroll/${draft.id}`)
+    await call.refused(404, 'not_found', 'GET', `/payroll/${draft.id}`)
+    expect((await call.ok('POST', '/payroll', { date: monday })).people_count).toBe(1)
+  })
+})
+
+describe('payslips, the list, the report and who sees them', () => {
+  it('shows staff their own payslips of approved runs only; a manager reads runs but does not change them; another business gets 404', async () => {
+    const monday = nextPeriod()
+    const ivy = await paid('ivy@example.com', 2000)
+    const jo = await paid('jo@example.com', 2000)
+    await worked(ivy.id, [{ date: monday }])
+    await worked(jo.id, [{ date: monday }])
+    const draft = await call.ok('POST', '/payroll', { date: monday })
+    await call.refused(404, 'not_found', 'GET', `/payroll/${draft.id}/payslip/${ivy.id}`, undefined, ivy.token)
+    await call.refused(403, 'forbidden', 'GET', `/payroll/${draft.id}`, undefined, ivy.token)
+    await call.refused(403, 'forbidden', 'GET', '/payroll', undefined, ivy.token)
+    const approved = await call.ok('POST', `/payroll/${draft.id}/events`, { type: 'payroll.approve', version: draft.version })
+
+    const slip = await call.ok('GET', `/payroll/${draft.id}/payslip/${ivy.id}`, undefined, ivy.token)
+    expect(slip).toMatchObject({
+      staff: { id: ivy.id, email: 'ivy@example.com', locale: 'en' },
+      payroll: { id: draft.id, number: approved.number, period_start: monday, status: 'approved' },
+      gross_cents: 20800,
+      net_cents: 20800,
+      business: { name: expect.any(String) },
+    })
+    await call.refused(404, 'not_found', 'GET', `/payroll/${draft.id}/payslip/${jo.id}`, undefined, ivy.token)
+    const mine = await call.ok('GET', '/payslip', undefined, ivy.token)
+    expect(mine.rows).toEqual([{ payroll_id: draft.id, number: approved.number, period_start: monday, period_end: addLocalDays(monday, 13), status: 'approved', gross_cents: 20800, net_cents: 20800 }])
+
+    const manager = await call.person('payroll-manager@example.com', 'Manager')
+    expect((await call.ok('GET', `/payroll/${draft.id}/payslip/${jo.id}`, undefined, manager.token)).staff.id).toBe(jo.id)
+    const seen = await call.ok('GET', `/payroll/${draft.id}`, undefined, manager.token)
+    expect(seen.allowed_events).toEqual([])
+    await call.refused(403, 'forbidden', 'POST', `/payroll/${draft.id}/events`, { type: 'payroll.pay', version: approved.version }, manager.token)
+
+    const stranger = timesheetApi(t, other)
+    await stranger.refused(404, 'not_found', 'GET', `/payroll/${draft.id}`)
+    await stranger.refused(404, 'not_found', 'GET', `/payroll/${draft.id}/payslip/${ivy.id}`)
+    await stranger.refused(404, 'not_found', 'POST', `/payroll/${draft.id}/events`, { type: 'payroll.pay', version: approved.version })
+    expect((await stranger.ok('GET', '/payroll')).count).toBe(0)
+
+    const list = await call.ok('GET', `/payroll?filter[number]=${approved.number}`)
+    expect(list.rows.map((row: { id: string }) => row.id)).toEqual([draft.id])
+    const report = await call.ok('GET', `/report/payroll?from=${monday}&to=${monday}`)
+    expect(report.rows.map((row: { staff: { id: string }; gross_cents: number }) => [row.staff.id, row.gross_cents])).toEqual(expect.arrayContaining([[ivy.id, 20800], [jo.id, 20800]]))
+    expect(report.totals.gross_cents).toBe(41600)
+    await call.refused(403, 'forbidden', 'GET', `/report/payroll?from=${monday}&to=${monday}`, undefined, ivy.token)
+  })
+})

@@ -1,0 +1,106 @@
+import type { Expense, Profile } from '@rota/core'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { fakeServer, staffProfile } from '../../../testing/fake-server.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+const entry = (model: Profile['permissions'][number]['model_name'], rights: Partial<Record<'read' | 'create' | 'update' | 'delete', boolean>>) => ({ model_name: model, name: model, read: false, create: false, update: false, delete: false, ...rights })
+const claimant: Profile = { ...staffProfile, permissions: [entry('expenses', { read: true, create: true })] }
+const approver: Profile = { ...staffProfile, id: uuid(90), firstname: 'Mona', permissions: [entry('expenses', { read: true, create: true, update: true }), entry('locations', { read: true })] }
+
+const expense = (overrides: Partial<Expense> = {}): Expense => ({
+  id: uuid(1),
+  staff: { id: claimant.id, name: 'Omar Haddad' },
+  date: '2026-03-09',
+  category: 'meals',
+  description: 'Client lunch',
+  distance_km: null,
+  mileage_rate_cents: null,
+  amount_cents: 4000,
+  tax_cents: 520,
+  total_cents: 4520,
+  location: null,
+  billable: false,
+  receipt: { id: uuid(7), content_type: 'image/png', size: 1200 },
+  status: 'submitted',
+  decision_note: null,
+  decided_by: null,
+  decided_at: null,
+  payroll: null,
+  locked: false,
+  allowed_events: [],
+  created_at: '2026-03-09T15:00:00Z',
+  updated_at: '2026-03-09T15:00:00Z',
+  version: 1,
+  ...overrides,
+})
+
+describe('submitting a claim', () => {
+  it('prices mileage as it is typed, uploads the receipt taken with the camera, and opens the claim once sent', async () => {
+    const server = fakeServer({
+      'GET /upload_sign_url': () => ({ body: { data: { provider: 'local', url: '/api/v1/file?grant=g', fields: {}, max_bytes: 5_242_880, accept: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] } } }),
+      'POST /file': () => ({ status: 201, body: { data: { id: uuid(7), provider: 'local', content_type: 'image/jpeg', size: 4 } } }),
+      'POST /expense': ({ body }) => ({ status: 201, body: { data: expense({ ...(body as object), id: uuid(2), category: 'mileage', distance_km: '42.5', amount_cents: 3060, tax_cents: 0, total_cents: 3060 }) } }),
+      'GET /expense': () => ({ body: { data: { count: 0, rows: [] } } }),
+      'GET /expense/{id}': () => ({ body: { data: expense({ id: uuid(2), category: 'mileage', distance_km: '42.5' }) } }),
+    })
+    const { current } = renderApp('/finances/expenses/create', { user: claimant, server })
+    const user = userEvent.setup()
+    await user.selectOptions(await screen.findByLabelText(/^Kind/), 'Mileage')
+    await user.type(screen.getByLabelText(/Distance \(km\)/), '42,5')
+    // 42.5 km at the business's $0.72.
+    expect(screen.getByText('$30.60 at $0.72 a kilometre.')).toBeVisible()
+    await user.type(screen.getByLabelText(/What for/), 'Depot run')
+    const input = screen.getByLabelText('Receipt')
+    expect(input).toHaveAttribute('capture', 'environment')
+    expect(input).toHaveAttribute('accept', 'image/*,application/pdf')
+    await user.upload(input, new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'receipt.jpg', { type: 'image/jpeg' }))
+    expect(await screen.findByRole('img', { name: 'The receipt' })).toBeVisible()
+    // Staff cannot read the clients: the claim is not about one.
+    expect(screen.queryByLabelText('Client')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Submit the claim' }))
+    await waitFor(() => expect(server.called('POST /expense')).toHaveLength(1))
+    expect(server.called('POST /expense')[0]?.body).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), category: 'mileage', description: 'Depot run', distance_km: '42.5', location_id: null, billable: false, receipt_id: uuid(7) })
+    await waitFor(() => expect(current()).toBe(`/finances/expenses?id=${uuid(2)}`))
+  })
+
+  it('says what is missing before sending', async () => {
+    const server = fakeServer({})
+    renderApp('/finances/expenses/create', { user: claimant, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Submit the claim' }))
+    expect(await screen.findByLabelText(/What for/)).toHaveAttribute('aria-invalid', 'true')
+    await user.type(screen.getByLabelText(/What for/), 'Mop heads')
+    await user.click(screen.getByRole('button', { name: 'Submit the claim' }))
+    await waitFor(() => expect(screen.getByLabelText(/Amount before tax/)).toHaveAttribute('aria-invalid', 'true'))
+    expect(server.called('POST /expense')).toHaveLength(0)
+  })
+})
+
+describe('the team’s claims', () => {
+  it('lets someone who approves filter to what is waiting, see the receipt and reject with a reason', async () => {
+    const waiting = expense({ allowed_events: ['expense.approve', 'expense.reject'] })
+    const server = fakeServer({
+      'GET /expense': () => ({ body: { data: { count: 1, rows: [waiting] } } }),
+      'GET /expense/{id}': () => ({ body: { data: waiting } }),
+      'POST /expense/{id}/events': ({ body }) => ({ body: { data: { ...waiting, status: 'rejected', decision_note: (body as { reason: string }).reason, allowed_events: [], version: 2 }, message: 'Rejected.' } }),
+      'GET /expense/{id}/history': () => ({ body: { data: { count: 0, rows: [] } } }),
+    })
+    renderApp('/finances/expenses?status=submitted', { user: approver, server })
+    const user = userEvent.setup()
+    await waitFor(() => expect(server.called('GET /expense').at(-1)?.query.get('filter[status]')).toBe('submitted'))
+    expect(screen.getByRole('combobox', { name: 'Whose claims' })).toBeVisible()
+    await user.click(await screen.findByRole('button', { name: /Client lunch/ }))
+    const panel = await screen.findByRole('dialog', { name: 'Meals · Omar Haddad' })
+    expect(within(panel).getByText('$45.20')).toBeVisible()
+    expect(within(panel).getByRole('img', { name: 'The receipt' })).toHaveAttribute('src', `/api/v1/file/${uuid(7)}`)
+    await user.click(within(panel).getByRole('button', { name: 'Reject' }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Confirm: Reject' })
+    await user.type(within(ask).getByLabelText(/Why it is not approved/), 'No receipt for the tip')
+    await user.click(within(ask).getByRole('button', { name: 'Reject' }))
+    await waitFor(() => expect(server.called('POST /expense/{id}/events')).toHaveLength(1))
+    expect(server.called('POST /expense/{id}/events')[0]?.body).toEqual({ type: 'expense.reject', version: 1, reason: 'No receipt for the tip' })
+  })
+})

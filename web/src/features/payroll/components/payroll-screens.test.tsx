@@ -1,0 +1,199 @@
+import type { Payroll, PayrollPerson, Payslip, Profile } from '@rota/core'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { adminProfile, fakeServer, staffProfile } from '../../../testing/fake-server.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+const line = (n: number, kind: PayrollPerson['lines'][number]['kind'], amount_cents: number, extra: Partial<PayrollPerson['lines'][number]> = {}) => ({
+  id: uuid(100 + n),
+  kind,
+  description: '',
+  minutes: null,
+  rate_cents: null,
+  multiplier: null,
+  amount_cents,
+  expense_id: null,
+  manual: false,
+  ...extra,
+})
+const ana: PayrollPerson = {
+  staff: { id: uuid(11), name: 'Ana Roy', email: 'ana@maple.test', locale: 'en' },
+  timesheets: 5,
+  regular_minutes: 2640,
+  overtime_minutes: 360,
+  double_time_minutes: 0,
+  gross_cents: 140556,
+  overtime_cents: 22950,
+  reimbursements_cents: 4520,
+  deductions_cents: 1500,
+  net_cents: 143576,
+  lines: [
+    line(1, 'regular', 112200, { minutes: 2640, rate_cents: 2550 }),
+    line(2, 'overtime', 22950, { minutes: 360, rate_cents: 2550, multiplier: '1.5' }),
+    line(3, 'vacation_pay', 5406, { description: '4 %' }),
+    line(4, 'reimbursement', 4520, { description: 'Client lunch', expense_id: uuid(50) }),
+    line(5, 'deduction', 1500, { description: 'Uniform', manual: true }),
+  ],
+}
+const payroll = (overrides: Partial<Payroll> = {}): Payroll => ({
+  id: uuid(1),
+  number: null,
+  frequency: 'biweekly',
+  period_start: '2026-03-02',
+  period_end: '2026-03-15',
+  status: 'draft',
+  notes: null,
+  regular_minutes: 2640,
+  overtime_minutes: 360,
+  double_time_minutes: 0,
+  gross_cents: 140556,
+  overtime_cents: 22950,
+  reimbursements_cents: 4520,
+  deductions_cents: 1500,
+  net_cents: 143576,
+  people: [ana],
+  people_count: 1,
+  unapproved: [{ staff: { id: uuid(12), name: 'Bo Chen' }, timesheets: [{ id: uuid(60), date: '2026-03-10', status: 'pending', paid_minutes: 480 }] }],
+  calculated_at: '2026-03-16T12:00:00Z',
+  approved_at: null,
+  paid_at: null,
+  allowed_events: ['payroll.approve'],
+  created_at: '2026-03-16T12:00:00Z',
+  updated_at: '2026-03-16T12:00:00Z',
+  version: 1,
+  ...overrides,
+})
+
+describe('running a payroll', () => {
+  it('picks the period from the business’s schedule, counts the draft and opens it', async () => {
+    const server = fakeServer({
+      'POST /payroll': () => ({ status: 201, body: { data: payroll() } }),
+      'GET /payroll/{id}': () => ({ body: { data: payroll() } }),
+    })
+    const { current } = renderApp('/finances/payrolls/create', { user: adminProfile, server })
+    const user = userEvent.setup()
+    const day = await screen.findByLabelText('A day of the period')
+    await user.clear(day)
+    await user.type(day, '2026-03-09')
+    // Every two weeks from Monday 2026-01-05.
+    expect(screen.getByText('Pays Mar 2, 2026 – Mar 15, 2026.')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Count the draft' }))
+    await waitFor(() => expect(server.called('POST /payroll')[0]?.body).toEqual({ date: '2026-03-09' }))
+    await waitFor(() => expect(current()).toBe(`/finances/payrolls/edit/${uuid(1)}`))
+  })
+
+  it('shows who is left out with links to their timesheets, each person’s lines, adds a bonus and approves', async () => {
+    let now = payroll()
+    const server = fakeServer({
+      'GET /payroll/{id}': () => ({ body: { data: now } }),
+      'PUT /payroll/{id}': () => ({ body: { data: payroll() } }),
+      'POST /payroll/{id}/events': () => {
+        now = payroll({ status: 'approved', number: 4, allowed_events: ['payroll.pay'], unapproved: [], version: 2 })
+        return { body: { data: now } }
+      },
+    })
+    renderApp(`/finances/payrolls/edit/${uuid(1)}`, { user: adminProfile, server })
+    const user = userEvent.setup()
+    const waiting = await screen.findByRole('link', { name: 'Mar 10, 2026 (8.00 h)' })
+    expect(waiting).toHaveAttribute('href', `/timesheets?id=${uuid(60)}`)
+    const people = screen.getByRole('table', { name: 'Who is paid, and how much' })
+    expect(within(people).getByRole('rowheader', { name: /Ana Roy/ })).toHaveTextContent('Overtime: $229.50')
+    expect(within(people).getByText('$1,435.76')).toBeVisible()
+
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Bonus')
+    await user.type(screen.getByLabelText('Description'), 'Holiday')
+    await user.type(screen.getByLabelText('Amount ($)'), '50')
+    await user.click(screen.getByRole('button', { name: 'Add the line' }))
+    await waitFor(() => expect(server.called('PUT /payroll/{id}')).toHaveLength(1))
+    expect(server.called('PUT /payroll/{id}')[0]?.body).toEqual({
+      version: 1,
+      manual_lines: [
+        { staff_id: uuid(11), kind: 'deduction', description: 'Uniform', amount_cents: 1500 },
+        { staff_id: uuid(11), kind: 'bonus', description: 'Holiday', amount_cents: 5000 },
+      ],
+    })
+
+    await user.click(screen.getByRole('button', { name: 'Approve' }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Approve this payroll?' })
+    await user.click(within(ask).getByRole('button', { name: 'Approve' }))
+    await waitFor(() => expect(server.called('POST /payroll/{id}/events')[0]?.body).toEqual({ type: 'payroll.approve', version: 1 }))
+    expect(await screen.findByText('Payroll 4')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeVisible()
+  })
+})
+
+describe('a draft given up', () => {
+  it('is deleted after asking, and the list shows again', async () => {
+    const server = fakeServer({
+      'GET /payroll/{id}': () => ({ body: { data: payroll() } }),
+      'DELETE /payroll/{id}': () => ({ body: { data: {}, message: 'Deleted.' } }),
+      'GET /payroll': () => ({ body: { data: { count: 0, rows: [] } } }),
+    })
+    const { current } = renderApp(`/finances/payrolls/edit/${uuid(1)}`, { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Delete' }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Delete this draft?' })
+    await user.click(within(ask).getByRole('button', { name: 'Delete the draft' }))
+    await waitFor(() => expect(server.called('DELETE /payroll/{id}')).toHaveLength(1))
+    await waitFor(() => expect(current()).toBe('/finances/payrolls'))
+  })
+})
+
+describe('payslips', () => {
+  it('shows staff their own payslips and one to print, lines adding up, in their language’s words', async () => {
+    const staff: Profile = { ...staffProfile, permissions: [] }
+    const slip: Payslip = { ...ana, staff: { ...ana.staff, id: staff.id }, payroll: { id: uuid(1), number: 4, period_start: '2026-03-02', period_end: '2026-03-15', status: 'paid', paid_at: '2026-03-20T12:00:00Z' }, business: { name: 'Maple Cleaning', logo: null } }
+    const server = fakeServer({
+      'GET /payslip': () => ({ body: { data: { count: 1, rows: [{ payroll_id: uuid(1), number: 4, period_start: '2026-03-02', period_end: '2026-03-15', status: 'paid', gross_cents: 140556, net_cents: 143576 }] } } }),
+      'GET /payroll/{id}/payslip/{staff_id}': () => ({ body: { data: slip } }),
+    })
+    const { current } = renderApp('/profile/payslips', { user: staff, server })
+    const user = userEvent.setup()
+    expect(await screen.findByText('Net pay $1,435.76')).toBeVisible()
+    await user.click(screen.getByRole('link', { name: 'Mar 2, 2026 – Mar 15, 2026' }))
+    await waitFor(() => expect(current()).toBe(`/profile/payslips/${uuid(1)}`))
+    const document = await screen.findByRole('article', { name: 'Payslip of Ana Roy' })
+    expect(server.called('GET /payroll/{id}/payslip/{staff_id}')[0]?.path).toBe(`/payroll/${uuid(1)}/payslip/${staff.id}`)
+    expect(within(document).getByText('Regular hours · 44.00 h at $25.50')).toBeVisible()
+    expect(within(document).getByText('Overtime · 6.00 h at $25.50 × 1.5')).toBeVisible()
+    // The uniform taken off, as a line and as the deductions' total.
+    expect(within(document).getAllByText('− $15.00')).toHaveLength(2)
+    expect(within(document).getByRole('row', { name: /Net/ })).toHaveTextContent('$1,435.76')
+    expect(screen.getByRole('button', { name: 'Print' })).toBeVisible()
+  })
+
+  it('writes each payslip in its person’s language when the clerk previews the run', async () => {
+    const theo: PayrollPerson = { ...ana, staff: { id: uuid(13), name: 'Théo Roy', email: 'theo@maple.test', locale: 'fr' } }
+    const server = fakeServer({ 'GET /payroll/{id}': () => ({ body: { data: payroll({ status: 'approved', number: 4, people: [ana, theo] }) } }) })
+    renderApp(`/finances/payrolls/preview/${uuid(1)}`, { user: adminProfile, server })
+    const english = await screen.findByRole('article', { name: 'Payslip of Ana Roy' })
+    expect(within(english).getByText('Regular hours · 44.00 h at $25.50')).toBeVisible()
+    const french = await screen.findByRole('article', { name: 'Bulletin de paie de Théo Roy' })
+    expect(french).toHaveAttribute('lang', 'fr')
+    expect(within(french).getByText('Heures normales · 44,00 h à 25,50 $')).toBeVisible()
+  })
+})
+
+describe('the payroll report', () => {
+  it('shows what approved runs paid by period and person, with totals', async () => {
+    const server = fakeServer({
+      'GET /report/payroll': () => ({
+        body: {
+          data: {
+            from: '2026-01-01',
+            to: '2026-03-31',
+            rows: [{ period_start: '2026-03-02', period_end: '2026-03-15', payroll_number: 4, staff: { id: uuid(11), name: 'Ana Roy' }, gross_cents: 140556, overtime_cents: 22950, reimbursements_cents: 4520, deductions_cents: 1500, net_cents: 143576 }],
+            totals: { gross_cents: 140556, overtime_cents: 22950, reimbursements_cents: 4520, deductions_cents: 1500, net_cents: 143576 },
+          },
+        },
+      }),
+    })
+    renderApp('/report/payroll?from=2026-01-01&to=2026-03-31', { user: adminProfile, server })
+    const table = await screen.findByRole('table', { name: 'Pay by period and person' })
+    expect(server.called('GET /report/payroll')[0]?.query.toString()).toBe('from=2026-01-01&to=2026-03-31')
+    expect(within(table).getByRole('row', { name: /Ana Roy/ })).toHaveTextContent('$1,405.56$229.50$45.20$15.00$1,435.76')
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeVisible()
+  })
+})

@@ -1,0 +1,55 @@
+import { neutraliseCsvCell, payPeriodContaining, weekStartFor, type PayPeriod, type PaySchedule, type PayrollLine, type PayrollReport, type Settings } from '@rota/core'
+
+/** The business's pay schedule from its settings, as the server reads it. */
+export function payScheduleOf(settings: Pick<Settings, 'pay_frequency' | 'pay_anchor' | 'locale' | 'week_start'>): PaySchedule {
+  switch (settings.pay_frequency) {
+    case 'weekly':
+      return { frequency: 'weekly', weekStart: weekStartFor(settings.locale, settings.week_start) }
+    case 'biweekly':
+      return { frequency: 'biweekly', anchor: settings.pay_anchor }
+    default:
+      return { frequency: settings.pay_frequency }
+  }
+}
+
+/**
+ * The pay period holding a day under the business's schedule (what `POST /payroll` will pay).
+ * @example
+ * periodOf('2026-03-09', settings).firstDay // '2026-03-02' (bi-weekly from 2026-01-05)
+ */
+export function periodOf(date: string, settings: Pick<Settings, 'pay_frequency' | 'pay_anchor' | 'locale' | 'week_start' | 'timezone'>): PayPeriod {
+  return payPeriodContaining(date, payScheduleOf(settings), settings.timezone)
+}
+
+/** A local day written the reader's way. */
+export function dayText(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(`${locale}-CA`, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+}
+
+/** Minutes as hours with two decimals, the reader's way (`2640` → `44.00`). */
+export function hoursOf(minutes: number, locale: string): string {
+  return new Intl.NumberFormat(`${locale}-CA`, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minutes / 60)
+}
+
+/** Whether a line is taken off the pay (shown with a minus). */
+export const takenOff = (line: Pick<PayrollLine, 'kind'>) => line.kind === 'deduction' || line.kind === 'advance'
+
+/** The report as CSV records (header first), amounts as dollars with a point, names neutralised against formulas. */
+export function payrollReportRecords(report: PayrollReport): string[][] {
+  const dollars = (cents: number) => (cents / 100).toFixed(2)
+  return [
+    ['period_start', 'period_end', 'payroll_number', 'staff_id', 'staff', 'gross', 'overtime', 'reimbursements', 'deductions', 'net'],
+    ...report.rows.map((row) => [
+      row.period_start,
+      row.period_end,
+      row.payroll_number === null ? '' : String(row.payroll_number),
+      row.staff.id,
+      neutraliseCsvCell(row.staff.name),
+      dollars(row.gross_cents),
+      dollars(row.overtime_cents),
+      dollars(row.reimbursements_cents),
+      dollars(row.deductions_cents),
+      dollars(row.net_cents),
+    ]),
+  ]
+}
