@@ -81,6 +81,10 @@ export const Settings = z.object({
   location_radius_m: z.number().int(),
   /** How long after a shift's planned end a forgotten clock-out is closed at that end (and flagged). */
   forgotten_clock_out_grace_minutes: z.number().int(),
+  /** Invoices: the business's GST/HST and QST registration numbers, printed beside those taxes, and its payment terms in days. */
+  gst_hst_number: z.string().nullable(),
+  qst_number: z.string().nullable(),
+  invoice_terms_days: z.number().int(),
   updated_at: Timestamp,
   version: Version,
 })
@@ -102,6 +106,9 @@ export const UpdateSettingsBody = z.object({
   clock_tolerance_minutes: z.number().int('Use whole minutes').min(0, 'Use zero or more').max(240, 'Use at most 4 hours').optional(),
   location_radius_m: z.number().int('Use whole metres').min(10, 'Use at least 10 metres').max(10_000, 'Use at most 10,000 metres').optional(),
   forgotten_clock_out_grace_minutes: z.number().int('Use whole minutes').min(0, 'Use zero or more').max(1440, 'Use at most 24 hours').optional(),
+  gst_hst_number: z.string().trim().max(30, 'Use at most 30 characters').nullable().optional(),
+  qst_number: z.string().trim().max(30, 'Use at most 30 characters').nullable().optional(),
+  invoice_terms_days: z.number().int('Use whole days').min(0, 'Use zero or more').max(365, 'Use at most 365 days').optional(),
   version: Version.optional(),
 })
 

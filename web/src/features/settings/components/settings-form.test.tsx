@@ -41,6 +41,9 @@ describe('the settings page', () => {
       clock_tolerance_minutes: 10,
       location_radius_m: 250,
       forgotten_clock_out_grace_minutes: 60,
+      gst_hst_number: null,
+      qst_number: null,
+      invoice_terms_days: 30,
       version: 1,
     })
     expect(await screen.findByRole('link', { name: 'Érable Ménage' })).toBeVisible()
