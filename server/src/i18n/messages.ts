@@ -111,6 +111,17 @@ const en = {
   approved: 'Approved.',
   rejected: 'Rejected.',
   reopened: 'Reopened.',
+  // invoices
+  invoice_not_editable: 'Only a draft invoice can be changed.',
+  timesheets_unavailable: 'Some of these hours are not approved, belong to another client or are already on an invoice.',
+  overpayment: 'This payment is more than the balance due.',
+  invoice_empty: 'An invoice of nothing cannot be sent: add hours or an item.',
+  discount_too_large: 'The discount is larger than the invoice.',
+  invoiced: 'These hours are on an invoice: void the invoice first.',
+  invoice_sent: 'Invoice sent.',
+  payment_recorded: 'Payment recorded.',
+  invoice_voided: 'Invoice voided.',
+  link_renewed: 'A new link is ready; the previous one no longer works.',
 }
 
 export type MessageKey = keyof typeof en
@@ -220,6 +231,17 @@ const fr: Record<MessageKey, string> = {
   approved: 'Approuvé.',
   rejected: 'Refusé.',
   reopened: 'Rouvert.',
+  // invoices
+  invoice_not_editable: 'Seule une facture brouillon peut être modifiée.',
+  timesheets_unavailable: "Certaines de ces heures ne sont pas approuvées, sont d'un autre client ou sont déjà facturées.",
+  overpayment: 'Ce paiement dépasse le solde dû.',
+  invoice_empty: "Une facture vide ne peut pas être envoyée : ajoutez des heures ou un article.",
+  discount_too_large: 'La remise dépasse le montant de la facture.',
+  invoiced: "Ces heures sont sur une facture : annulez d'abord la facture.",
+  invoice_sent: 'Facture envoyée.',
+  payment_recorded: 'Paiement enregistré.',
+  invoice_voided: 'Facture annulée.',
+  link_renewed: "Un nouveau lien est prêt; l'ancien ne fonctionne plus.",
 }
 
 const es: Record<MessageKey, string> = {
@@ -327,6 +349,17 @@ const es: Record<MessageKey, string> = {
   approved: 'Aprobado.',
   rejected: 'Rechazado.',
   reopened: 'Reabierto.',
+  // invoices
+  invoice_not_editable: 'Solo se puede cambiar una factura en borrador.',
+  timesheets_unavailable: 'Algunas de estas horas no están aprobadas, son de otro cliente o ya están facturadas.',
+  overpayment: 'Este pago supera el saldo pendiente.',
+  invoice_empty: 'No se puede enviar una factura vacía: añada horas o un artículo.',
+  discount_too_large: 'El descuento supera el importe de la factura.',
+  invoiced: 'Estas horas están en una factura: anule primero la factura.',
+  invoice_sent: 'Factura enviada.',
+  payment_recorded: 'Pago registrado.',
+  invoice_voided: 'Factura anulada.',
+  link_renewed: 'Hay un enlace nuevo; el anterior ya no funciona.',
 }
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr, es }

@@ -102,6 +102,9 @@ function toSettings(row: SettingsRow): Settings {
     clock_tolerance_minutes: row.clock_tolerance_minutes,
     location_radius_m: row.location_radius_m,
     forgotten_clock_out_grace_minutes: row.forgotten_clock_out_grace_minutes,
+    gst_hst_number: row.gst_hst_number,
+    qst_number: row.qst_number,
+    invoice_terms_days: row.invoice_terms_days,
     updated_at: row.updated_at.toISOString(),
     version: row.version,
   }

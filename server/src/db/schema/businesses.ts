@@ -32,6 +32,10 @@ export const settings = pgTable('settings', {
   location_radius_m: integer('location_radius_m').notNull().default(250),
   /** How long after a shift's planned end a forgotten clock-out is closed at that end. */
   forgotten_clock_out_grace_minutes: integer('forgotten_clock_out_grace_minutes').notNull().default(60),
+  /** Invoices: the GST/HST and QST registration numbers printed beside those taxes, and the payment terms in days. */
+  gst_hst_number: text('gst_hst_number'),
+  qst_number: text('qst_number'),
+  invoice_terms_days: integer('invoice_terms_days').notNull().default(30),
   ...editableColumns(),
 })
 
