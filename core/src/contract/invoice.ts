@@ -222,6 +222,8 @@ export const BillableTimesheet = z.object({
   staff: z.string(),
   service: z.object({ id: Id, name: z.string() }),
   minutes: z.number().int(),
+  /** The service's bill rate per hour, which its line bills. */
+  rate_cents: z.number().int(),
 })
 
 export const InvoiceProposal = z.object({

@@ -17,6 +17,42 @@ export interface BillableHours {
   description: string
 }
 
+/** An approved timesheet as an invoice bills it: its day, person, service, paid minutes and the service's bill rate. */
+export interface BillableTimesheetHours {
+  id: string
+  date: LocalDate
+  staff: string
+  service: { id: string; name: string }
+  minutes: number
+  rate_cents: Cents
+}
+
+/**
+ * Approved hours grouped as an invoice bills them: one group per service (its name, its bill
+ * rate), in the services' alphabetical order, or one per timesheet ("Front desk — 2026-03-09 ·
+ * Sam Li") in the order given (the order worked).
+ * @example
+ * groupBillable(timesheets, false).map((group) => group.description) // ['Cleaning', 'Front desk']
+ */
+export function groupBillable(timesheets: readonly BillableTimesheetHours[], perShift: boolean): BillableHours[] {
+  if (perShift) {
+    return timesheets.map((row) => ({
+      key: row.id,
+      service: row.service,
+      minutes: row.minutes,
+      rate_cents: row.rate_cents,
+      description: `${row.service.name} — ${row.date} · ${row.staff}`,
+    }))
+  }
+  const groups = new Map<string, BillableHours>()
+  for (const row of timesheets) {
+    const group = groups.get(row.service.id)
+    if (group) group.minutes += row.minutes
+    else groups.set(row.service.id, { key: row.service.id, service: row.service, minutes: row.minutes, rate_cents: row.rate_cents, description: row.service.name })
+  }
+  return [...groups.values()].sort((a, b) => (a.description < b.description ? -1 : a.description > b.description ? 1 : 0))
+}
+
 /** A manual line: so many of an item at a unit price (quantity an exact decimal, `'1.5'`). */
 export interface ItemInput {
   description: string

@@ -1,9 +1,10 @@
 import {
+  groupBillable,
   hoursLines,
   invoiceMoney,
   itemLines,
   localDateOf,
-  type BillableHours,
+  type BillableTimesheetHours,
   type InvoiceItemInput,
   type InvoiceLine,
   type InvoiceTax,
@@ -13,29 +14,16 @@ import {
 import { unprocessable } from '../errors.ts'
 import type { BillableRow } from '../repositories/invoices.ts'
 
-const personName = (staff: BillableRow['staff']) => `${staff.firstname} ${staff.lastname}`.trim()
-
-/**
- * Approved hours grouped as an invoice bills them: one group per service (its bill rate,
- * its name), or one per timesheet ("Front desk — 2026-03-09 · Sam Li") in the order worked.
- */
-export function billableHours(rows: readonly BillableRow[], perShift: boolean, timeZone: string): BillableHours[] {
-  if (perShift) {
-    return rows.map((row) => ({
-      key: row.id,
-      service: { id: row.service.id, name: row.service.name },
-      minutes: row.paid_minutes,
-      rate_cents: row.service.bill_rate_cents,
-      description: `${row.service.name} — ${localDateOf(row.started_at, timeZone)} · ${personName(row.staff)}`,
-    }))
+/** An approved timesheet as core's grouping reads it: its business day, person, service, minutes and rate. */
+export function billableOf(row: BillableRow, timeZone: string): BillableTimesheetHours {
+  return {
+    id: row.id,
+    date: localDateOf(row.started_at, timeZone),
+    staff: `${row.staff.firstname} ${row.staff.lastname}`.trim(),
+    service: { id: row.service.id, name: row.service.name },
+    minutes: row.paid_minutes,
+    rate_cents: row.service.bill_rate_cents,
   }
-  const groups = new Map<string, BillableHours>()
-  for (const row of rows) {
-    const group = groups.get(row.service.id)
-    if (group) group.minutes += row.paid_minutes
-    else groups.set(row.service.id, { key: row.service.id, service: { id: row.service.id, name: row.service.name }, minutes: row.paid_minutes, rate_cents: row.service.bill_rate_cents, description: row.service.name })
-  }
-  return [...groups.values()].sort((a, b) => a.description.localeCompare(b.description))
 }
 
 /** What an invoice stores of its money: lines, tax lines with the business's numbers, totals. */
@@ -87,5 +75,5 @@ export function priceInvoice(
 
 /** The lines of an invoice: its hours, then its manual items. */
 export function invoiceLinesOf(rows: readonly BillableRow[], perShift: boolean, items: readonly InvoiceItemInput[], timeZone: string): InvoiceLine[] {
-  return [...hoursLines(billableHours(rows, perShift, timeZone)), ...itemLines(items)]
+  return [...hoursLines(groupBillable(rows.map((row) => billableOf(row, timeZone)), perShift)), ...itemLines(items)]
 }

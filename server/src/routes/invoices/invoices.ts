@@ -1,10 +1,10 @@
-import { Invoice, addLocalDays, localDateOf, searchKey, type InvoiceItemInput, type InvoiceLine, type InvoiceQuery, type Province, type Settings } from '@rota/core'
+import { Invoice, addLocalDays, searchKey, type InvoiceItemInput, type InvoiceLine, type InvoiceQuery, type Province, type Settings } from '@rota/core'
 import { and, eq, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm'
 import type { Auth, HandlerContext } from '../../context.ts'
 import type { Db } from '../../db/database.ts'
 import { invoices } from '../../db/schema/index.ts'
 import { notFound, unprocessable } from '../../errors.ts'
-import { invoiceLinesOf, priceInvoice } from '../../records/invoice-money.ts'
+import { billableOf, invoiceLinesOf, priceInvoice } from '../../records/invoice-money.ts'
 import { recordHistory } from '../../records/history.ts'
 import { lockForChange } from '../../records/lifecycle.ts'
 import { getSettings } from '../../repositories/businesses.ts'
@@ -139,13 +139,7 @@ export const invoiceHandlers: Handlers<'listInvoices' | 'getInvoice' | 'invoiceP
     const lines = invoiceLinesOf(rows, query.per_shift === 'true', [], settings.timezone)
     return {
       client: { ...client, province: client.province as Province },
-      timesheets: rows.map((row) => ({
-        id: row.id,
-        date: localDateOf(row.started_at, settings.timezone),
-        staff: `${row.staff.firstname} ${row.staff.lastname}`.trim(),
-        service: { id: row.service.id, name: row.service.name },
-        minutes: row.paid_minutes,
-      })),
+      timesheets: rows.map((row) => billableOf(row, settings.timezone)),
       lines,
       terms_days: settings.invoice_terms_days,
     }
