@@ -212,6 +212,8 @@ export const InvoiceProposalQuery = z
     period_from: invoiceFields.period_from,
     period_to: invoiceFields.period_to,
     per_shift: z.enum(['true', 'false']).default('false'),
+    /** A draft being edited: its own hours are proposed too. */
+    invoice_id: Id.optional(),
   })
   .superRefine(periodInOrder)
 

@@ -135,7 +135,7 @@ export const invoiceHandlers: Handlers<'listInvoices' | 'getInvoice' | 'invoiceP
     const settings = await getSettings(ctx.db, businessId)
     const client = await clientOf(ctx.db, businessId, query.location_id)
     if (!client) throw unprocessable('validation_failed', { location_id: 'No such client' })
-    const rows = await billableTimesheets(ctx.db, businessId, { locationId: client.id, from: query.period_from, to: query.period_to, timeZone: settings.timezone })
+    const rows = await billableTimesheets(ctx.db, businessId, { locationId: client.id, from: query.period_from, to: query.period_to, timeZone: settings.timezone, invoiceId: query.invoice_id })
     const lines = invoiceLinesOf(rows, query.per_shift === 'true', [], settings.timezone)
     return {
       client: { ...client, province: client.province as Province },
