@@ -25,6 +25,7 @@ describe('the settings page', () => {
     await user.selectOptions(screen.getByLabelText('Overtime rules'), 'Federal (Canada Labour Code)')
     await user.clear(screen.getByLabelText('Clock-in tolerance (minutes)'))
     await user.type(screen.getByLabelText('Clock-in tolerance (minutes)'), '10')
+    await user.type(screen.getByLabelText('GST/HST registration number'), '123456789 RT0001')
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
 
     await waitFor(() => expect(server.called('PUT /settings')).toHaveLength(1))
@@ -41,7 +42,7 @@ describe('the settings page', () => {
       clock_tolerance_minutes: 10,
       location_radius_m: 250,
       forgotten_clock_out_grace_minutes: 60,
-      gst_hst_number: null,
+      gst_hst_number: '123456789 RT0001',
       qst_number: null,
       invoice_terms_days: 30,
       version: 1,

@@ -22,6 +22,10 @@ export const SettingsForm = z.object({
   clock_tolerance_minutes: wholeNumber.pipe(field.clock_tolerance_minutes.unwrap()),
   location_radius_m: wholeNumber.pipe(field.location_radius_m.unwrap()),
   forgotten_clock_out_grace_minutes: wholeNumber.pipe(field.forgotten_clock_out_grace_minutes.unwrap()),
+  // Invoices: the registration numbers printed beside the taxes (cleared when emptied), the payment terms.
+  gst_hst_number: blankAsNull.pipe(field.gst_hst_number.unwrap()),
+  qst_number: blankAsNull.pipe(field.qst_number.unwrap()),
+  invoice_terms_days: wholeNumber.pipe(field.invoice_terms_days.unwrap()),
 })
 
 /** An onboarding entry's dialog: a title, a description (cleared when emptied), and whether it is required. */
