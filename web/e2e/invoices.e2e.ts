@@ -1,4 +1,7 @@
-import { addLocalDays, localDateOf } from '@rota/core'
+import { addLocalDays, dollarsFromCents, localDateOf } from '@rota/core'
+import { invoiceMachine } from '@rota/machines'
+import { createActor } from 'xstate'
+import { machineModel, missingTransitions } from '@rota/machines/testing'
 import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -124,6 +127,75 @@ describe('an invoice from approved hours', () => {
     // The client's visit shows on the invoice.
     await page.reload()
     await page.getByText(/Opened by the client on/).waitFor()
+    await page.context().close()
+  })
+})
+
+/**
+ * The invoice machine's paths, walked through the real UI: each path starts from a draft of
+ * $100.00 plus HST ($113.00) and each event is done on the invoice's page as the owner would —
+ * Send (and its question), Record a payment (with the amount), Void (with a reason). After each
+ * step the invoice stands where the machine says; together the walks take every transition.
+ */
+describe('the invoice machine, walked through the real UI', () => {
+  const TOTAL = 11300
+  const input = { total_cents: TOTAL, paid_cents: 0 }
+  const walks = [
+    { name: 'send, paid in full', events: [{ type: 'invoice.send' }, { type: 'invoice.payment' }] },
+    { name: 'send, paid in parts', events: [{ type: 'invoice.send' }, { type: 'invoice.payment', amount_cents: 3000 }, { type: 'invoice.payment', amount_cents: 3000 }, { type: 'invoice.payment' }] },
+    { name: 'void a draft', events: [{ type: 'invoice.void' }] },
+    { name: 'send, void', events: [{ type: 'invoice.send' }, { type: 'invoice.void' }] },
+    { name: 'send, paid in part, void', events: [{ type: 'invoice.send' }, { type: 'invoice.payment', amount_cents: 5000 }, { type: 'invoice.void' }] },
+  ].map((walk) => ({ ...walk, input, paths: machineModel(invoiceMachine, { input, events: () => ({}) }).getPathsFromEvents(walk.events) }))
+
+  it('takes every transition of the machine', () => {
+    expect(missingTransitions(invoiceMachine, walks)).toEqual([])
+  })
+
+  it.each(walks.map((walk) => [walk.name, walk] as const))('%s', async (_, walk) => {
+    const admin = apiClient(await signIn(owner)).api
+    const draft = await admin.createInvoice({ body: { location_id: location, period_from: '2026-01-01', period_to: '2026-01-31', items: [{ description: 'Keys cut', quantity: '4', unit_price_cents: 2500 }] } }, { silent: true })
+    expect(draft.total_cents).toBe(TOTAL)
+    const { page, problems } = await openPage(browser)
+    await signedInAt(page, `/finances/invoices/preview/${draft.id}`)
+    await page.getByRole('heading', { level: 1, name: /^Invoice/ }).waitFor()
+    let paid = 0
+    // Where the machine stands after each event, from the invoice's own facts.
+    const machine = createActor(invoiceMachine, { input }).start()
+    for (const { event } of walk.paths[0]!.steps.slice(1)) {
+      machine.send(event as never)
+      switch (event.type) {
+        case 'invoice.send': {
+          await page.getByRole('button', { name: 'Send', exact: true }).click()
+          await page.getByRole('alertdialog', { name: 'Send this invoice?' }).getByRole('button', { name: 'Send', exact: true }).click()
+          break
+        }
+        case 'invoice.payment': {
+          const amount = (event as { amount_cents?: number }).amount_cents ?? TOTAL - paid
+          paid += amount
+          await page.getByRole('button', { name: 'Record a payment' }).click()
+          const dialog = page.getByRole('dialog', { name: 'Record a payment' })
+          await dialog.getByRole('textbox', { name: /Amount/ }).fill(dollarsFromCents(amount))
+          await dialog.getByRole('button', { name: 'Record a payment' }).click()
+          await dialog.waitFor({ state: 'detached' })
+          break
+        }
+        case 'invoice.void': {
+          await page.getByRole('button', { name: 'Void' }).click()
+          const question = page.getByRole('alertdialog')
+          await question.getByRole('textbox', { name: /Why void it/ }).fill('Walked by the model')
+          await question.getByRole('button', { name: 'Void' }).click()
+          await question.waitFor({ state: 'detached' })
+          break
+        }
+        default:
+          throw new Error(`The walk has no way to cause ${event.type} in the browser`)
+      }
+      await expect.poll(async () => (await admin.getInvoice({ params: { id: draft.id } }, { silent: true })).status).toBe(machine.getSnapshot().value)
+    }
+    const last = await admin.getInvoice({ params: { id: draft.id } }, { silent: true })
+    expect(last.paid_cents).toBe(paid)
+    expect(problems(), problems().join('\n')).toEqual([])
     await page.context().close()
   })
 })

@@ -92,7 +92,8 @@ export function useSendInvoiceEvent() {
     mutationFn: ({ id, body }: { id: string; body: z.input<typeof InvoiceEventBody> }) => api.invoiceEvent({ params: { id }, body }, { silent: 'errors' }),
     onSuccess: async (invoice) => {
       queryClient.setQueryData(invoiceKey(invoice.id), invoice)
-      await queryClient.invalidateQueries({ queryKey: invoicesKey })
+      // An event never changes the client's link; a void one has none left to read.
+      await queryClient.invalidateQueries({ queryKey: invoicesKey, predicate: (query) => query.queryKey[1] !== 'link' })
     },
   })
 }
