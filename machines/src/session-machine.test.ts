@@ -42,6 +42,9 @@ const settings: Settings = {
   clock_tolerance_minutes: 5,
   location_radius_m: 250,
   forgotten_clock_out_grace_minutes: 60,
+  gst_hst_number: null,
+  qst_number: null,
+  invoice_terms_days: 30,
   updated_at: '2025-01-06T09:00:00Z',
   version: 1,
 }

@@ -27,6 +27,8 @@ interface Labels {
   qst_number: string
   registration: string
   hours: string
+  /** Between a label and its value: "Due: …", « Échéance : … ». */
+  colon: string
   taxes: Record<InvoiceTax['label'], string>
 }
 
@@ -55,6 +57,7 @@ const labels: Record<Locale, Labels> = {
     qst_number: 'QST No.',
     registration: 'No.',
     hours: 'h',
+    colon: ': ',
     taxes: { gst: 'GST', hst: 'HST', hst_federal_part: 'HST (federal part)', qst: 'QST', pst: 'PST', rst: 'RST' },
   },
   fr: {
@@ -81,6 +84,7 @@ const labels: Record<Locale, Labels> = {
     qst_number: 'No de TVQ',
     registration: 'No',
     hours: 'h',
+    colon: '\u00a0: ',
     taxes: { gst: 'TPS', hst: 'TVH', hst_federal_part: 'TVH (partie fédérale)', qst: 'TVQ', pst: 'TVP', rst: 'TVD' },
   },
   es: {
@@ -107,6 +111,7 @@ const labels: Record<Locale, Labels> = {
     qst_number: 'N.º QST',
     registration: 'N.º',
     hours: 'h',
+    colon: ': ',
     taxes: { gst: 'GST', hst: 'HST', hst_federal_part: 'HST (parte federal)', qst: 'QST', pst: 'PST', rst: 'RST' },
   },
 }
@@ -130,6 +135,8 @@ export interface InvoiceDocument {
   stamp: string | null
   issuer: { name: string; registrations: string[] }
   facts: { label: string; value: string }[]
+  /** What separates a fact's label from its value in this language. */
+  colon: string
   billTo: { label: string; lines: string[] }
   columns: { description: string; quantity: string; unitPrice: string; amount: string }
   lines: { description: string; quantity: string; unitPrice: string; amount: string }[]
@@ -209,6 +216,7 @@ export function invoiceDocument(invoice: DocumentSource, locale: Locale = invoic
     number: invoice.number ?? words.draft,
     stamp,
     issuer: { name: invoice.issuer.name, registrations },
+    colon: words.colon,
     facts: [
       ...(invoice.issue_date ? [{ label: words.issue_date, value: formatLongDate(invoice.issue_date, locale) }] : []),
       { label: words.due_date, value: formatLongDate(invoice.due_date, locale) },

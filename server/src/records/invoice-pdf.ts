@@ -35,7 +35,7 @@ export function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
   pdf.font('Helvetica-Bold').fontSize(20)
   text(`${document.title} ${document.number}`, MARGIN + WIDTH / 2, MARGIN, { width: WIDTH / 2, align: 'right' })
   pdf.font('Helvetica').fontSize(10)
-  for (const fact of document.facts) text(`${fact.label}: ${fact.value}`, MARGIN + WIDTH / 2, pdf.y + 2, { width: WIDTH / 2, align: 'right' })
+  for (const fact of document.facts) text(`${fact.label}${document.colon}${fact.value}`, MARGIN + WIDTH / 2, pdf.y + 2, { width: WIDTH / 2, align: 'right' })
   if (document.stamp) {
     pdf.font('Helvetica-Bold').fontSize(12).fillColor('#b91c1c')
     text(document.stamp.toUpperCase(), MARGIN + WIDTH / 2, pdf.y + 4, { width: WIDTH / 2, align: 'right' })

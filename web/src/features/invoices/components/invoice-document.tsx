@@ -26,7 +26,10 @@ export function InvoiceDocumentView({ document }: { document: InvoiceDocument })
           <dl className="mt-1 space-y-0.5">
             {document.facts.map((fact) => (
               <div key={fact.label}>
-                <dt className="inline">{fact.label}: </dt>
+                <dt className="inline">
+                  {fact.label}
+                  {document.colon}
+                </dt>
                 <dd className="inline">{fact.value}</dd>
               </div>
             ))}
