@@ -87,6 +87,8 @@ describe('an invoice from approved hours', () => {
     const totals = page.getByRole('region', { name: 'Totals' })
     // 12.5 h at $60 = $750.00 and HST 13 % = $97.50.
     await totals.getByText('$847.50').waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'invoice-editor')
     await page.getByRole('button', { name: 'Create the draft' }).click()
     await page.getByRole('article', { name: 'Invoice Draft' }).waitFor()
     await page.getByRole('button', { name: 'Send', exact: true }).click()
@@ -96,6 +98,8 @@ describe('an invoice from approved hours', () => {
     await page.getByRole('article', { name: 'Invoice INV-000001' }).waitFor()
     const link = await page.getByRole('textbox', { name: "The client's link" }).inputValue()
     expect(link).toMatch(/\/frontend\/invoice\/[^/]+\/[0-9a-f-]{36}$/)
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'invoice-sent')
     expect(problems()).toEqual([])
 
     // The client: a fresh browser context, nobody signed in.
@@ -112,6 +116,10 @@ describe('an invoice from approved hours', () => {
       expect(await seriousViolations(client.page)).toEqual([])
       await screenshot(client.page, `invoice-preview-${locale.slice(0, 2)}`)
       if (locale === 'en-CA') {
+        // On a phone the document scrolls, the buttons stay reachable.
+        await client.page.setViewportSize({ width: 390, height: 844 })
+        await screenshot(client.page, 'invoice-preview-phone')
+        expect(await seriousViolations(client.page)).toEqual([])
         const [download] = await Promise.all([client.page.waitForEvent('download'), client.page.getByRole('link', { name: 'Download the PDF' }).click()])
         const text = pdfText(readFileSync((await download.path())!))
         expect(text).toContain('Invoice INV-000001')
