@@ -76,6 +76,7 @@ export function useSaveInvoice() {
     onSuccess: async (invoice) => {
       queryClient.setQueryData(invoiceKey(invoice.id), invoice)
       await queryClient.invalidateQueries({ queryKey: invoicesKey })
+      await queryClient.invalidateQueries({ queryKey: ['history', 'invoiceHistory', invoice.id] })
     },
   })
 }
@@ -94,6 +95,7 @@ export function useSendInvoiceEvent() {
       queryClient.setQueryData(invoiceKey(invoice.id), invoice)
       // An event never changes the client's link; a void one has none left to read.
       await queryClient.invalidateQueries({ queryKey: invoicesKey, predicate: (query) => query.queryKey[1] !== 'link' })
+      await queryClient.invalidateQueries({ queryKey: ['history', 'invoiceHistory', invoice.id] })
     },
   })
 }
@@ -122,7 +124,10 @@ export function useRenewInvoiceLink() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: string) => api.renewInvoiceLink({ params: { id } }),
-    onSuccess: (link, id) => queryClient.setQueryData([...invoicesKey, 'link', id], link),
+    onSuccess: async (link, id) => {
+      queryClient.setQueryData([...invoicesKey, 'link', id], link)
+      await queryClient.invalidateQueries({ queryKey: ['history', 'invoiceHistory', id] })
+    },
   })
 }
 

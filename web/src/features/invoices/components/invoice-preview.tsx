@@ -186,6 +186,7 @@ function useInvoiceFields(): Record<string, HistoryField> {
     period_to: { label: t('invoices.fields.periodTo'), format: 'date' },
     issue_date: { label: t('invoices.fields.issueDate'), format: 'date' },
     due_date: { label: t('invoices.fields.dueDate'), format: 'date' },
+    per_shift: { label: t('invoices.form.perShift'), format: 'boolean' },
     subtotal_cents: { label: t('invoices.fields.subtotal'), format: 'money' },
     discount_cents: { label: t('invoices.fields.discount'), format: 'money' },
     tax_cents: { label: t('invoices.fields.tax'), format: 'money' },

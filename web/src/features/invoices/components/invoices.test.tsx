@@ -146,6 +146,8 @@ describe('the preview', () => {
     await user.click(within(ask).getByRole('button', { name: 'Send' }))
     expect(await screen.findByRole('article', { name: 'Invoice INV-000042' })).toBeVisible()
     expect(server.called('POST /invoice/{id}/events')[0]!.body).toEqual({ type: 'invoice.send', version: 1 })
+    // The history is read again: it now has the sending.
+    await waitFor(() => expect(server.called('GET /invoice/{id}/history').length).toBeGreaterThan(1))
 
     await user.click(screen.getByRole('button', { name: 'Void' }))
     const reason = await screen.findByRole('textbox', { name: /Why void it/ })
