@@ -15,11 +15,11 @@ const results = {
 }
 // Benchmarks that compare PostgreSQL run inside a throwaway cluster when PostgreSQL is installed.
 const postgres = hasPostgres()
-for (const bench of ['api.mjs', 'schedule.mjs', 'board.mjs', 'timesheets.mjs', 'dashboard.mjs', 'payroll.mjs', 'web-bundle.mjs', 'cli.mjs', 'import.mjs', 'fuzz.mjs']) {
+for (const bench of ['api.mjs', 'schedule.mjs', 'board.mjs', 'timesheets.mjs', 'dashboard.mjs', 'payroll.mjs', 'invoice.mjs', 'web-bundle.mjs', 'cli.mjs', 'import.mjs', 'fuzz.mjs']) {
   const file = join(root, 'bench', bench)
   if (!existsSync(file)) continue
   console.error(`bench: ${bench}…`)
-  const command = postgres && ['api.mjs', 'schedule.mjs', 'timesheets.mjs', 'dashboard.mjs', 'payroll.mjs', 'import.mjs'].includes(bench) ? [join(root, 'scripts/with-postgres.mjs'), process.execPath, file] : [file]
+  const command = postgres && ['api.mjs', 'schedule.mjs', 'timesheets.mjs', 'dashboard.mjs', 'payroll.mjs', 'invoice.mjs', 'import.mjs'].includes(bench) ? [join(root, 'scripts/with-postgres.mjs'), process.execPath, file] : [file]
   const output = JSON.parse(execFileSync(process.execPath, command, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024 }))
   // Each benchmark's figures under its own name (api, web_bundle, cli, import).
   const name = bench.replace(/\.mjs$/, '').replace('-', '_')

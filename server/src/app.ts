@@ -17,6 +17,7 @@ import { parseQueryString } from './query-string.ts'
 import { registerEvents } from './routes/events.ts'
 import { badRequest } from './errors.ts'
 import { registerCalendarFeed } from './routes/schedules/feed.ts'
+import { registerInvoicePdf } from './routes/invoices/link.ts'
 import { createAuthCache } from './services/auth-cache.ts'
 import { createBackground } from './services/background.ts'
 import { createChangeHub } from './services/changes.ts'
@@ -80,6 +81,7 @@ export const rotaApp = fp(async function rota(app: FastifyInstance, { config, da
       registerRoutes(api, handlers)
       registerEvents(api)
       registerCalendarFeed(api)
+      registerInvoicePdf(api)
       await registerUploads(api)
     },
     { prefix: '/api/v1' },

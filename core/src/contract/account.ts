@@ -89,6 +89,10 @@ export const Settings = z.object({
   pay_anchor: z.string(),
   /** Vacation pay as a percentage of gross earnings (exact decimal text, `'4'`). */
   vacation_pay_percent: z.string(),
+  /** Invoices: the business's GST/HST and QST registration numbers, printed beside those taxes, and its payment terms in days. */
+  gst_hst_number: z.string().nullable(),
+  qst_number: z.string().nullable(),
+  invoice_terms_days: z.number().int(),
   updated_at: Timestamp,
   version: Version,
 })
@@ -115,6 +119,9 @@ export const UpdateSettingsBody = z.object({
   pay_frequency: z.enum(['weekly', 'biweekly', 'semimonthly', 'monthly']).optional(),
   pay_anchor: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-03-09').optional(),
   vacation_pay_percent: z.string().trim().regex(/^\d{1,2}(\.\d{1,4})?$/, 'Use a percentage such as 4 or 6.5').optional(),
+  gst_hst_number: z.string().trim().max(30, 'Use at most 30 characters').nullable().optional(),
+  qst_number: z.string().trim().max(30, 'Use at most 30 characters').nullable().optional(),
+  invoice_terms_days: z.number().int('Use whole days').min(0, 'Use zero or more').max(365, 'Use at most 365 days').optional(),
   version: Version.optional(),
 })
 

@@ -84,6 +84,21 @@ import {
   TimesheetReportQuery,
   UpdateTimesheetBody,
 } from './timesheet.ts'
+import {
+  CreateInvoiceBody,
+  Invoice,
+  InvoiceEventBody,
+  InvoiceLink,
+  InvoiceProposal,
+  InvoiceProposalQuery,
+  InvoiceQuery,
+  InvoiceReport,
+  InvoiceReportQuery,
+  InvoiceSummary,
+  PublicInvoice,
+  PublicInvoiceParams,
+  UpdateInvoiceBody,
+} from './invoice.ts'
 import { defineRoute } from './route.ts'
 import { AuditChainReport, AuditLogDetail, AuditLogEntry, AuditLogExportQuery, AuditLogExportRow, AuditLogIdParams, AuditLogQuery } from './audit-log.ts'
 import { Dashboard } from './dashboard.ts'
@@ -739,6 +754,57 @@ export const routes = {
     method: 'GET', path: '/report/payroll', tag: 'payrolls', access: ['payroll', 'read'],
     summary: 'Gross, overtime, reimbursements, deductions and net of approved and paid runs by period and person',
     query: PayrollReportQuery, response: PayrollReport,
+  }),
+  listInvoices: defineRoute({
+    method: 'GET', path: '/invoice', tag: 'invoices', access: ['invoices', 'read'],
+    summary: 'Invoices by status, client, overdue (derived: still owed after the due date) and period; q searches the number and the client',
+    query: InvoiceQuery, response: page(InvoiceSummary),
+  }),
+  invoiceProposal: defineRoute({
+    method: 'GET', path: '/invoice/proposal', tag: 'invoices', access: ['invoices', 'create'],
+    summary: 'What an invoice for a client and period would bill: its approved, not yet invoiced timesheets and the lines they make (by service, or one per shift)',
+    query: InvoiceProposalQuery, response: InvoiceProposal,
+  }),
+  getInvoice: defineRoute({
+    method: 'GET', path: '/invoice/{id}', tag: 'invoices', access: ['invoices', 'read'],
+    summary: 'An invoice with its lines, taxes (each its own line, with the registration numbers), payments, balance and allowed events',
+    params: IdParams, response: Invoice,
+  }),
+  createInvoice: defineRoute({
+    method: 'POST', path: '/invoice', tag: 'invoices', access: ['invoices', 'create'], idempotent: true,
+    summary: 'A draft invoice for a client and period: its approved, not yet invoiced timesheets are billed (and marked invoiced), with manual items, a discount, notes, terms and a due date',
+    body: CreateInvoiceBody, response: Invoice,
+  }),
+  updateInvoice: defineRoute({
+    method: 'PUT', path: '/invoice/{id}', tag: 'invoices', access: ['invoices', 'update'],
+    summary: 'Change a draft invoice (version required); changing its period or timesheets releases and bills hours again',
+    params: IdParams, body: UpdateInvoiceBody, response: Invoice,
+  }),
+  invoiceEvent: defineRoute({
+    method: 'POST', path: '/invoice/{id}/events', tag: 'invoices', access: ['invoices', 'update'],
+    summary: 'An invoice machine event: send (allocates its number, e-mails the client the link with the PDF), payment (date, amount, method, reference; more than the balance is refused), void (releases its timesheets)',
+    params: IdParams, body: InvoiceEventBody, response: Invoice,
+  }),
+  invoiceHistory: historyRoute('/invoice', 'invoices', 'invoice'),
+  getInvoiceLink: defineRoute({
+    method: 'GET', path: '/invoice/{id}/link', tag: 'invoices', access: ['invoices', 'read'],
+    summary: 'The client\'s link to a sent invoice (and its PDF)',
+    params: IdParams, response: InvoiceLink,
+  }),
+  renewInvoiceLink: defineRoute({
+    method: 'POST', path: '/invoice/{id}/link', tag: 'invoices', access: ['invoices', 'update'],
+    summary: 'A new link for the client; the previous one stops working',
+    params: IdParams, response: InvoiceLink,
+  }),
+  publicInvoice: defineRoute({
+    method: 'GET', path: '/public/invoice/{credentials}/{id}', tag: 'invoices', access: 'public',
+    summary: 'A sent invoice through its client\'s link, without signing in (recorded as viewed); a wrong, revoked or other invoice\'s link is 404',
+    params: PublicInvoiceParams, response: PublicInvoice,
+  }),
+  invoiceReport: defineRoute({
+    method: 'GET', path: '/report/invoice', tag: 'invoices', access: ['invoice', 'read'],
+    summary: 'Revenue by month of issue and client, and what is owed today by days past due (current, 1–30, 31–60, 61–90, 90+)',
+    query: InvoiceReportQuery, response: InvoiceReport,
   }),
 } as const
 

@@ -118,6 +118,17 @@ const en = {
   payroll_not_draft: 'Only a draft pay run can change.',
   payroll_outdated: 'Timesheets or expenses of this pay run changed since it was counted: recalculate it, then approve.',
   payroll_paid: 'Marked paid.',
+  // invoices
+  invoice_not_editable: 'Only a draft invoice can be changed.',
+  timesheets_unavailable: 'Some of these hours are not approved, belong to another client or are already on an invoice.',
+  overpayment: 'This payment is more than the balance due.',
+  invoice_empty: 'An invoice of nothing cannot be sent: add hours or an item.',
+  discount_too_large: 'The discount is larger than the invoice.',
+  invoiced: 'These hours are on an invoice: void the invoice first.',
+  invoice_sent: 'Invoice sent.',
+  payment_recorded: 'Payment recorded.',
+  invoice_voided: 'Invoice voided.',
+  link_renewed: 'A new link is ready; the previous one no longer works.',
 }
 
 export type MessageKey = keyof typeof en
@@ -234,6 +245,17 @@ const fr: Record<MessageKey, string> = {
   payroll_not_draft: 'Seule une paie à l’état de brouillon peut changer.',
   payroll_outdated: 'Des feuilles de temps ou des dépenses de cette paie ont changé depuis son calcul : recalculez-la, puis approuvez-la.',
   payroll_paid: 'Marquée payée.',
+  // invoices
+  invoice_not_editable: 'Seule une facture brouillon peut être modifiée.',
+  timesheets_unavailable: "Certaines de ces heures ne sont pas approuvées, sont d'un autre client ou sont déjà facturées.",
+  overpayment: 'Ce paiement dépasse le solde dû.',
+  invoice_empty: "Une facture vide ne peut pas être envoyée : ajoutez des heures ou un article.",
+  discount_too_large: 'La remise dépasse le montant de la facture.',
+  invoiced: "Ces heures sont sur une facture : annulez d'abord la facture.",
+  invoice_sent: 'Facture envoyée.',
+  payment_recorded: 'Paiement enregistré.',
+  invoice_voided: 'Facture annulée.',
+  link_renewed: "Un nouveau lien est prêt; l'ancien ne fonctionne plus.",
 }
 
 const es: Record<MessageKey, string> = {
@@ -348,6 +370,17 @@ const es: Record<MessageKey, string> = {
   payroll_not_draft: 'Solo una nómina en borrador puede cambiar.',
   payroll_outdated: 'Las hojas de horas o los gastos de esta nómina cambiaron desde que se calculó: vuelva a calcularla y luego apruébela.',
   payroll_paid: 'Marcada como pagada.',
+  // invoices
+  invoice_not_editable: 'Solo se puede cambiar una factura en borrador.',
+  timesheets_unavailable: 'Algunas de estas horas no están aprobadas, son de otro cliente o ya están facturadas.',
+  overpayment: 'Este pago supera el saldo pendiente.',
+  invoice_empty: 'No se puede enviar una factura vacía: añada horas o un artículo.',
+  discount_too_large: 'El descuento supera el importe de la factura.',
+  invoiced: 'Estas horas están en una factura: anule primero la factura.',
+  invoice_sent: 'Factura enviada.',
+  payment_recorded: 'Pago registrado.',
+  invoice_voided: 'Factura anulada.',
+  link_renewed: 'Hay un enlace nuevo; el anterior ya no funciona.',
 }
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr, es }

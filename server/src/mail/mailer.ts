@@ -12,6 +12,8 @@ export interface MailRequest<K extends MailKind> {
   locale: Locale
   kind: K
   variables: MailVariables[K]
+  /** Files sent with it (an invoice's PDF); the outbox keeps their names. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
 
 /**
@@ -29,7 +31,7 @@ export function createMailer(options: { database: Database; smtpUrl: string | un
     let error: string | null = null
     if (transport) {
       try {
-        await transport.sendMail({ from: options.from, to: request.to, subject: mail.subject, text: mail.text, html: mail.html })
+        await transport.sendMail({ from: options.from, to: request.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: request.attachments ?? [] })
         status = 'sent'
       } catch (cause) {
         status = 'failed'

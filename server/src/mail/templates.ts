@@ -8,6 +8,7 @@ export interface MailVariables {
   confirm_email: { firstname: string; business_name: string; link: string; minutes: number }
   email_changed: { firstname: string; business_name: string; new_email: string }
   notification: { firstname: string; business_name: string; title: string; link: string }
+  invoice: { firstname: string; business_name: string; number: string; total: string; due_date: string; link: string }
 }
 export type MailKind = keyof MailVariables
 
@@ -56,6 +57,11 @@ const en: Catalogue = {
     lines: [hello.en(v.firstname), v.title, 'You receive this because you asked for your notifications by e-mail; you can stop them on your profile.'],
     action: { label: 'Open Rota', url: v.link },
   }),
+  invoice: (v) => ({
+    subject: `Invoice ${v.number} from ${v.business_name}`,
+    lines: [hello.en(v.firstname), `${v.business_name} sent you invoice ${v.number} for ${v.total}, due ${v.due_date}.`, 'The invoice is attached as a PDF; you can also see it online.'],
+    action: { label: 'View the invoice', url: v.link },
+  }),
 }
 
 const fr: Catalogue = {
@@ -87,6 +93,11 @@ const fr: Catalogue = {
     lines: [hello.fr(v.firstname), v.title, 'Vous recevez ce courriel parce que vous avez demandé vos notifications par courriel; vous pouvez les arrêter dans votre profil.'],
     action: { label: 'Ouvrir Rota', url: v.link },
   }),
+  invoice: (v) => ({
+    subject: `Facture ${v.number} de ${v.business_name}`,
+    lines: [hello.fr(v.firstname), `${v.business_name} vous a envoyé la facture ${v.number} de ${v.total}, payable au plus tard le ${v.due_date}.`, 'La facture est jointe en PDF; vous pouvez aussi la consulter en ligne.'],
+    action: { label: 'Voir la facture', url: v.link },
+  }),
 }
 
 const es: Catalogue = {
@@ -117,6 +128,11 @@ const es: Catalogue = {
     subject: `${v.title} — ${v.business_name}`,
     lines: [hello.es(v.firstname), v.title, 'Recibe este correo porque pidió sus notificaciones por correo; puede desactivarlas en su perfil.'],
     action: { label: 'Abrir Rota', url: v.link },
+  }),
+  invoice: (v) => ({
+    subject: `Factura ${v.number} de ${v.business_name}`,
+    lines: [hello.es(v.firstname), `${v.business_name} le envió la factura ${v.number} por ${v.total}, con vencimiento el ${v.due_date}.`, 'La factura va adjunta en PDF; también puede verla en línea.'],
+    action: { label: 'Ver la factura', url: v.link },
   }),
 }
 

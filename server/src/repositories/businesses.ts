@@ -107,6 +107,9 @@ function toSettings(row: SettingsRow): Settings {
     pay_frequency: row.pay_frequency as Settings['pay_frequency'],
     pay_anchor: row.pay_anchor,
     vacation_pay_percent: row.vacation_pay_percent,
+    gst_hst_number: row.gst_hst_number,
+    qst_number: row.qst_number,
+    invoice_terms_days: row.invoice_terms_days,
     updated_at: row.updated_at.toISOString(),
     version: row.version,
   }

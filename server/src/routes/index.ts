@@ -23,6 +23,7 @@ import { dashboardHandlers } from './dashboard/dashboard.ts'
 import { userHistoryHandlers } from './users/history.ts'
 import { expenseRouteHandlers } from './expenses/index.ts'
 import { payrollRouteHandlers } from './payrolls/index.ts'
+import { invoiceRouteHandlers } from './invoices/index.ts'
 
 /** One handler per route of the contract; TypeScript refuses a missing one. */
 export const handlers: Handlers<RouteName> = {
@@ -49,4 +50,5 @@ export const handlers: Handlers<RouteName> = {
   ...userHistoryHandlers,
   ...expenseRouteHandlers,
   ...payrollRouteHandlers,
+  ...invoiceRouteHandlers,
 }

@@ -19,6 +19,12 @@ export interface CalendarFeedClaims {
   version: number
 }
 
+/** Which business's invoice a client's link opens, and which version of its link. */
+export interface InvoiceLinkClaims {
+  businessId: string
+  version: number
+}
+
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' }
 
 /**
@@ -29,6 +35,9 @@ export function createTokens(secret: string, accessTtlSeconds: number) {
   const jwtKey = derive(secret, 'rota access token')
   const xsrfKey = derive(secret, 'rota xsrf cookie')
   const feedKey = derive(secret, 'rota calendar feed')
+  const invoiceKey = derive(secret, 'rota invoice link')
+  const invoiceMac = (payload: string, invoiceId: string) =>
+    createHmac('sha256', invoiceKey).update(`${payload}\n${invoiceId.toLowerCase()}`).digest().subarray(0, 16).toString('base64url')
   const feedMac = (payload: string) => createHmac('sha256', feedKey).update(payload).digest().subarray(0, 16).toString('base64url')
   // A token that verified once says the same until it expires: checking its signature
   // again on every request is work for nothing (the session behind it is still checked).
@@ -90,6 +99,29 @@ export function createTokens(secret: string, accessTtlSeconds: number) {
       const hex = body.subarray(0, 16).toString('hex')
       const userId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
       return { userId, version: body.readUInt32BE(16) }
+    },
+
+    /**
+     * The credentials of a client's link to one invoice: the business and the link's version,
+     * signed together with the invoice's id, so they open that invoice and no other. They do
+     * not expire; bumping the invoice's link version revokes them.
+     */
+    signInvoiceLink(invoiceId: string, claims: InvoiceLinkClaims): string {
+      const business = Buffer.from(claims.businessId, 'utf8')
+      const body = Buffer.alloc(4 + business.length)
+      body.writeUInt32BE(claims.version, 0)
+      business.copy(body, 4)
+      const payload = body.toString('base64url')
+      return `${payload}.${invoiceMac(payload, invoiceId)}`
+    },
+
+    /** A link's claims when its signature holds for this invoice (the caller checks the version is current). */
+    verifyInvoiceLink(credentials: string, invoiceId: string): InvoiceLinkClaims | null {
+      const [payload, mac, extra] = credentials.split('.')
+      if (!payload || !mac || extra !== undefined || !safeEqual(mac, invoiceMac(payload, invoiceId))) return null
+      const body = Buffer.from(payload, 'base64url')
+      if (body.length < 5) return null
+      return { version: body.readUInt32BE(0), businessId: body.subarray(4).toString('utf8') }
     },
 
     /** A signed anti-forgery value for the XSRF-TOKEN cookie. */

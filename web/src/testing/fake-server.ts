@@ -79,6 +79,9 @@ export const settings: Settings = {
   pay_frequency: 'biweekly',
   pay_anchor: '2026-01-05',
   vacation_pay_percent: '4',
+  gst_hst_number: null,
+  qst_number: null,
+  invoice_terms_days: 30,
   updated_at: '2025-01-06T09:00:00Z',
   version: 1,
 }

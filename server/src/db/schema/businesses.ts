@@ -43,6 +43,10 @@ export const settings = pgTable('settings', {
   vacation_pay_percent: text('vacation_pay_percent').notNull().default('4'),
   /** The next payroll number: allocated when a run is approved, without gaps. */
   next_payroll_number: integer('next_payroll_number').notNull().default(1),
+  /** Invoices: the GST/HST and QST registration numbers printed beside those taxes, and the payment terms in days. */
+  gst_hst_number: text('gst_hst_number'),
+  qst_number: text('qst_number'),
+  invoice_terms_days: integer('invoice_terms_days').notNull().default(30),
   ...editableColumns(),
 })
 

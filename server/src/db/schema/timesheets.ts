@@ -2,6 +2,7 @@ import type { TimesheetFlag } from '@rota/core'
 import { sql } from 'drizzle-orm'
 import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { businesses } from './businesses.ts'
+import { invoices } from './invoices.ts'
 import { editableColumns, tenantColumns, timestamptz } from './columns.ts'
 import { locations, services } from './records.ts'
 import { shifts } from './schedules.ts'
@@ -51,6 +52,8 @@ export const timesheets = pgTable(
     /** The payroll that counted it, once approved (which locks it). */
     payroll_id: uuid('payroll_id'),
     locked_at: timestamptz('locked_at'),
+    /** The invoice billing it (a draft holds it too); voiding the invoice releases it. */
+    invoice_id: uuid('invoice_id'),
     created_by: uuid('created_by'),
     ...editableColumns(),
   },
@@ -61,6 +64,8 @@ export const timesheets = pgTable(
     foreignKey({ columns: [t.business_id, t.staff_id], foreignColumns: [users.business_id, users.id] }),
     foreignKey({ columns: [t.business_id, t.location_id], foreignColumns: [locations.business_id, locations.id] }),
     foreignKey({ columns: [t.business_id, t.service_id], foreignColumns: [services.business_id, services.id] }),
+    foreignKey({ columns: [t.business_id, t.invoice_id], foreignColumns: [invoices.business_id, invoices.id] }),
+    index('timesheets_invoice').on(t.business_id, t.invoice_id),
     uniqueIndex('timesheets_shift').on(t.business_id, t.shift_id),
     uniqueIndex('timesheets_open').on(t.business_id, t.staff_id).where(sql`${t.ended_at} is null`),
     index('timesheets_range').on(t.business_id, t.started_at),

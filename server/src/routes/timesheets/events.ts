@@ -35,6 +35,7 @@ async function runEvent(tx: Db, ctx: Ctx, id: string, event: TimesheetEvent, set
   const { businessId, userId } = ctx.auth
   const row = await lockForChange<TimesheetRow>(tx, timesheets, businessId, id, event.version)
   if (row.locked_at) throw unprocessable('locked')
+  if (row.invoice_id) throw unprocessable('invoiced', { invoice_id: row.invoice_id })
   const next = transition(timesheetMachine, row.status as never, { type: event.type } as never, timesheetFacts(row))
   const decided = event.type === 'timesheet.reopen' ? { decided_by: null, decided_at: null } : { decided_by: userId, decided_at: ctx.clock.now() }
   const after = await writeTimesheet(tx, businessId, row.id, { status: next, ...decided })

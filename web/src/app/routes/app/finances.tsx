@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next'
 import { Redirect, Route, Switch } from 'wouter'
-import { AreaPage } from '../../../components/layouts/area-page.tsx'
-import { DocumentIcon } from '../../../components/ui/area-icons.tsx'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { PageHeading } from '../../../components/ui/page-heading.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { useInvoiceRecord } from '../../../features/invoices/api/invoices.ts'
+import { InvoiceForm } from '../../../features/invoices/components/invoice-form.tsx'
+import { InvoicePreview } from '../../../features/invoices/components/invoice-preview.tsx'
+import { InvoicesTable } from '../../../features/invoices/components/invoices-table.tsx'
+import { errorText } from '../../../lib/error-text.ts'
 import { paths } from '../../../config/paths.ts'
 import { useCan } from '../../../lib/permissions.ts'
 import { ActionLink } from './action-link.tsx'
-import { PageHeading } from '../../../components/ui/page-heading.tsx'
 import { EditExpense, NewExpense } from '../../../features/expenses/components/expense-pages.tsx'
 import { ExpensePanel } from '../../../features/expenses/components/expense-panel.tsx'
 import { ExpensesTable } from '../../../features/expenses/components/expenses-table.tsx'
@@ -26,16 +31,18 @@ export function FinancesArea() {
         <Redirect to={paths.invoices.href()} replace />
       </Route>
       <Route path={paths.invoicesCreate.pattern}>
-        <AreaPage page="invoicesCreate" icon={DocumentIcon} />
+        <PageHeading title={t('pages.invoicesCreate.title')} description={t('pages.invoicesCreate.description')} />
+        <InvoiceForm />
       </Route>
-      <Route path={paths.invoicesEdit.pattern}>
-        <AreaPage page="invoicesEdit" icon={DocumentIcon} />
-      </Route>
-      <Route path={paths.invoicesPreview.pattern}>
-        <AreaPage page="invoicesPreview" icon={DocumentIcon} />
-      </Route>
+      <Route path={paths.invoicesEdit.pattern}>{(params) => <EditInvoicePage id={params.id} />}</Route>
+      <Route path={paths.invoicesPreview.pattern}>{(params) => <InvoicePreview id={params.id} />}</Route>
       <Route path={paths.invoices.pattern}>
-        <AreaPage page="invoices" icon={DocumentIcon} actions={canInvoice && <ActionLink href={paths.invoicesCreate.href()}>{t('actions.newInvoice')}</ActionLink>} />
+        <PageHeading
+          title={t('pages.invoices.title')}
+          description={t('pages.invoices.description')}
+          actions={canInvoice && <ActionLink href={paths.invoicesCreate.href()}>{t('actions.newInvoice')}</ActionLink>}
+        />
+        <InvoicesTable />
       </Route>
       <Route path={paths.expensesCreate.pattern}>
         <PageHeading title={t('pages.expensesCreate.title')} description={t('pages.expensesCreate.description')} />
@@ -81,5 +88,27 @@ export function FinancesArea() {
         <PayrollsTable />
       </Route>
     </Switch>
+  )
+}
+
+/** /finances/invoices/edit/{id}: a draft in the editor, once read (with its version). */
+function EditInvoicePage({ id }: { id: string }) {
+  const { t } = useTranslation('app')
+  const invoice = useInvoiceRecord(id)
+  return (
+    <>
+      <PageHeading title={t('pages.invoicesEdit.title')} description={t('pages.invoicesEdit.description')} />
+      {invoice.isError ? (
+        <Alert tone="error" title={t('invoices.unavailable')}>
+          {errorText(invoice.error)}
+        </Alert>
+      ) : !invoice.data ? (
+        <Spinner className="mx-auto my-8 size-6 text-primary-700" label={t('invoices.loading')} />
+      ) : invoice.data.status !== 'draft' ? (
+        <Alert tone="info">{t('invoices.notEditable')}</Alert>
+      ) : (
+        <InvoiceForm key={`${invoice.data.id}/${invoice.data.version}`} invoice={invoice.data} />
+      )}
+    </>
   )
 }

@@ -6,6 +6,7 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx'
 import { paths } from '../../../config/paths.ts'
 import { TimesheetReportView } from '../../../features/timesheets/components/timesheet-report.tsx'
 import { PayrollReportView } from '../../../features/payroll/components/payroll-report.tsx'
+import { InvoiceReportView } from '../../../features/invoices/components/invoice-report.tsx'
 
 /** Reports: /report opens the timesheets (SPEC.md §2), then payroll and invoice. */
 export function ReportArea() {
@@ -17,7 +18,7 @@ export function ReportArea() {
         <PayrollReportView />
       </Route>
       <Route path={paths.reportInvoice.pattern}>
-        <AreaPage page="reportInvoice" icon={ChartIcon} />
+        <InvoiceReportPage />
       </Route>
       <Route>
         <TimesheetReportPage />
@@ -32,6 +33,16 @@ function TimesheetReportPage() {
     <>
       <PageHeading title={t('pages.reportTimesheets.title')} description={t('pages.reportTimesheets.description')} />
       <TimesheetReportView />
+    </>
+  )
+}
+
+function InvoiceReportPage() {
+  const { t } = useTranslation('app')
+  return (
+    <>
+      <PageHeading title={t('pages.reportInvoice.title')} description={t('pages.reportInvoice.description')} />
+      <InvoiceReportView />
     </>
   )
 }

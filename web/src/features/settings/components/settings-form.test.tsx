@@ -25,6 +25,7 @@ describe('the settings page', () => {
     await user.selectOptions(screen.getByLabelText('Overtime rules'), 'Federal (Canada Labour Code)')
     await user.clear(screen.getByLabelText('Clock-in tolerance (minutes)'))
     await user.type(screen.getByLabelText('Clock-in tolerance (minutes)'), '10')
+    await user.type(screen.getByLabelText('GST/HST registration number'), '123456789 RT0001')
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
 
     await waitFor(() => expect(server.called('PUT /settings')).toHaveLength(1))
@@ -45,6 +46,9 @@ describe('the settings page', () => {
       pay_anchor: '2026-01-05',
       vacation_pay_percent: '4',
       mileage_rate_cents: 72,
+      gst_hst_number: '123456789 RT0001',
+      qst_number: null,
+      invoice_terms_days: 30,
       version: 1,
     })
     expect(await screen.findByRole('link', { name: 'Érable Ménage' })).toBeVisible()

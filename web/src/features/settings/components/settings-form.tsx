@@ -107,6 +107,9 @@ export function SettingsForm({ settings, onReload }: { settings: Settings; onRel
                 error={form.errorText('tax_province')}
               />
             </div>
+            <TextField name="gst_hst_number" label={t('invoices.settings.gstHstNumber')} defaultValue={settings.gst_hst_number ?? ''} maxLength={30} autoComplete="off" hint={t('invoices.settings.gstHstHint')} error={form.errorText('gst_hst_number')} />
+            <TextField name="qst_number" label={t('invoices.settings.qstNumber')} defaultValue={settings.qst_number ?? ''} maxLength={30} autoComplete="off" hint={t('invoices.settings.qstHint')} error={form.errorText('qst_number')} />
+            <TextField name="invoice_terms_days" type="number" min={0} max={365} label={t('invoices.settings.termsDays')} defaultValue={String(settings.invoice_terms_days)} hint={t('invoices.settings.termsHint')} error={form.errorText('invoice_terms_days')} />
           </div>
         </Panel>
         <Panel title={t('settings.timeClock')} description={t('settings.timeClockHint')}>

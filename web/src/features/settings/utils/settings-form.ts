@@ -30,6 +30,10 @@ export const SettingsForm = z.object({
     .transform((value) => value.trim().replace(',', '.'))
     .pipe(field.vacation_pay_percent.unwrap()),
   mileage_rate_cents: wholeNumber.pipe(field.mileage_rate_cents.unwrap()),
+  // Invoices: the registration numbers printed beside the taxes (cleared when emptied), the payment terms.
+  gst_hst_number: blankAsNull.pipe(field.gst_hst_number.unwrap()),
+  qst_number: blankAsNull.pipe(field.qst_number.unwrap()),
+  invoice_terms_days: wholeNumber.pipe(field.invoice_terms_days.unwrap()),
 })
 
 /** An onboarding entry's dialog: a title, a description (cleared when emptied), and whether it is required. */

@@ -1,0 +1,105 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { CANADIAN_PROVINCES } from '../contract/account.ts'
+import { agingBucket, hoursLines, hoursOf, invoiceMoney, itemLines, type PricedLine } from './invoice.ts'
+import { sumCents } from './money.ts'
+
+const desk = (minutes: number, rate = 6000) => hoursLines([{ key: 's', service: { id: 's', name: 'Desk' }, minutes, rate_cents: rate, description: 'Desk' }])[0]!
+
+describe('hoursOf', () => {
+  it.each([
+    [60, '1'],
+    [90, '1.5'],
+    [50, '0.83'],
+    [45, '0.75'],
+    [1, '0.02'],
+    [0, '0'],
+  ])('%i minutes are %s hours', (minutes, hours) => expect(hoursOf(minutes)).toBe(hours))
+})
+
+describe('invoice lines', () => {
+  it('bill hours on the minutes, rounded once, half up', () => {
+    expect(desk(50, 2999)).toMatchObject({ minutes: 50, quantity: '0.83', amount_cents: 2499 })
+    expect(desk(1, 30).amount_cents).toBe(1)
+  })
+
+  it('price items as quantity × unit price, rounded once', () => {
+    expect(itemLines([{ description: 'Salt', quantity: '2.5', unit_price_cents: 333, provincial_exempt: true }])).toEqual([
+      { kind: 'item', service_id: null, description: 'Salt', minutes: null, quantity: '2.5', unit_price_cents: 333, amount_cents: 833, provincial_exempt: true },
+    ])
+  })
+})
+
+describe('invoiceMoney in every province, $1,000.00 of hours less a $100.00 discount', () => {
+  it.each([
+    ['AB', [['GST', 4500]]],
+    ['NT', [['GST', 4500]]],
+    ['NU', [['GST', 4500]]],
+    ['YT', [['GST', 4500]]],
+    ['ON', [['HST', 11700]]],
+    ['NB', [['HST', 13500]]],
+    ['NL', [['HST', 13500]]],
+    ['PE', [['HST', 13500]]],
+    ['NS', [['HST', 12600]]],
+    ['QC', [['GST', 4500], ['QST', 8978]]],
+    ['BC', [['GST', 4500], ['PST', 6300]]],
+    ['MB', [['GST', 4500], ['RST', 6300]]],
+    ['SK', [['GST', 4500], ['PST', 5400]]],
+  ] as const)('%s', (province, taxes) => {
+    const money = invoiceMoney([desk(1000)], 10000, province, '2026-05-01')
+    expect(money.subtotal_cents).toBe(100000)
+    expect(money.taxes.map((tax) => [tax.code, tax.amount])).toEqual(taxes)
+    expect(money.total_cents).toBe(90000 + sumCents(taxes.map(([, amount]) => amount)))
+  })
+
+  it('covers every province and territory', () => {
+    expect(CANADIAN_PROVINCES.map((province) => invoiceMoney([desk(60)], 0, province, '2026-05-01').taxes.length > 0)).toEqual(CANADIAN_PROVINCES.map(() => true))
+  })
+
+  it('keeps an exempt line\'s share of the discount out of the provincial base', () => {
+    // $300 taxable and $100 exempt, $40 off: $30 off the taxable part, $10 off the exempt one.
+    const lines = [...itemLines([{ description: 'Work', quantity: '1', unit_price_cents: 30000, provincial_exempt: false }, { description: 'Books', quantity: '1', unit_price_cents: 10000, provincial_exempt: true }])]
+    const money = invoiceMoney(lines, 4000, 'QC', '2026-05-01')
+    expect(money.taxes.map((tax) => [tax.code, tax.base, tax.amount])).toEqual([
+      ['GST', 36000, 1800],
+      ['QST', 27000, 2693],
+    ])
+  })
+})
+
+describe('what an invoice shows adds up', () => {
+  const line = fc.oneof(
+    fc.record({ minutes: fc.integer({ min: 1, max: 20_000 }), rate: fc.integer({ min: 0, max: 50_000 }) }).map(({ minutes, rate }) => desk(minutes, rate)),
+    fc
+      .record({ units: fc.integer({ min: 1, max: 99_999 }), price: fc.integer({ min: 0, max: 100_000 }), exempt: fc.boolean() })
+      .map(({ units, price, exempt }) => itemLines([{ description: 'x', quantity: (units / 100).toFixed(2), unit_price_cents: price, provincial_exempt: exempt }])[0]!),
+  )
+
+  it('lines sum to the subtotal, the taxes to the tax, and subtotal − discount + tax to the total, for any lines, discount and province', () => {
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 30 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(...CANADIAN_PROVINCES), (lines: PricedLine[], share, province) => {
+        const subtotal = sumCents(lines.map((item) => item.amount_cents))
+        const discount = Math.floor(subtotal * share)
+        const money = invoiceMoney(lines, discount, province, '2026-05-01')
+        expect(money.subtotal_cents).toBe(subtotal)
+        expect(money.tax_cents).toBe(sumCents(money.taxes.map((tax) => tax.amount)))
+        expect(money.total_cents).toBe(money.subtotal_cents - money.discount_cents + money.tax_cents)
+        // The federal tax (GST, or HST with its federal part) is charged on everything the client pays.
+        const federal = money.taxes.filter((tax) => tax.code === 'GST' || tax.code === 'HST')
+        expect(sumCents(federal.map((tax) => tax.base))).toBe(subtotal - discount)
+      }),
+    )
+  })
+})
+
+describe('agingBucket', () => {
+  it.each([
+    ['2026-03-01', '2026-02-20', 'current'],
+    ['2026-03-01', '2026-03-01', 'current'],
+    ['2026-03-01', '2026-03-02', '1_30'],
+    ['2026-03-01', '2026-03-31', '1_30'],
+    ['2026-03-01', '2026-04-01', '31_60'],
+    ['2026-03-01', '2026-05-30', '61_90'],
+    ['2026-03-01', '2026-05-31', '90_plus'],
+  ] as const)('due %s, on %s: %s', (due, today, bucket) => expect(agingBucket(due, today)).toBe(bucket))
+})

@@ -1,0 +1,240 @@
+import type { Locale } from '../contract/common.ts'
+import type { Invoice, InvoiceTax } from '../contract/invoice.ts'
+import { formatMoney } from './money.ts'
+
+/** The words of an invoice document, in the business's language. */
+interface Labels {
+  invoice: string
+  draft: string
+  void: string
+  paid: string
+  issue_date: string
+  due_date: string
+  period: string
+  bill_to: string
+  description: string
+  quantity: string
+  unit_price: string
+  amount: string
+  subtotal: string
+  discount: string
+  total: string
+  paid_to_date: string
+  balance_due: string
+  notes: string
+  terms: string
+  gst_hst_number: string
+  qst_number: string
+  registration: string
+  hours: string
+  /** Between a label and its value: "Due: …", « Échéance : … ». */
+  colon: string
+  taxes: Record<InvoiceTax['label'], string>
+}
+
+const labels: Record<Locale, Labels> = {
+  en: {
+    invoice: 'Invoice',
+    draft: 'Draft',
+    void: 'Void',
+    paid: 'Paid',
+    issue_date: 'Date',
+    due_date: 'Due',
+    period: 'Period',
+    bill_to: 'Bill to',
+    description: 'Description',
+    quantity: 'Quantity',
+    unit_price: 'Unit price',
+    amount: 'Amount',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    total: 'Total',
+    paid_to_date: 'Paid',
+    balance_due: 'Balance due',
+    notes: 'Notes',
+    terms: 'Terms',
+    gst_hst_number: 'GST/HST No.',
+    qst_number: 'QST No.',
+    registration: 'No.',
+    hours: 'h',
+    colon: ': ',
+    taxes: { gst: 'GST', hst: 'HST', hst_federal_part: 'HST (federal part)', qst: 'QST', pst: 'PST', rst: 'RST' },
+  },
+  fr: {
+    invoice: 'Facture',
+    draft: 'Brouillon',
+    void: 'Annulée',
+    paid: 'Payée',
+    issue_date: 'Date',
+    due_date: 'Échéance',
+    period: 'Période',
+    bill_to: 'Facturer à',
+    description: 'Description',
+    quantity: 'Quantité',
+    unit_price: 'Prix unitaire',
+    amount: 'Montant',
+    subtotal: 'Sous-total',
+    discount: 'Remise',
+    total: 'Total',
+    paid_to_date: 'Payé',
+    balance_due: 'Solde dû',
+    notes: 'Notes',
+    terms: 'Conditions',
+    gst_hst_number: 'No de TPS/TVH',
+    qst_number: 'No de TVQ',
+    registration: 'No',
+    hours: 'h',
+    colon: '\u00a0: ',
+    taxes: { gst: 'TPS', hst: 'TVH', hst_federal_part: 'TVH (partie fédérale)', qst: 'TVQ', pst: 'TVP', rst: 'TVD' },
+  },
+  es: {
+    invoice: 'Factura',
+    draft: 'Borrador',
+    void: 'Anulada',
+    paid: 'Pagada',
+    issue_date: 'Fecha',
+    due_date: 'Vencimiento',
+    period: 'Periodo',
+    bill_to: 'Facturar a',
+    description: 'Descripción',
+    quantity: 'Cantidad',
+    unit_price: 'Precio unitario',
+    amount: 'Importe',
+    subtotal: 'Subtotal',
+    discount: 'Descuento',
+    total: 'Total',
+    paid_to_date: 'Pagado',
+    balance_due: 'Saldo pendiente',
+    notes: 'Notas',
+    terms: 'Condiciones',
+    gst_hst_number: 'N.º GST/HST',
+    qst_number: 'N.º QST',
+    registration: 'N.º',
+    hours: 'h',
+    colon: ': ',
+    taxes: { gst: 'GST', hst: 'HST', hst_federal_part: 'HST (parte federal)', qst: 'QST', pst: 'PST', rst: 'RST' },
+  },
+}
+
+/** One row of the totals: a label, an amount, and whether it is the one that matters. */
+export interface DocumentTotal {
+  label: string
+  value: string
+  strong: boolean
+}
+
+/**
+ * An invoice laid out as a document, every word and figure already written in the
+ * business's language: what the web's preview and the PDF both draw, so they say the same.
+ */
+export interface InvoiceDocument {
+  locale: Locale
+  title: string
+  number: string
+  /** A stamp for a draft, a void or a paid invoice. */
+  stamp: string | null
+  issuer: { name: string; registrations: string[] }
+  facts: { label: string; value: string }[]
+  /** What separates a fact's label from its value in this language. */
+  colon: string
+  billTo: { label: string; lines: string[] }
+  columns: { description: string; quantity: string; unitPrice: string; amount: string }
+  lines: { description: string; quantity: string; unitPrice: string; amount: string }[]
+  totals: DocumentTotal[]
+  notes: { label: string; text: string } | null
+  terms: { label: string; text: string } | null
+}
+
+/**
+ * A calendar day written out: "March 9, 2026", "9 mars 2026", "9 de marzo de 2026".
+ * @example
+ * formatLongDate('2026-03-09', 'fr') // '9 mars 2026'
+ */
+export function formatLongDate(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(`${locale}-CA`, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+}
+
+/** A decimal quantity in the language's way: "1.5" or "1,5". */
+function formatQuantity(quantity: string, locale: Locale): string {
+  return locale === 'en' ? quantity : quantity.replace('.', ',')
+}
+
+/** A tax's line: "QST (9.975 %) — No. 1234567890 TQ0001". */
+function taxLabel(tax: InvoiceTax, words: Labels, locale: Locale): string {
+  const percent = `${formatQuantity(tax.percent, locale)} %`
+  const name = `${words.taxes[tax.label]} (${percent})`
+  return tax.registration_number ? `${name} — ${words.registration} ${tax.registration_number}` : name
+}
+
+/** What an invoice document must know of the invoice. */
+export type DocumentSource = Pick<
+  Invoice,
+  | 'number'
+  | 'status'
+  | 'issuer'
+  | 'client'
+  | 'issue_date'
+  | 'due_date'
+  | 'period_from'
+  | 'period_to'
+  | 'lines'
+  | 'subtotal_cents'
+  | 'discount_cents'
+  | 'taxes'
+  | 'total_cents'
+  | 'paid_cents'
+  | 'balance_cents'
+  | 'notes'
+  | 'terms'
+>
+
+/**
+ * An invoice as a document in `locale` (the business's language by default).
+ * @example
+ * invoiceDocument(invoice, 'fr').title // 'Facture'
+ */
+export function invoiceDocument(invoice: DocumentSource, locale: Locale = invoice.issuer.locale): InvoiceDocument {
+  const words = labels[locale]
+  const money = (cents: number) => formatMoney(cents, locale)
+  const client = invoice.client
+  const registrations = [
+    invoice.issuer.gst_hst_number ? `${words.gst_hst_number} ${invoice.issuer.gst_hst_number}` : null,
+    invoice.issuer.qst_number ? `${words.qst_number} ${invoice.issuer.qst_number}` : null,
+  ].filter((line): line is string => line !== null)
+  const stamp = invoice.status === 'draft' ? words.draft : invoice.status === 'void' ? words.void : invoice.status === 'paid' ? words.paid : null
+  const totals: DocumentTotal[] = [
+    { label: words.subtotal, value: money(invoice.subtotal_cents), strong: false },
+    ...(invoice.discount_cents > 0 ? [{ label: words.discount, value: money(-invoice.discount_cents), strong: false }] : []),
+    ...invoice.taxes.map((tax) => ({ label: taxLabel(tax, words, locale), value: money(tax.amount_cents), strong: false })),
+    { label: words.total, value: money(invoice.total_cents), strong: true },
+    ...(invoice.paid_cents > 0 ? [{ label: words.paid_to_date, value: money(-invoice.paid_cents), strong: false }] : []),
+    ...(invoice.status !== 'void' && invoice.status !== 'draft' ? [{ label: words.balance_due, value: money(invoice.balance_cents), strong: true }] : []),
+  ]
+  return {
+    locale,
+    title: words.invoice,
+    number: invoice.number ?? words.draft,
+    stamp,
+    issuer: { name: invoice.issuer.name, registrations },
+    colon: words.colon,
+    facts: [
+      ...(invoice.issue_date ? [{ label: words.issue_date, value: formatLongDate(invoice.issue_date, locale) }] : []),
+      { label: words.due_date, value: formatLongDate(invoice.due_date, locale) },
+      { label: words.period, value: `${formatLongDate(invoice.period_from, locale)} – ${formatLongDate(invoice.period_to, locale)}` },
+    ],
+    billTo: {
+      label: words.bill_to,
+      lines: [client.name, client.contact_person, client.street, `${client.city} ${client.province} ${client.postal_code}`].filter((line): line is string => !!line),
+    },
+    columns: { description: words.description, quantity: words.quantity, unitPrice: words.unit_price, amount: words.amount },
+    lines: invoice.lines.map((line) => ({
+      description: line.description,
+      quantity: line.kind === 'hours' ? `${formatQuantity(line.quantity, locale)} ${words.hours}` : formatQuantity(line.quantity, locale),
+      unitPrice: money(line.unit_price_cents),
+      amount: money(line.amount_cents),
+    })),
+    totals,
+    notes: invoice.notes ? { label: words.notes, text: invoice.notes } : null,
+    terms: invoice.terms ? { label: words.terms, text: invoice.terms } : null,
+  }
+}

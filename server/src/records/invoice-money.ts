@@ -1,0 +1,79 @@
+import {
+  groupBillable,
+  hoursLines,
+  invoiceMoney,
+  itemLines,
+  localDateOf,
+  type BillableTimesheetHours,
+  type InvoiceItemInput,
+  type InvoiceLine,
+  type InvoiceTax,
+  type Province,
+  type Settings,
+} from '@rota/core'
+import { unprocessable } from '../errors.ts'
+import type { BillableRow } from '../repositories/invoices.ts'
+
+/** An approved timesheet as core's grouping reads it: its business day, person, service, minutes and rate. */
+export function billableOf(row: BillableRow, timeZone: string): BillableTimesheetHours {
+  return {
+    id: row.id,
+    date: localDateOf(row.started_at, timeZone),
+    staff: `${row.staff.firstname} ${row.staff.lastname}`.trim(),
+    service: { id: row.service.id, name: row.service.name },
+    minutes: row.paid_minutes,
+    rate_cents: row.service.bill_rate_cents,
+  }
+}
+
+/** What an invoice stores of its money: lines, tax lines with the business's numbers, totals. */
+export interface PricedInvoice {
+  lines: InvoiceLine[]
+  taxes: InvoiceTax[]
+  subtotal_cents: number
+  discount_cents: number
+  tax_cents: number
+  total_cents: number
+}
+
+/** The registration number printed beside a tax: GST/HST's for GST and HST, the QST number for QST. */
+function registrationOf(code: InvoiceTax['code'], settings: Pick<Settings, 'gst_hst_number' | 'qst_number'>): string | null {
+  if (code === 'GST' || code === 'HST') return settings.gst_hst_number
+  if (code === 'QST') return settings.qst_number
+  return null
+}
+
+/**
+ * Prices an invoice (core's rules: each line rounded once, each tax its own line on the
+ * client's province and the invoice's date). A discount larger than the lines is refused.
+ */
+export function priceInvoice(
+  lines: readonly InvoiceLine[],
+  discountCents: number,
+  province: Province,
+  date: string,
+  settings: Pick<Settings, 'gst_hst_number' | 'qst_number'>,
+): PricedInvoice {
+  const money = invoiceMoney(lines, discountCents, province, date)
+  if (money.subtotal_cents - discountCents < 0) throw unprocessable('discount_too_large', { discount_cents: `At most ${money.subtotal_cents}` })
+  return {
+    lines: money.lines,
+    taxes: money.taxes.map((tax) => ({
+      code: tax.code,
+      label: tax.label,
+      percent: tax.percent,
+      base_cents: tax.base,
+      amount_cents: tax.amount,
+      registration_number: registrationOf(tax.code, settings),
+    })),
+    subtotal_cents: money.subtotal_cents,
+    discount_cents: money.discount_cents,
+    tax_cents: money.tax_cents,
+    total_cents: money.total_cents,
+  }
+}
+
+/** The lines of an invoice: its hours, then its manual items. */
+export function invoiceLinesOf(rows: readonly BillableRow[], perShift: boolean, items: readonly InvoiceItemInput[], timeZone: string): InvoiceLine[] {
+  return [...hoursLines(groupBillable(rows.map((row) => billableOf(row, timeZone)), perShift)), ...itemLines(items)]
+}

@@ -1,0 +1,116 @@
+import { formatLongDate, formatMoney, invoiceDocument, searchKey, type Invoice, type InvoiceEventBody, type Province, type Settings } from '@rota/core'
+import { invoiceMachine } from '@rota/machines'
+import type { Auth, HandlerContext } from '../../context.ts'
+import { invoices } from '../../db/schema/index.ts'
+import { unprocessable } from '../../errors.ts'
+import { priceInvoice } from '../../records/invoice-money.ts'
+import { invoicePdf } from '../../records/invoice-pdf.ts'
+import { lockForChange, transition } from '../../records/lifecycle.ts'
+import { getSettings } from '../../repositories/businesses.ts'
+import { allocateInvoiceNumber, insertPayment, linesOf, releaseTimesheets, writeInvoice, writeLines, type InvoiceRow } from '../../repositories/invoices.ts'
+import { audit } from '../audit.ts'
+import { answer, type Handlers } from '../handler.ts'
+import { audited, readInvoice } from './invoices.ts'
+import { invoiceLinkOf } from './link.ts'
+import { businessToday, invoiceFacts } from './present.ts'
+
+type Ctx = HandlerContext<Auth>
+
+const notices = { 'invoice.send': 'invoice_sent', 'invoice.payment': 'payment_recorded', 'invoice.void': 'invoice_voided' } as const
+
+/**
+ * Sending: a number from the business's sequence (the first time only), the issue date (today
+ * unless chosen), and the taxes priced again on that date with the business's current
+ * registration numbers. An invoice of nothing is not sent.
+ */
+async function send(tx: Parameters<Parameters<Ctx['db']['transaction']>[0]>[0], ctx: Ctx, row: InvoiceRow, settings: Settings): Promise<Partial<InvoiceRow>> {
+  const { businessId } = ctx.auth
+  if (row.total_cents <= 0) throw unprocessable('invoice_empty')
+  const issueDate = row.issue_date ?? businessToday(ctx.clock.now(), settings)
+  const lines = (await linesOf(tx, businessId, [row.id])).get(row.id) ?? []
+  const { lines: priced, ...money } = priceInvoice(lines, row.discount_cents, row.province as Province, issueDate, settings)
+  await writeLines(tx, businessId, row.id, priced)
+  const number = row.number ?? (await allocateInvoiceNumber(tx, businessId))
+  return { ...money, number, issue_date: issueDate, sent_at: ctx.clock.now(), search_key: searchKey(row.search_key, number) }
+}
+
+/**
+ * E-mails the client's contact the link and the PDF, after the answer, in the business's
+ * language. A client without an e-mail address gets nothing: the link can be copied instead.
+ */
+function mailClient(ctx: Ctx, invoice: Invoice, settings: Settings, linkVersion: number): void {
+  const to = invoice.client.email
+  if (!to || !invoice.number) return
+  const link = invoiceLinkOf(ctx, { businessId: settings.business_id, id: invoice.id, linkVersion })
+  const locale = settings.locale
+  ctx.background.run('invoice mail', async () => {
+    const pdf = await invoicePdf(invoiceDocument(invoice, locale))
+    await ctx.mailer.send({
+      businessId: settings.business_id,
+      to,
+      locale,
+      kind: 'invoice',
+      variables: {
+        firstname: invoice.client.contact_person ?? '',
+        business_name: settings.business_name,
+        number: invoice.number!,
+        total: formatMoney(invoice.total_cents, locale),
+        due_date: formatLongDate(invoice.due_date, locale),
+        link: link.url,
+      },
+      attachments: [{ filename: `${invoice.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    })
+  })
+}
+
+export const invoiceEventHandlers: Handlers<'invoiceEvent'> = {
+  async invoiceEvent({ params, body }, ctx) {
+    const { businessId, userId } = ctx.auth
+    const settings = await getSettings(ctx.db, businessId)
+    const written = await ctx.db.transaction(async (tx) => {
+      const row = await lockForChange<InvoiceRow>(tx, invoices, businessId, params.id, body.version)
+      const event = eventOf(body, row)
+      const next = transition(invoiceMachine, row.status as Invoice['status'], event, invoiceFacts(row))
+      let patch: Partial<InvoiceRow> = { status: next }
+      let detail: Record<string, unknown> = {}
+      if (body.type === 'invoice.send') patch = { ...patch, ...(await send(tx, ctx, row, settings)) }
+      if (body.type === 'invoice.payment') {
+        const payment = await insertPayment(tx, {
+          business_id: businessId,
+          invoice_id: row.id,
+          paid_on: body.paid_on,
+          amount_cents: body.amount_cents,
+          method: body.method,
+          reference: body.reference,
+          created_by: userId,
+        })
+        patch = { ...patch, paid_cents: row.paid_cents + body.amount_cents }
+        detail = { payment: { id: payment.id, paid_on: payment.paid_on, amount_cents: payment.amount_cents, method: payment.method, reference: payment.reference } }
+      }
+      if (body.type === 'invoice.void') {
+        await releaseTimesheets(tx, businessId, row.id)
+        patch = { ...patch, voided_at: ctx.clock.now(), void_reason: body.reason }
+      }
+      const after = await writeInvoice(tx, businessId, row.id, patch)
+      await audit(ctx, { action: `invoices.${body.type.replace('invoice.', '')}`, model: 'invoices', recordId: row.id, before: audited(row), after: { ...audited(after), ...detail } }, tx)
+      return after
+    })
+    const invoice = await readInvoice(ctx.db, ctx, businessId, params.id, settings)
+    if (body.type === 'invoice.send') mailClient(ctx, invoice, settings, written.link_version)
+    return answer(invoice, notices[body.type])
+  },
+}
+
+/**
+ * The machine's event for a request. A payment larger than the balance is refused with its
+ * own code (`overpayment`, naming the balance) before the machine, which would only say the
+ * transition is not allowed.
+ */
+function eventOf(body: InvoiceEventBody, row: InvoiceRow) {
+  if (body.type !== 'invoice.payment') return { type: body.type }
+  const balance = row.total_cents - row.paid_cents
+  if ((row.status === 'sent' || row.status === 'partially_paid') && body.amount_cents > balance) {
+    throw unprocessable('overpayment', { amount_cents: `At most ${balance}`, balance_cents: balance })
+  }
+  return { type: body.type, amount_cents: body.amount_cents }
+}

@@ -1,0 +1,308 @@
+import type { Invoice, InvoiceProposal, InvoiceReport, Profile, PublicInvoice } from '@rota/core'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { adminProfile, fakeServer, managerProfile } from '../../../testing/fake-server.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+const CLIENT = uuid(501)
+
+/** A sent Ontario invoice: 12.5 h of Front desk at $60 and 0.83 h of Cleaning, HST 13 %. */
+function invoice(overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    id: uuid(1),
+    number: 'INV-000042',
+    status: 'sent',
+    overdue: false,
+    client: { id: CLIENT, name: 'Harbour Tower', contact_person: 'Anne', email: 'anne@harbour.test', street: '290 Bremner Blvd', city: 'Toronto', province: 'ON', postal_code: 'M5V 3L9' },
+    issuer: { name: 'Maple Cleaning', logo: null, gst_hst_number: '123456789 RT0001', qst_number: null, locale: 'en' },
+    period_from: '2026-03-01',
+    period_to: '2026-03-31',
+    issue_date: '2026-04-01',
+    due_date: '2026-05-01',
+    per_shift: false,
+    lines: [
+      { kind: 'hours', service_id: uuid(601), description: 'Cleaning', minutes: 50, quantity: '0.83', unit_price_cents: 2999, amount_cents: 2499, provincial_exempt: false },
+      { kind: 'hours', service_id: uuid(602), description: 'Front desk', minutes: 750, quantity: '12.5', unit_price_cents: 6000, amount_cents: 75000, provincial_exempt: false },
+    ],
+    timesheet_ids: [uuid(801), uuid(802)],
+    subtotal_cents: 77499,
+    discount_cents: 0,
+    taxes: [{ code: 'HST', label: 'hst', percent: '13', base_cents: 77499, amount_cents: 10075, registration_number: '123456789 RT0001' }],
+    tax_cents: 10075,
+    total_cents: 87574,
+    paid_cents: 0,
+    balance_cents: 87574,
+    payments: [],
+    notes: null,
+    terms: 'Net 30',
+    sent_at: '2026-04-01T14:00:00.000Z',
+    viewed_at: null,
+    view_count: 0,
+    void_reason: null,
+    allowed_events: ['invoice.payment', 'invoice.void'],
+    created_at: '2026-04-01T13:00:00.000Z',
+    updated_at: '2026-04-01T14:00:00.000Z',
+    version: 2,
+    ...overrides,
+  }
+}
+
+const summary = ({ lines: _lines, payments: _payments, timesheet_ids: _ids, taxes: _taxes, issuer: _issuer, ...rest }: Invoice) => rest
+const LINK = { url: `http://rota.test/frontend/invoice/creds/${uuid(1)}`, pdf_url: `http://rota.test/api/v1/public/invoice/creds/${uuid(1)}/pdf` }
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('the invoices list', () => {
+  it('shows number, client, status (overdue derived), total and balance, and opens the preview', async () => {
+    const late = invoice({ id: uuid(2), number: 'INV-000041', overdue: true, paid_cents: 7574, balance_cents: 80000, status: 'partially_paid' })
+    const server = fakeServer({
+      'GET /invoice': () => ({ body: { data: { count: 2, rows: [summary(invoice()), summary(late)] } } }),
+      'GET /location': () => ({ body: { data: { count: 0, rows: [] } } }),
+      'GET /invoice/{id}': () => ({ body: { data: invoice() } }),
+      'GET /invoice/{id}/link': () => ({ body: { data: LINK } }),
+      'GET /invoice/{id}/history': () => ({ body: { data: { count: 0, rows: [] } } }),
+    })
+    const { current } = renderApp('/finances/invoices', { user: adminProfile as Profile, server })
+    const table = await screen.findByRole('table', { name: 'Invoices' })
+    await within(table).findByText('INV-000041')
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['INV-000042', 'Harbour Tower', 'Mar 1, 2026 – Mar 31, 2026', 'May 1, 2026', 'Sent', '$875.74', '$875.74'],
+      ['INV-000041', 'Harbour Tower', 'Mar 1, 2026 – Mar 31, 2026', 'May 1, 2026', 'Overdue', '$875.74', '$800.00'],
+    ])
+    await userEvent.setup().click(within(table).getByRole('button', { name: 'INV-000042' }))
+    await waitFor(() => expect(current()).toBe(`/finances/invoices/preview/${uuid(1)}`))
+    expect(await screen.findByRole('heading', { level: 1, name: /Invoice INV-000042/ })).toBeVisible()
+  })
+})
+
+describe('the preview', () => {
+  it('shows the document as the PDF does, records a payment, and refuses one over the balance before asking', async () => {
+    let current = invoice()
+    const server = fakeServer({
+      'GET /invoice/{id}': () => ({ body: { data: current } }),
+      'GET /invoice/{id}/link': () => ({ body: { data: LINK } }),
+      'GET /invoice/{id}/history': () => ({ body: { data: { count: 0, rows: [] } } }),
+      'POST /invoice/{id}/events': ({ body }) => {
+        const event = body as { amount_cents: number }
+        current = invoice({ status: 'partially_paid', paid_cents: event.amount_cents, balance_cents: 87574 - event.amount_cents, version: 3, payments: [{ id: uuid(901), paid_on: '2026-04-10', amount_cents: event.amount_cents, method: 'cheque', reference: '123', created_at: '2026-04-10T15:00:00.000Z' }] })
+        return { body: { data: current, message: 'Payment recorded.' } }
+      },
+    })
+    renderApp(`/finances/invoices/preview/${uuid(1)}`, { user: adminProfile as Profile, server })
+    const document = await screen.findByRole('article', { name: 'Invoice INV-000042' })
+    expect(within(document).getByText('GST/HST No. 123456789 RT0001')).toBeVisible()
+    expect(within(document).getByText('HST (13 %) — No. 123456789 RT0001')).toBeVisible()
+    expect(within(document).getByText('12.5 h')).toBeVisible()
+    // The total and the balance due.
+    expect(within(document).getAllByText('$875.74', { selector: 'dd' })).toHaveLength(2)
+    expect(await screen.findByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', `${LINK.pdf_url}?lang=en`)
+    expect(screen.getByRole('textbox', { name: "The client's link" })).toHaveValue(LINK.url)
+    // Send is no longer offered: the machine's allowed events make the buttons.
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Void' })).toBeVisible()
+
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Record a payment' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Record a payment' })
+    const amount = within(dialog).getByRole('textbox', { name: /Amount/ })
+    expect(amount).toHaveValue('875.74')
+    await user.clear(amount)
+    await user.type(amount, '900')
+    expect(within(dialog).getByText('More than the balance due ($875.74)')).toBeVisible()
+    expect(within(dialog).getByRole('button', { name: 'Record a payment' })).toBeDisabled()
+    await user.clear(amount)
+    await user.type(amount, '500')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Method' }), 'Cheque')
+    await user.type(within(dialog).getByRole('textbox', { name: /Reference/ }), '123')
+    await user.click(within(dialog).getByRole('button', { name: 'Record a payment' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(server.called('POST /invoice/{id}/events')[0]!.body).toMatchObject({ type: 'invoice.payment', version: 2, amount_cents: 50000, method: 'cheque', reference: '123' })
+    expect(await screen.findByText('Partially paid')).toBeVisible()
+    expect(screen.getByRole('region', { name: 'Payments' })).toHaveTextContent('$500.00')
+  })
+
+  it('sends a draft after saying who will get it, and voids with a reason', async () => {
+    let current = invoice({ status: 'draft', number: null, issue_date: null, sent_at: null, allowed_events: ['invoice.send', 'invoice.void'], version: 1 })
+    const server = fakeServer({
+      'GET /invoice/{id}': () => ({ body: { data: current } }),
+      'GET /invoice/{id}/link': () => ({ body: { data: LINK } }),
+      'GET /invoice/{id}/history': () => ({ body: { data: { count: 0, rows: [] } } }),
+      'POST /invoice/{id}/events': ({ body }) => {
+        const type = (body as { type: string }).type
+        current = type === 'invoice.send' ? invoice({ version: 2 }) : invoice({ status: 'void', void_reason: 'Wrong client', allowed_events: [], balance_cents: 0, version: 3 })
+        return { body: { data: current } }
+      },
+    })
+    renderApp(`/finances/invoices/preview/${uuid(1)}`, { user: adminProfile as Profile, server })
+    expect(await screen.findByRole('article', { name: 'Invoice Draft' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/finances/invoices/edit/${uuid(1)}`)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Send this invoice?' })
+    expect(ask).toHaveTextContent('anne@harbour.test')
+    await user.click(within(ask).getByRole('button', { name: 'Send' }))
+    expect(await screen.findByRole('article', { name: 'Invoice INV-000042' })).toBeVisible()
+    expect(server.called('POST /invoice/{id}/events')[0]!.body).toEqual({ type: 'invoice.send', version: 1 })
+    // The history is read again: it now has the sending.
+    await waitFor(() => expect(server.called('GET /invoice/{id}/history').length).toBeGreaterThan(1))
+
+    await user.click(screen.getByRole('button', { name: 'Void' }))
+    const reason = await screen.findByRole('textbox', { name: /Why void it/ })
+    await user.type(reason, 'Wrong client')
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Void' }))
+    await waitFor(() => expect(server.called('POST /invoice/{id}/events')).toHaveLength(2))
+    expect(server.called('POST /invoice/{id}/events')[1]!.body).toEqual({ type: 'invoice.void', version: 2, reason: 'Wrong client' })
+  })
+
+  it('offers a reader without invoices:update no buttons of the lifecycle', async () => {
+    const server = fakeServer({
+      'GET /invoice/{id}': () => ({ body: { data: invoice({ allowed_events: [] }) } }),
+      'GET /invoice/{id}/link': () => ({ body: { data: LINK } }),
+      'GET /invoice/{id}/history': () => ({ body: { data: { count: 0, rows: [] } } }),
+    })
+    const reader = { ...managerProfile, permissions: [...managerProfile.permissions, { model_name: 'invoices' as const, name: 'Invoices', read: true, create: false, update: false, delete: false }] }
+    renderApp(`/finances/invoices/preview/${uuid(1)}`, { user: reader, server })
+    await screen.findByRole('article', { name: 'Invoice INV-000042' })
+    expect(screen.queryByRole('button', { name: 'Record a payment' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Void' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Replace the link' })).toBeNull()
+  })
+})
+
+describe('the editor', () => {
+  it('proposes the client\'s approved hours, totals them live with the province\'s taxes, and creates the draft', async () => {
+    const proposal: InvoiceProposal = {
+      client: invoice().client,
+      timesheets: [
+        { id: uuid(801), date: '2026-03-02', staff: 'Sam Li', service: { id: uuid(602), name: 'Front desk' }, minutes: 480, rate_cents: 6000 },
+        { id: uuid(802), date: '2026-03-03', staff: 'Sam Li', service: { id: uuid(602), name: 'Front desk' }, minutes: 270, rate_cents: 6000 },
+      ],
+      lines: [],
+      terms_days: 30,
+    }
+    const server = fakeServer({
+      'GET /location': () => ({ body: { data: { count: 1, rows: [{ id: CLIENT, name: 'Harbour Tower' }] } } }),
+      'GET /invoice/proposal': () => ({ body: { data: proposal } }),
+      'POST /invoice': () => ({ status: 201, body: { data: invoice({ status: 'draft', number: null }) } }),
+      'GET /invoice/{id}': () => ({ body: { data: invoice({ status: 'draft', number: null }) } }),
+      'GET /invoice/{id}/history': () => ({ body: { data: { count: 0, rows: [] } } }),
+    })
+    // The clients' select reads a page of clients (only their id and name matter here).
+    server.on('GET /location', () => ({ body: { data: { count: 1, rows: [locationRow()] } } }))
+    const { current } = renderApp('/finances/invoices/create', { user: adminProfile as Profile, server })
+    const user = userEvent.setup()
+    await screen.findByRole('option', { name: 'Harbour Tower' })
+    await user.selectOptions(screen.getByRole('combobox', { name: /Client/ }), 'Harbour Tower')
+    const from = screen.getByLabelText(/Period from/)
+    await user.clear(from)
+    await user.type(from, '2026-03-01')
+    const to = screen.getByLabelText(/Period to/)
+    await user.clear(to)
+    await user.type(to, '2026-03-31')
+    const totals = await screen.findByRole('region', { name: 'Totals' })
+    // 12.5 h at $60 = $750.00, HST 13 % = $97.50.
+    await waitFor(() => expect(within(totals).getByText('$847.50')).toBeVisible())
+    expect(within(totals).getByText('HST (13 %)')).toBeVisible()
+
+    await user.click(screen.getByRole('checkbox', { name: /Mar 3, 2026/ }))
+    await waitFor(() => expect(within(totals).getByText('$542.40')).toBeVisible())
+    await user.click(screen.getByRole('button', { name: 'Add an item' }))
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Parking')
+    await user.type(screen.getByRole('textbox', { name: 'Unit price' }), '12.50')
+    // $480.00 + $12.50 = $492.50, HST $64.03.
+    await waitFor(() => expect(within(totals).getByText('$556.53')).toBeVisible())
+    await user.click(screen.getByRole('button', { name: 'Create the draft' }))
+    await waitFor(() => expect(current()).toBe(`/finances/invoices/preview/${uuid(1)}`))
+    expect(server.called('POST /invoice')[0]!.body).toMatchObject({
+      location_id: CLIENT,
+      period_from: '2026-03-01',
+      period_to: '2026-03-31',
+      timesheet_ids: [uuid(801)],
+      items: [{ description: 'Parking', quantity: '1', unit_price_cents: 1250, provincial_exempt: false }],
+      discount_cents: 0,
+    })
+  })
+})
+
+describe('the client\'s page', () => {
+  const shown: PublicInvoice = (({ allowed_events: _a, timesheet_ids: _t, version: _v, created_at: _c, updated_at: _u, ...rest }) => ({ ...rest, pdf_url: LINK.pdf_url }))(invoice())
+
+  it('shows the invoice in the reader\'s language with its PDF, without signing in', async () => {
+    const server = fakeServer({ 'GET /public/invoice/{credentials}/{id}': () => ({ body: { data: shown } }) })
+    renderApp(`/frontend/invoice/creds/${uuid(1)}`, { server })
+    const document = await screen.findByRole('article', { name: 'Invoice INV-000042' })
+    expect(within(document).getByText('Harbour Tower')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', `${LINK.pdf_url}?lang=en`)
+  })
+
+  it('says only that a wrong or revoked link is not valid', async () => {
+    const server = fakeServer({ 'GET /public/invoice/{credentials}/{id}': () => ({ status: 404, body: { message: 'Not found.', code: 'not_found' } }) })
+    renderApp(`/frontend/invoice/tampered/${uuid(1)}`, { server })
+    expect(await screen.findByText('This link is not valid')).toBeVisible()
+    expect(screen.queryByRole('article')).toBeNull()
+  })
+})
+
+describe('the invoice report', () => {
+  const report: InvoiceReport = {
+    from: '2026-01-01',
+    to: '2026-03-31',
+    revenue: [
+      { month: '2026-01', client: { id: CLIENT, name: '=HYPERLINK("http://evil.test")' }, invoices: 2, subtotal_cents: 100000, total_cents: 113000, paid_cents: 113000 },
+      { month: '2026-02', client: { id: CLIENT, name: 'Harbour Tower' }, invoices: 1, subtotal_cents: 50000, total_cents: 56500, paid_cents: 0 },
+    ],
+    aging: { current: 56500, '1_30': 0, '31_60': 10000, '61_90': 0, '90_plus': 2500 },
+    outstanding_cents: 69000,
+  }
+
+  it('shows revenue by month and client and what is owed by age, and exports a CSV a spreadsheet cannot run', async () => {
+    const files: Blob[] = []
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob)
+      return 'blob:report'
+    })
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const server = fakeServer({ 'GET /report/invoice': () => ({ body: { data: report } }) })
+    renderApp('/report/invoice?from=2026-01-01&to=2026-03-31', { user: adminProfile as Profile, server })
+    const table = await screen.findByRole('table', { name: 'Revenue by month and client' })
+    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['2026-01', '=HYPERLINK("http://evil.test")', '2', '$1,000.00', '$1,130.00', '$1,130.00'],
+      ['2026-02', 'Harbour Tower', '1', '$500.00', '$565.00', '$0.00'],
+    ])
+    const aging = screen.getByRole('region', { name: 'Owed today' })
+    expect(within(aging).getByText('31–60 days').nextSibling).toHaveTextContent('$100.00')
+    expect(within(aging).getByText('Total owed').nextSibling).toHaveTextContent('$690.00')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }))
+    const text = await files[0]!.text()
+    expect(text.split('\r\n').slice(0, 3)).toEqual([
+      '\uFEFFmonth,client_id,client,invoices,subtotal,total,paid',
+      `2026-01,${CLIENT},"'=HYPERLINK(""http://evil.test"")",2,1000.00,1130.00,1130.00`,
+      `2026-02,${CLIENT},Harbour Tower,1,500.00,565.00,0.00`,
+    ])
+  })
+})
+
+function locationRow() {
+  return {
+    id: CLIENT,
+    name: 'Harbour Tower',
+    contact_person: null,
+    email: null,
+    phone: null,
+    street: '290 Bremner Blvd',
+    city: 'Toronto',
+    province: 'ON',
+    postal_code: 'M5V 3L9',
+    latitude: null,
+    longitude: null,
+    billing_notes: null,
+    active: true,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    version: 1,
+  }
+}

@@ -1,0 +1,12 @@
+import type { Locale } from '@rota/core'
+import { formatDay } from '../../../lib/format.ts'
+
+/**
+ * A calendar day (YYYY-MM-DD) written short in the reader's language.
+ * @example
+ * shortDay('2026-03-09', 'en') // 'Mar 9, 2026'
+ */
+export const shortDay = (date: string, locale: Locale): string => formatDay(`${date}T12:00:00Z`, locale, 'UTC')
+
+/** The status an invoice shows: overdue (derived) before the machine's own. */
+export const shownStatus = (invoice: { status: string; overdue: boolean }) => (invoice.overdue ? 'overdue' : invoice.status) as 'draft' | 'sent' | 'partially_paid' | 'overdue' | 'paid' | 'void'
