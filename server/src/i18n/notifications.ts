@@ -124,6 +124,16 @@ const titles = {
     fr: 'Quarts à pourvoir ({count}) : {name} est en congé {dates}.',
     es: 'Turnos por cubrir ({count}): {name} estará ausente {dates}.',
   },
+  chat_mention: {
+    en: '{name} mentioned you in {channel}: {text}',
+    fr: '{name} vous a mentionné dans {channel} : {text}',
+    es: '{name} le mencionó en {channel}: {text}',
+  },
+  announcement_posted: {
+    en: 'Announcement from {name}: {title}',
+    fr: 'Annonce de {name} : {title}',
+    es: 'Anuncio de {name}: {title}',
+  },
 } satisfies Record<string, Record<Locale, string>>
 
 /** The roles every business starts with, named in each language (their stored names stay English). */

@@ -18,6 +18,7 @@ import { onboardingEntryHandlers } from './settings/onboarding.ts'
 import { scheduleHandlers } from './schedules/index.ts'
 import { timeoffHandlers } from './timeoff/index.ts'
 import { timesheetRouteHandlers } from './timesheets/index.ts'
+import { communicationHandlers } from './communications/index.ts'
 
 /** One handler per route of the contract; TypeScript refuses a missing one. */
 export const handlers: Handlers<RouteName> = {
@@ -39,4 +40,5 @@ export const handlers: Handlers<RouteName> = {
   ...scheduleHandlers,
   ...timeoffHandlers,
   ...timesheetRouteHandlers,
+  ...communicationHandlers,
 }
