@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** What a file is for; each folder has its own limits. */
-export const UploadFolder = z.enum(['avatars', 'logos'])
+export const UploadFolder = z.enum(['avatars', 'logos', 'chat'])
 export type UploadFolder = z.infer<typeof UploadFolder>
 
 export const UploadSignQuery = z.object({ folder: UploadFolder.default('avatars') })

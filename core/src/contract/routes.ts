@@ -713,6 +713,11 @@ export const routes = {
     summary: 'The signed-in user has read an announcement addressed to them (and acknowledges it)',
     params: IdParams, body: AnnouncementReceiptBody, response: Announcement,
   }),
+  announcementRoles: defineRoute({
+    method: 'GET', path: '/announcement/roles', tag: 'communications', access: ['schedules', 'update'],
+    summary: 'The roles an announcement may be addressed to',
+    response: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  }),
   announcementRecipients: defineRoute({
     method: 'GET', path: '/announcement/{id}/recipients', tag: 'communications', access: ['schedules', 'update'],
     summary: 'Who an announcement went to, and who has read and acknowledged it',

@@ -83,8 +83,12 @@ async function presentOne(ctx: Ctx, row: Row): Promise<Announcement> {
 }
 
 export const announcementHandlers: Handlers<
-  'listAnnouncements' | 'getAnnouncement' | 'createAnnouncement' | 'updateAnnouncement' | 'deleteAnnouncement' | 'announcementReceipt' | 'announcementRecipients'
+  'announcementRoles' | 'listAnnouncements' | 'getAnnouncement' | 'createAnnouncement' | 'updateAnnouncement' | 'deleteAnnouncement' | 'announcementReceipt' | 'announcementRecipients'
 > = {
+  async announcementRoles(_input, ctx) {
+    return ctx.db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.business_id, ctx.auth.businessId)).orderBy(asc(roles.name))
+  },
+
   async listAnnouncements({ query }, ctx) {
     const { businessId, userId } = ctx.auth
     const unacknowledged =
