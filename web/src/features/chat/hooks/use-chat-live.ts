@@ -14,11 +14,13 @@ export function retryable(error: unknown): boolean {
   return error instanceof NetworkError || error instanceof TimeoutError || (error instanceof ApiError && (error.status >= 500 || error.status === 429))
 }
 
-const outboxes = new Map<string, Outbox>()
+/** One outbox per API (the app has one) and user. */
+const outboxes = new WeakMap<ApiFunctions, Map<string, Outbox>>()
 
 /** The signed-in user's outbox (one per user and page, kept in localStorage so a reload keeps it). */
 function outboxFor(userId: string, api: ApiFunctions, queryClient: QueryClient): Outbox {
-  let outbox = outboxes.get(userId)
+  const mine = outboxes.get(api) ?? outboxes.set(api, new Map()).get(api)!
+  let outbox = mine.get(userId)
   if (!outbox) {
     outbox = createOutbox({
       storage: localStorage,
@@ -32,7 +34,7 @@ function outboxFor(userId: string, api: ApiFunctions, queryClient: QueryClient):
       },
       onRefused: (_pending, error) => void notify('error', errorText(error)),
     })
-    outboxes.set(userId, outbox)
+    mine.set(userId, outbox)
   }
   return outbox
 }
