@@ -1,4 +1,4 @@
-import { can, type Announcement, type Locale } from '@rota/core'
+import { can, type Announcement } from '@rota/core'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PlusIcon } from '../../../components/ui/action-icons.tsx'
@@ -8,6 +8,7 @@ import { Modal, ModalBody, ModalFooter } from '../../../components/ui/dialog.tsx
 import { Markdown } from '../../../components/ui/markdown.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { formatInstant } from '../../../lib/format.ts'
+import { currentLocale } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/services.tsx'
 import { useAnnouncementRoles, useAnnouncements, useChangeAnnouncement, usePostAnnouncement, useReceipt, useRecipients } from '../api/announcements.ts'
 
@@ -83,7 +84,7 @@ function AnnouncementCard({ announcement, poster }: { announcement: Announcement
         {announcement.requires_ack && <Badge tone="teal">{t('announcements.ackRequired')}</Badge>}
       </div>
       <p className="mt-0.5 text-xs text-slate-500">
-        {t('announcements.byline', { name: announcement.author.name, when: formatInstant(announcement.created_at, i18n.language as Locale, timeZone) })}
+        {t('announcements.byline', { name: announcement.author.name, when: formatInstant(announcement.created_at, currentLocale(i18n), timeZone) })}
         {' · '}
         {announcement.roles.length ? t('announcements.toRoles', { roles: announcement.roles.map((role) => role.name).join(', ') }) : t('announcements.toEveryone')}
       </p>
@@ -122,7 +123,7 @@ function RecipientsDialog({ announcement, onClose }: { announcement: Announcemen
   const { t, i18n } = useTranslation('app')
   const timeZone = useSession((state) => state.context.settings?.timezone)
   const recipients = useRecipients(announcement.id)
-  const when = (iso: string | null) => (iso ? formatInstant(iso, i18n.language as Locale, timeZone) : '—')
+  const when = (iso: string | null) => (iso ? formatInstant(iso, currentLocale(i18n), timeZone) : '—')
   return (
     <Modal open onClose={onClose} title={t('announcements.recipientsOf', { title: announcement.title })} size="lg">
       <ModalBody>

@@ -1,4 +1,4 @@
-import type { ChatChannel, ChatMessage, Locale } from '@rota/core'
+import type { ChatChannel, ChatMessage } from '@rota/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { IconButton } from '../../../components/ui/icon-button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { formatInstant } from '../../../lib/format.ts'
+import { currentLocale } from '../../../lib/i18n.ts'
 import { useImageUrl } from '../../../lib/image-url.ts'
 import { useSession } from '../../../lib/services.tsx'
 import { useChangeMessage, useChatMessages, useMarkRead } from '../api/chat.ts'
@@ -108,7 +109,7 @@ export function Conversation({ channel, name }: { channel: ChatChannel; name: st
               return (
                 <li key={virtual.key} data-index={virtual.index} ref={virtualizer.measureElement} className="absolute inset-x-0 top-0" style={{ transform: `translateY(${virtual.start}px)` }}>
                   {item.message ? (
-                    <MessageItem message={item.message} mine={item.message.author.id === me?.id} when={formatInstant(item.message.created_at, i18n.language as Locale, timeZone)} />
+                    <MessageItem message={item.message} mine={item.message.author.id === me?.id} when={formatInstant(item.message.created_at, currentLocale(i18n), timeZone)} />
                   ) : (
                     <PendingItem pending={item.pending} author={me ? `${me.firstname} ${me.lastname}`.trim() : ''} />
                   )}
