@@ -82,7 +82,7 @@ export type DirectChatBody = z.infer<typeof DirectChatBody>
 
 /** `GET /chat/channel/{id}/message?before=seq&limit=50`: newest first, older ones before `before`. */
 export const ChatMessageQuery = z.object({
-  before: z.coerce.number().int().min(1).optional(),
+  before: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
   limit: z.coerce.number().int().min(1).max(CHAT_PAGE_MAX).default(50),
 })
 export type ChatMessageQuery = z.infer<typeof ChatMessageQuery>
@@ -111,7 +111,7 @@ export const UpdateChatMessageBody = z.object({ body: MessageText.refine((text) 
 export type UpdateChatMessageBody = z.infer<typeof UpdateChatMessageBody>
 
 /** The user has read the channel up to this message's position. */
-export const ReadChatBody = z.object({ seq: z.number().int().min(0) })
+export const ReadChatBody = z.object({ seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) })
 export const ChatUnread = z.object({ total: z.number().int().min(0), channels: z.array(z.object({ id: Id, unread_count: z.number().int().min(0) })) })
 export type ChatUnread = z.infer<typeof ChatUnread>
 

@@ -122,6 +122,8 @@ describe('messages', () => {
     const last = await ok('GET', `/chat/channel/${dm.id}/message?limit=3&before=${second.rows[2].seq}`, undefined, bob.token)
     expect(last).toMatchObject({ has_more: false, rows: [{ body: 'message 1' }] })
     expect((await api('GET', `/chat/channel/${dm.id}/message?before=abc`, undefined, bob.token)).statusCode).toBe(400)
+    expect((await api('GET', `/chat/channel/${dm.id}/message?before=1e300`, undefined, bob.token)).statusCode).toBe(400)
+    expect((await api('POST', `/chat/channel/${dm.id}/read`, { seq: 1e300 }, bob.token)).statusCode).toBe(400)
   })
 
   it('keeps a message sent twice with the same client id once', async () => {

@@ -5,6 +5,7 @@ import { LIVE_OPEN } from '../../../lib/live-events.ts'
 import { useLiveEvent } from '../../../lib/live-updates.tsx'
 import { useApi, useSession } from '../../../lib/services.tsx'
 import { notify } from '../../../lib/toast.tsx'
+import { setTitleCount } from '../../../lib/document-title.ts'
 import { errorText } from '../../../lib/error-text.ts'
 import { cacheMessage, channelsKey, chatKey, unreadKey } from '../api/chat.ts'
 import { createOutbox, type Outbox } from '../utils/outbox.ts'
@@ -88,17 +89,7 @@ export function useChatLive(): void {
  */
 export function useUnreadTitle(count: number): void {
   useEffect(() => {
-    const strip = (title: string) => title.replace(/^\(\d+\+?\) /, '')
-    const apply = () => {
-      const wanted = count > 0 ? `(${count > 99 ? '99+' : count}) ${strip(document.title)}` : strip(document.title)
-      if (document.title !== wanted) document.title = wanted
-    }
-    apply()
-    const observer = new MutationObserver(apply)
-    observer.observe(document.head, { subtree: true, childList: true, characterData: true })
-    return () => {
-      observer.disconnect()
-      document.title = strip(document.title)
-    }
+    setTitleCount(count)
+    return () => setTitleCount(0)
   }, [count])
 }
