@@ -12,7 +12,8 @@ import { apiClient, registerBusiness, signIn, type Owner } from './support/rota.
  */
 let browser: Browser
 let owner: Owner
-let staff: AuthTokens
+/** Omar, signed in afresh for each page: refresh tokens rotate, so one pair serves one browser. */
+let staff: () => Promise<AuthTokens>
 
 async function signedIn(page: Page, tokens: AuthTokens) {
   await page.goto('/auth')
@@ -26,8 +27,11 @@ beforeAll(async () => {
   browser = await launchBrowser()
   owner = await registerBusiness({ business_name: 'Maple Talk', firstname: 'Mia' })
   const { api } = apiClient(owner.tokens)
-  const invited = await api.createUser({ body: { email: `omar-${Date.now().toString(36)}@maple.test`, firstname: 'Omar', lastname: 'Haddad', role: 'Staff' } }, { silent: true })
-  staff = await apiClient().api.acceptInvite({ body: { token: invited.invite_link!.split('/').at(-1)!, password: 'a staff passphrase of mine' } }, { silent: true })
+  const email = `omar-${Date.now().toString(36)}@maple.test`
+  const password = 'a staff passphrase of mine'
+  const invited = await api.createUser({ body: { email, firstname: 'Omar', lastname: 'Haddad', role: 'Staff' } }, { silent: true })
+  await apiClient().api.acceptInvite({ body: { token: invited.invite_link!.split('/').at(-1)!, password } }, { silent: true })
+  staff = () => signIn({ business_id: owner.business_id, email, password })
 })
 
 afterAll(async () => {
@@ -44,7 +48,7 @@ describe('communications', () => {
     await conversation(mia.page).waitFor()
     const omar = await openPage(browser)
     omar.expectConsoleError(/ERR_INTERNET_DISCONNECTED|Failed to fetch|network/i)
-    await signedIn(omar.page, staff)
+    await signedIn(omar.page, await staff())
     await omar.page.goto('/communications/chat')
     await conversation(omar.page).waitFor()
 
@@ -87,7 +91,7 @@ describe('communications', () => {
     await form.waitFor({ state: 'detached' })
 
     const omar = await openPage(browser)
-    await signedIn(omar.page, staff)
+    await signedIn(omar.page, await staff())
     await omar.page.goto('/communications/announcements')
     const card = omar.page.getByRole('article', { name: 'New uniforms' })
     await card.getByText('Monday').waitFor()

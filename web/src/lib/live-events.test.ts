@@ -77,4 +77,19 @@ describe('live updates', () => {
     expect(messages.mock.calls).toEqual([['{"seq":1}'], ['{"seq":2}']])
     expect(opened).toHaveBeenCalledTimes(2)
   })
+
+  it('reconnects at once when the browser is back online, rather than after its growing wait', async () => {
+    const fetch = vi.fn(async () => (fetch.mock.calls.length < 4 ? Promise.reject(new TypeError('offline')) : new Response(null, { status: 401 })))
+    const live = createLiveEvents({ url: '/e', token: () => 't', refresh: async () => true, fetch })
+    vi.useFakeTimers()
+    const done = live.connect(new AbortController().signal)
+    await vi.advanceTimersByTimeAsync(1000 + 2000)
+    expect(fetch).toHaveBeenCalledTimes(3)
+    // The next try would be 4 s away; coming back online tries now.
+    window.dispatchEvent(new Event('online'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(fetch).toHaveBeenCalledTimes(4)
+    await done
+    vi.useRealTimers()
+  })
 })

@@ -59,17 +59,26 @@ export async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (eve
   }
 }
 
+/** Waits `ms`, or less: until the signal aborts or the browser says it is back online (then `true`). */
 const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+  new Promise<boolean>((resolve) => {
+    const done = (online: boolean) => {
+      clearTimeout(timer)
+      globalThis.removeEventListener?.('online', back)
+      resolve(online)
+    }
+    const back = () => done(true)
+    const timer = setTimeout(() => done(false), ms)
+    globalThis.addEventListener?.('online', back)
+    signal.addEventListener('abort', () => done(false), { once: true })
   })
 
 /**
  * Rota's live updates (GET /api/v1/events) read with fetch, because EventSource cannot
  * send the Bearer header. One connection serves every listener; it reconnects after a
  * drop (waiting 1 s, doubling to 30 s), renews an expired token through the shared
- * refresher, and stops when the session ends or the server has no stream.
+ * refresher, and stops when the session ends or the server has no stream. Back online, it
+ * reconnects at once; a reconnection sends the last event id seen (`Last-Event-ID`).
  * @example
  * const live = createLiveEvents({ url: '/api/v1/events', token: () => store.get('token'), refresh })
  * const stop = live.subscribe('notification', (data) => bell.send({ type: 'notifications.received', notification: JSON.parse(data) }))
@@ -111,8 +120,8 @@ export function createLiveEvents(options: LiveEventsOptions) {
       } catch {
         if (signal.aborted) return
       }
-      await sleep(delay, signal)
-      delay = Math.min(delay * 2, MAX_DELAY_MS)
+      // Back online, it reconnects at once (and resumes after the last event it saw).
+      delay = (await sleep(delay, signal)) ? FIRST_DELAY_MS : Math.min(delay * 2, MAX_DELAY_MS)
     }
   }
 
