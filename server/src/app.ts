@@ -23,6 +23,7 @@ import { createBackground } from './services/background.ts'
 import { createChangeHub } from './services/changes.ts'
 import { createListTotals } from './services/list-totals.ts'
 import { createEventHub } from './services/events.ts'
+import { createChatEvents } from './services/chat-events.ts'
 import { createNotificationMail } from './services/notification-mail.ts'
 import { createCloudinary, createLocalFileStore } from './services/file-store.ts'
 import { registerUploads } from './routes/files/upload.ts'
@@ -50,6 +51,7 @@ export const rotaApp = fp(async function rota(app: FastifyInstance, { config, da
   const background = createBackground(app.log)
   const changes = createChangeHub(database, app.log)
   const mailer = createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, background })
+  const events = createEventHub(database, app.log, createNotificationMail({ database, mailer, background, publicUrl: config.publicUrl }))
   const services: Services = {
     config,
     database,
@@ -57,7 +59,8 @@ export const rotaApp = fp(async function rota(app: FastifyInstance, { config, da
     background,
     mailer,
     google: config.google ? createGoogleVerifier(config.google) : undefined,
-    events: createEventHub(database, app.log, createNotificationMail({ database, mailer, background, publicUrl: config.publicUrl })),
+    events,
+    chat: createChatEvents(database, events, app.log),
     sessions: createAuthCache(database, app.log),
     changes,
     totals: createListTotals(changes),
@@ -89,6 +92,7 @@ export const rotaApp = fp(async function rota(app: FastifyInstance, { config, da
   await app.register(webPlugin, { webDir: config.webDir })
 
   await services.events.start()
+  await services.chat.start()
   await services.sessions.start()
   await services.changes.start()
   services.clockOuts.start()
@@ -96,6 +100,7 @@ export const rotaApp = fp(async function rota(app: FastifyInstance, { config, da
     await services.clockOuts.stop()
     await services.changes.stop()
     await services.events.stop()
+    await services.chat.stop()
     await services.sessions.stop()
     await background.idle()
     services.mailer.close()

@@ -10,6 +10,7 @@ import type { Background } from './services/background.ts'
 import type { Clock } from './services/clock.ts'
 import type { ClockOutSweeper } from './services/clock-out-sweeper.ts'
 import type { EventHub } from './services/events.ts'
+import type { ChatEvents } from './services/chat-events.ts'
 import type { Cloudinary, LocalFileStore } from './services/file-store.ts'
 import type { GoogleVerifier } from './services/google.ts'
 import type { Tokens } from './services/tokens.ts'
@@ -22,6 +23,8 @@ export interface Services {
   mailer: Mailer
   background: Background
   events: EventHub
+  /** Chat messages delivered live to the members' streams on this process. */
+  chat: ChatEvents
   /** The signed-in user of each session, kept while the database says nothing changed. */
   sessions: AuthCache
   /** Which business's rows of which table changed, heard from the database. */

@@ -53,6 +53,8 @@ async function personWith(allow: (model: PermissionModel, action: PermissionActi
 const category = () => ({ name: `Leave ${next()}` })
 const location = () => ({ name: `Client ${next()}`, street: '1 King St W', city: 'Toronto', province: 'ON', postal_code: 'M5H 1A1' })
 const service = () => ({ name: `Service ${next()}`, bill_rate_cents: 5000, pay_rate_cents: 2500 })
+const faq = () => ({ category: 'General', question: `Question ${next()}?`, answer: 'An **answer**.' })
+const faqs = async () => admin('GET', '/faq').then((r) => r.body)
 
 /** One call of a route on the owner's records, made fresh for each caller, with how to see whether it changed anything. */
 interface Case {
@@ -204,6 +206,16 @@ const cases: Partial<Record<RouteName, () => Promise<Case>>> = {
   },
   exportAuditLog: async () => ({ method: 'GET', url: '/audit_log/export?from=2030-01-01&to=2030-12-31', observe: listOf('/audit_log?filter[action]=audit_log.export'), targetsRecord: false }),
   verifyAuditLog: async () => ({ method: 'GET', url: '/audit_log/verify', observe: listOf('/audit_log?filter[action]=audit_log.export'), targetsRecord: false }),
+  // FAQs are written by whoever may change the settings (docs/decisions/029).
+  createFaq: async () => ({ method: 'POST', url: '/faq', payload: faq(), observe: faqs, targetsRecord: false }),
+  updateFaq: async () => {
+    const record = await data(await admin('POST', '/faq', faq()))
+    return { method: 'PUT', url: `/faq/${record.id}`, payload: { answer: 'Changed', version: record.version }, observe: faqs, targetsRecord: true }
+  },
+  deleteFaq: async () => {
+    const record = await data(await admin('POST', '/faq', faq()))
+    return { method: 'DELETE', url: `/faq/${record.id}`, observe: faqs, targetsRecord: true }
+  },
 }
 
 /** Hours of the owner's on a day of their own (timesheets of one person never overlap). */

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 /** What a file is for; each folder has its own limits. */
-/** Receipts may be a PDF as well as an image. */
-export const UploadFolder = z.enum(['avatars', 'logos', 'receipts'])
+/** Receipts may be a PDF as well as an image; chat attachments are images. */
+export const UploadFolder = z.enum(['avatars', 'logos', 'receipts', 'chat'])
 export type UploadFolder = z.infer<typeof UploadFolder>
 
 export const UploadSignQuery = z.object({ folder: UploadFolder.default('avatars') })

@@ -58,6 +58,32 @@ import {
 } from './schedule.ts'
 import { historyRoute } from './history.ts'
 import {
+  Announcement,
+  AnnouncementQuery,
+  AnnouncementReceiptBody,
+  AnnouncementRecipient,
+  ChatChannel,
+  ChatMessage,
+  ChatMessagePage,
+  ChatMessageQuery,
+  ChatPeople,
+  ChatPeopleQuery,
+  ChatUnread,
+  CreateAnnouncementBody,
+  CreateChatChannelBody,
+  CreateFaqBody,
+  DirectChatBody,
+  Faq,
+  FaqQuery,
+  ReadChatBody,
+  SendChatMessageBody,
+  SupportInfo,
+  UpdateAnnouncementBody,
+  UpdateChatChannelBody,
+  UpdateChatMessageBody,
+  UpdateFaqBody,
+} from './communications.ts'
+import {
   BulkTimeoffEventsBody,
   BulkTimeoffEventsResult,
   CreateTimeoffCategoryBody,
@@ -805,6 +831,127 @@ export const routes = {
     method: 'GET', path: '/report/invoice', tag: 'invoices', access: ['invoice', 'read'],
     summary: 'Revenue by month of issue and client, and what is owed today by days past due (current, 1–30, 31–60, 61–90, 90+)',
     query: InvoiceReportQuery, response: InvoiceReport,
+  }),
+  // Communications: chat, announcements, FAQs, support (docs/decisions/029)
+  listChatChannels: defineRoute({
+    method: 'GET', path: '/chat/channel', tag: 'chat', access: 'user',
+    summary: 'The channels and conversations the signed-in user is in, with unread counts (the business\'s and its locations\' channels appear on first use)',
+    response: z.array(ChatChannel),
+  }),
+  createChatChannel: defineRoute({
+    method: 'POST', path: '/chat/channel', tag: 'chat', access: ['schedules', 'update'], idempotent: true,
+    summary: 'A custom channel of chosen members (and its maker)',
+    body: CreateChatChannelBody, response: ChatChannel,
+  }),
+  updateChatChannel: defineRoute({
+    method: 'PUT', path: '/chat/channel/{id}', tag: 'chat', access: ['schedules', 'update'],
+    summary: 'Archive a channel (no new messages) or take it out of the archive; rename a custom channel or change its members',
+    params: IdParams, body: UpdateChatChannelBody, response: ChatChannel,
+  }),
+  openDirectChat: defineRoute({
+    method: 'POST', path: '/chat/direct', tag: 'chat', access: 'user',
+    summary: 'The direct conversation of the signed-in user with these people: found again, or started',
+    body: DirectChatBody, response: ChatChannel,
+  }),
+  listChatMessages: defineRoute({
+    method: 'GET', path: '/chat/channel/{id}/message', tag: 'chat', access: 'user',
+    summary: 'A conversation newest first, paged backwards with `before` (a message position); 404 for a channel one is not in',
+    params: IdParams, query: ChatMessageQuery, response: ChatMessagePage,
+  }),
+  sendChatMessage: defineRoute({
+    method: 'POST', path: '/chat/channel/{id}/message', tag: 'chat', access: 'user',
+    summary: 'Send a message (text, mentions that notify, attachments from the file store); the same client_id again answers the first message',
+    params: IdParams, body: SendChatMessageBody, response: ChatMessage,
+  }),
+  updateChatMessage: defineRoute({
+    method: 'PUT', path: '/chat/message/{id}', tag: 'chat', access: 'user',
+    summary: 'Edit one\'s own message (shown as edited)',
+    params: IdParams, body: UpdateChatMessageBody, response: ChatMessage,
+  }),
+  deleteChatMessage: defineRoute({
+    method: 'DELETE', path: '/chat/message/{id}', tag: 'chat', access: 'user',
+    summary: 'Delete one\'s own message (it keeps its place, shown as deleted)',
+    params: IdParams, response: ChatMessage,
+  }),
+  readChatChannel: defineRoute({
+    method: 'POST', path: '/chat/channel/{id}/read', tag: 'chat', access: 'user',
+    summary: 'The signed-in user has read the channel up to a message position (never moves back)',
+    params: IdParams, body: ReadChatBody, response: ChatChannel,
+  }),
+  chatUnread: defineRoute({
+    method: 'GET', path: '/chat/unread', tag: 'chat', access: 'user',
+    summary: 'Unread messages of the signed-in user, in all and by channel',
+    response: ChatUnread,
+  }),
+  chatPeople: defineRoute({
+    method: 'GET', path: '/chat/people', tag: 'chat', access: 'user',
+    summary: 'Active people of the business to start a conversation with or mention (at most 50, by name)',
+    query: ChatPeopleQuery, response: ChatPeople,
+  }),
+  listAnnouncements: defineRoute({
+    method: 'GET', path: '/announcement', tag: 'communications', access: 'user',
+    summary: 'Announcements addressed to the signed-in user (all of them for whoever may post), pinned first, newest first',
+    query: AnnouncementQuery, response: page(Announcement),
+  }),
+  getAnnouncement: defineRoute({
+    method: 'GET', path: '/announcement/{id}', tag: 'communications', access: 'user',
+    summary: 'One announcement addressed to the signed-in user (any, for whoever may post)',
+    params: IdParams, response: Announcement,
+  }),
+  createAnnouncement: defineRoute({
+    method: 'POST', path: '/announcement', tag: 'communications', access: ['schedules', 'update'], idempotent: true,
+    summary: 'Post an announcement to everyone or to roles; each recipient is notified',
+    body: CreateAnnouncementBody, response: Announcement,
+  }),
+  updateAnnouncement: defineRoute({
+    method: 'PUT', path: '/announcement/{id}', tag: 'communications', access: ['schedules', 'update'],
+    summary: 'Pin, unpin or correct an announcement',
+    params: IdParams, body: UpdateAnnouncementBody, response: Announcement,
+  }),
+  deleteAnnouncement: defineRoute({
+    method: 'DELETE', path: '/announcement/{id}', tag: 'communications', access: ['schedules', 'update'],
+    summary: 'Withdraw an announcement',
+    params: IdParams, response: Empty,
+  }),
+  announcementReceipt: defineRoute({
+    method: 'POST', path: '/announcement/{id}/receipt', tag: 'communications', access: 'user',
+    summary: 'The signed-in user has read an announcement addressed to them (and acknowledges it)',
+    params: IdParams, body: AnnouncementReceiptBody, response: Announcement,
+  }),
+  announcementRoles: defineRoute({
+    method: 'GET', path: '/announcement/roles', tag: 'communications', access: ['schedules', 'update'],
+    summary: 'The roles an announcement may be addressed to',
+    response: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  }),
+  announcementRecipients: defineRoute({
+    method: 'GET', path: '/announcement/{id}/recipients', tag: 'communications', access: ['schedules', 'update'],
+    summary: 'Who an announcement went to, and who has read and acknowledged it',
+    params: IdParams, response: z.array(AnnouncementRecipient),
+  }),
+  listFaqs: defineRoute({
+    method: 'GET', path: '/faq', tag: 'communications', access: 'user',
+    summary: 'Questions and answers by category and position, or those matching `q`',
+    query: FaqQuery, response: z.array(Faq),
+  }),
+  createFaq: defineRoute({
+    method: 'POST', path: '/faq', tag: 'communications', access: ['settings', 'update'], idempotent: true,
+    summary: 'Add a question and its answer (Markdown); last in its category unless a position is given',
+    body: CreateFaqBody, response: Faq,
+  }),
+  updateFaq: defineRoute({
+    method: 'PUT', path: '/faq/{id}', tag: 'communications', access: ['settings', 'update'],
+    summary: 'Change a question, its answer, category or position',
+    params: IdParams, body: UpdateFaqBody, response: Faq,
+  }),
+  deleteFaq: defineRoute({
+    method: 'DELETE', path: '/faq/{id}', tag: 'communications', access: ['settings', 'update'],
+    summary: 'Remove a question',
+    params: IdParams, response: Empty,
+  }),
+  getSupport: defineRoute({
+    method: 'GET', path: '/support', tag: 'communications', access: 'user',
+    summary: 'How to reach the business\'s administrators and Rota\'s help; the version running',
+    response: SupportInfo,
   }),
 } as const
 

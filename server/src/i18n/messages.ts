@@ -129,6 +129,14 @@ const en = {
   payment_recorded: 'Payment recorded.',
   invoice_voided: 'Invoice voided.',
   link_renewed: 'A new link is ready; the previous one no longer works.',
+  // communications (docs/decisions/029)
+  chat_archived: 'This channel is archived: it takes no new messages.',
+  chat_message_deleted: 'This message was deleted.',
+  chat_not_yours: 'Only its author can change a message.',
+  chat_member_not_found: 'Someone chosen is not an active member of the business.',
+  chat_attachment_not_found: 'An attached file was not found.',
+  chat_not_custom: 'Only a custom channel can be renamed or given other members.',
+  announcement_posted: 'Announcement posted.',
 }
 
 export type MessageKey = keyof typeof en
@@ -256,6 +264,14 @@ const fr: Record<MessageKey, string> = {
   payment_recorded: 'Paiement enregistré.',
   invoice_voided: 'Facture annulée.',
   link_renewed: "Un nouveau lien est prêt; l'ancien ne fonctionne plus.",
+  // communications (docs/decisions/029)
+  chat_archived: 'Ce canal est archivé : il ne reçoit plus de messages.',
+  chat_message_deleted: 'Ce message a été supprimé.',
+  chat_not_yours: 'Seul son auteur peut modifier un message.',
+  chat_member_not_found: 'Une personne choisie n’est pas un membre actif de l’entreprise.',
+  chat_attachment_not_found: 'Un fichier joint est introuvable.',
+  chat_not_custom: 'Seul un canal personnalisé peut être renommé ou changer de membres.',
+  announcement_posted: 'Annonce publiée.',
 }
 
 const es: Record<MessageKey, string> = {
@@ -381,6 +397,14 @@ const es: Record<MessageKey, string> = {
   payment_recorded: 'Pago registrado.',
   invoice_voided: 'Factura anulada.',
   link_renewed: 'Hay un enlace nuevo; el anterior ya no funciona.',
+  // communications (docs/decisions/029)
+  chat_archived: 'Este canal está archivado: ya no recibe mensajes.',
+  chat_message_deleted: 'Este mensaje fue eliminado.',
+  chat_not_yours: 'Solo su autor puede cambiar un mensaje.',
+  chat_member_not_found: 'Una persona elegida no es un miembro activo de la empresa.',
+  chat_attachment_not_found: 'No se encontró un archivo adjunto.',
+  chat_not_custom: 'Solo un canal personalizado puede cambiar de nombre o de miembros.',
+  announcement_posted: 'Anuncio publicado.',
 }
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr, es }

@@ -150,6 +150,16 @@ const titles = {
     fr: 'Votre bulletin de paie du {dates} est prêt.',
     es: 'Su recibo de nómina del {dates} está listo.',
   },
+  chat_mention: {
+    en: '{name} mentioned you in {channel}: {text}',
+    fr: '{name} vous a mentionné dans {channel} : {text}',
+    es: '{name} le mencionó en {channel}: {text}',
+  },
+  announcement_posted: {
+    en: 'Announcement from {name}: {title}',
+    fr: 'Annonce de {name} : {title}',
+    es: 'Anuncio de {name}: {title}',
+  },
 } satisfies Record<string, Record<Locale, string>>
 
 /** The roles every business starts with, named in each language (their stored names stay English). */

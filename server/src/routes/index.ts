@@ -24,6 +24,7 @@ import { userHistoryHandlers } from './users/history.ts'
 import { expenseRouteHandlers } from './expenses/index.ts'
 import { payrollRouteHandlers } from './payrolls/index.ts'
 import { invoiceRouteHandlers } from './invoices/index.ts'
+import { communicationHandlers } from './communications/index.ts'
 
 /** One handler per route of the contract; TypeScript refuses a missing one. */
 export const handlers: Handlers<RouteName> = {
@@ -51,4 +52,5 @@ export const handlers: Handlers<RouteName> = {
   ...expenseRouteHandlers,
   ...payrollRouteHandlers,
   ...invoiceRouteHandlers,
+  ...communicationHandlers,
 }

@@ -157,4 +157,47 @@ describe('two API processes on one PostgreSQL', () => {
     expect(answers.slice(0, 10)).toEqual(Array(10).fill(401))
     expect(answers[10]).toBe(429)
   })
+
+  // Chat (docs/decisions/029): messages sent through either process reach the other's streams.
+  it("deliver chat messages sent through each process to a member's stream on the other, within a second", async () => {
+    const boss = await owner()
+    const roles = (await call(one, 'GET', '/role', { token: boss.token })).body!.data!.rows as { id: string; name: string }[]
+    const invited = await call(one, 'POST', '/user', { token: boss.token, body: { email: `chat-${boss.email}`, role_id: roles.find((role) => role.name === 'Staff')!.id } })
+    const link = invited.body!.data!.invite_link as string
+    const staff = (await call(other, 'POST', '/user/accept_invite', { body: { token: link.slice(link.lastIndexOf('/') + 1), password: PASSWORD } })).body!.data!.token as string
+    const staffId = (await call(other, 'GET', '/profile', { token: staff })).body!.data!.id as string
+    const dm = (await call(one, 'POST', '/chat/direct', { token: boss.token, body: { member_ids: [staffId] } })).body!.data!.id as string
+
+    const listen = async (base: string, token: string) => {
+      const controller = new AbortController()
+      const stream = await fetch(`${base}/api/v1/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal })
+      const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader()
+      let text = ''
+      const heard = async (body: string) => {
+        const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000))
+        const found = (async () => {
+          for (;;) {
+            if (text.includes('event: chat.message') && text.includes(`"body":"${body}"`)) return true
+            const { value, done } = await reader.read()
+            if (done) return false
+            text += value
+          }
+        })()
+        return Promise.race([found, timeout])
+      }
+      return { heard, close: () => controller.abort() }
+    }
+    const staffOnOther = await listen(other, staff)
+    const bossOnOne = await listen(one, boss.token)
+    const sent = await call(one, 'POST', `/chat/channel/${dm}/message`, { token: boss.token, body: { client_id: 'p-1', body: 'from one' } })
+    expect(sent.status).toBe(201)
+    expect(await staffOnOther.heard('from one')).toBe(true)
+    expect((await call(other, 'POST', `/chat/channel/${dm}/message`, { token: staff, body: { client_id: 'p-2', body: 'from other' } })).status).toBe(201)
+    expect(await bossOnOne.heard('from other')).toBe(true)
+    // The same client id through the other process is the same message.
+    const again = await call(other, 'POST', `/chat/channel/${dm}/message`, { token: boss.token, body: { client_id: 'p-1', body: 'from one' } })
+    expect(again.body!.data!.id).toBe(sent.body!.data!.id)
+    staffOnOther.close()
+    bossOnOne.close()
+  })
 })

@@ -2,7 +2,12 @@
 export interface LiveEvent {
   event: string
   data: string
+  /** The event's `id:` (chat messages carry one), which a reconnection sends back as `Last-Event-ID`. */
+  id?: string
 }
+
+/** What the connection itself dispatches each time it is (re)established: listeners catch up on what a drop may have hidden. */
+export const LIVE_OPEN = 'live.open'
 
 type Listener = (data: string) => void
 
@@ -29,6 +34,7 @@ export async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (eve
   let buffer = ''
   let name = 'message'
   let data: string[] = []
+  let id: string | undefined
   for (;;) {
     const { value, done } = await reader.read()
     if (done) return
@@ -37,31 +43,42 @@ export async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (eve
     buffer = lines.pop() ?? ''
     for (const line of lines) {
       if (line === '') {
-        if (data.length > 0) onEvent({ event: name, data: data.join('\n') })
+        if (data.length > 0) onEvent({ event: name, data: data.join('\n'), ...(id !== undefined ? { id } : {}) })
         name = 'message'
         data = []
+        id = undefined
       } else if (!line.startsWith(':')) {
         const colon = line.indexOf(':')
         const field = colon === -1 ? line : line.slice(0, colon)
         const text = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '')
         if (field === 'event') name = text
         else if (field === 'data') data.push(text)
+        else if (field === 'id' && !text.includes('\0')) id = text
       }
     }
   }
 }
 
+/** Waits `ms`, or less: until the signal aborts or the browser says it is back online (then `true`). */
 const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+  new Promise<boolean>((resolve) => {
+    const done = (online: boolean) => {
+      clearTimeout(timer)
+      globalThis.removeEventListener?.('online', back)
+      resolve(online)
+    }
+    const back = () => done(true)
+    const timer = setTimeout(() => done(false), ms)
+    globalThis.addEventListener?.('online', back)
+    signal.addEventListener('abort', () => done(false), { once: true })
   })
 
 /**
  * Rota's live updates (GET /api/v1/events) read with fetch, because EventSource cannot
  * send the Bearer header. One connection serves every listener; it reconnects after a
  * drop (waiting 1 s, doubling to 30 s), renews an expired token through the shared
- * refresher, and stops when the session ends or the server has no stream.
+ * refresher, and stops when the session ends or the server has no stream. Back online, it
+ * reconnects at once; a reconnection sends the last event id seen (`Last-Event-ID`).
  * @example
  * const live = createLiveEvents({ url: '/api/v1/events', token: () => store.get('token'), refresh })
  * const stop = live.subscribe('notification', (data) => bell.send({ type: 'notifications.received', notification: JSON.parse(data) }))
@@ -70,7 +87,12 @@ const sleep = (ms: number, signal: AbortSignal) =>
 export function createLiveEvents(options: LiveEventsOptions) {
   const listeners = new Map<string, Set<Listener>>()
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
-  const dispatch = ({ event, data }: LiveEvent) => listeners.get(event)?.forEach((listener) => listener(data))
+  // The last event id seen, sent back on reconnection so the server resumes after it.
+  let lastEventId: string | undefined
+  const dispatch = ({ event, data, id }: LiveEvent) => {
+    if (id !== undefined) lastEventId = id
+    listeners.get(event)?.forEach((listener) => listener(data))
+  }
 
   async function connect(signal: AbortSignal): Promise<void> {
     let delay = FIRST_DELAY_MS
@@ -79,7 +101,7 @@ export function createLiveEvents(options: LiveEventsOptions) {
       if (!token) return
       try {
         const response = await fetchImpl(options.url, {
-          headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+          headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream', ...(lastEventId !== undefined ? { 'Last-Event-ID': lastEventId } : {}) },
           cache: 'no-store',
           signal,
         })
@@ -92,13 +114,14 @@ export function createLiveEvents(options: LiveEventsOptions) {
         if (response.status === 401 || response.status === 404) return
         if (response.ok && response.body) {
           delay = FIRST_DELAY_MS
+          listeners.get(LIVE_OPEN)?.forEach((listener) => listener(''))
           await readEvents(response.body, dispatch)
         }
       } catch {
         if (signal.aborted) return
       }
-      await sleep(delay, signal)
-      delay = Math.min(delay * 2, MAX_DELAY_MS)
+      // Back online, it reconnects at once (and resumes after the last event it saw).
+      delay = (await sleep(delay, signal)) ? FIRST_DELAY_MS : Math.min(delay * 2, MAX_DELAY_MS)
     }
   }
 

@@ -20,6 +20,8 @@ interface AppLayoutProps {
   banner?: ReactNode
   /** The footer's right-hand side: the language selector. */
   footer: ReactNode
+  /** Counts shown beside menu entries, by entry id (unread chat messages beside Communications). */
+  badges?: Record<string, number>
   children: ReactNode
 }
 
@@ -27,7 +29,7 @@ interface AppLayoutProps {
  * The signed-in frame of SPEC.md §1: top bar, collapsible sidebar (a drawer opened by the
  * menu button on small screens), the page, and the footer.
  */
-export function AppLayout({ menu, business, actions, banner, footer, children }: AppLayoutProps) {
+export function AppLayout({ menu, business, actions, banner, footer, badges, children }: AppLayoutProps) {
   const { t } = useTranslation()
   const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom)
   const [mobileOpen, setMobileOpen] = useAtom(mobileMenuOpenAtom)
@@ -48,7 +50,7 @@ export function AppLayout({ menu, business, actions, banner, footer, children }:
       >
         <div className={`flex h-16 items-center border-b border-slate-100 ${collapsed ? 'justify-center px-2' : 'px-5'}`}>{home}</div>
         <div className="flex-1 overflow-y-auto px-3 py-4">
-          <Sidebar entries={menu} collapsed={collapsed} />
+          <Sidebar entries={menu} collapsed={collapsed} badges={badges} />
         </div>
         <div className="border-t border-slate-100 p-3">
           <button
@@ -78,7 +80,7 @@ export function AppLayout({ menu, business, actions, banner, footer, children }:
             </button>
           </div>
           <div className="flex-1 overflow-y-auto px-3 py-4">
-            <Sidebar entries={menu} onNavigate={() => setMobileOpen(false)} />
+            <Sidebar entries={menu} badges={badges} onNavigate={() => setMobileOpen(false)} />
           </div>
         </DialogPanel>
       </Dialog>

@@ -40,6 +40,17 @@ const linkClass = (active: boolean, collapsed: boolean) =>
     active ? 'bg-secondary-100 text-primary-900' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
   }`
 
+/** How many wait behind an entry: shown as a number, read out as "3 unread". */
+function CountBadge({ count, collapsed }: { count: number; collapsed: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <span className={collapsed ? 'sr-only' : 'rounded-full bg-primary-700 px-2 py-0.5 text-xs font-semibold text-white'}>
+      <span aria-hidden={!collapsed}>{collapsed ? '' : count > 99 ? '99+' : count}</span>
+      <span className="sr-only">{t('chat.unread', { count })}</span>
+    </span>
+  )
+}
+
 /**
  * The sidebar of SPEC.md §2 with the entries the user's rights allow (SPEC.md §6, decided by
  * the route guard): groups open on the current page; collapsed, it keeps the icons and
@@ -47,7 +58,18 @@ const linkClass = (active: boolean, collapsed: boolean) =>
  * @example
  * <Sidebar entries={visibleMenu(user)} collapsed={false} onNavigate={closeMobileMenu} />
  */
-export function Sidebar({ entries, collapsed = false, onNavigate }: { entries: readonly MenuEntry[]; collapsed?: boolean; onNavigate?: () => void }) {
+export function Sidebar({
+  entries,
+  collapsed = false,
+  badges = {},
+  onNavigate,
+}: {
+  entries: readonly MenuEntry[]
+  collapsed?: boolean
+  /** A count beside an entry (by id), such as unread chat messages; nothing when zero. */
+  badges?: Record<string, number>
+  onNavigate?: () => void
+}) {
   const { t } = useTranslation()
   const [location] = useLocation()
   const active = activeItemId(entries, location)
@@ -67,8 +89,12 @@ export function Sidebar({ entries, collapsed = false, onNavigate }: { entries: r
               title={collapsed ? label(entry.labelKey) : undefined}
               className={linkClass(active === entry.id, collapsed)}
             >
-              <Icon className="size-5 shrink-0" />
-              <span className={collapsed ? 'sr-only' : 'truncate'}>{label(entry.labelKey)}</span>
+              <span className="relative shrink-0">
+                <Icon className="size-5" />
+                {collapsed && (badges[entry.id] ?? 0) > 0 && <span aria-hidden="true" className="absolute -top-1 -right-1 size-2.5 rounded-full bg-tertiary-300 ring-2 ring-white" />}
+              </span>
+              <span className={collapsed ? 'sr-only' : 'flex-1 truncate'}>{label(entry.labelKey)}</span>
+              {(badges[entry.id] ?? 0) > 0 && <CountBadge count={badges[entry.id]!} collapsed={collapsed} />}
             </Link>
           )
         }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { documentTitle } from '../../lib/document-title.ts'
 
 /**
  * A page's title: the h1, the document title, and where focus lands after navigating
@@ -12,7 +13,7 @@ export function PageHeading({ title, description, actions }: { title: string; de
   const { t } = useTranslation()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
-    document.title = t('documentTitle', { page: title })
+    document.title = documentTitle(t('documentTitle', { page: title }))
   }, [t, title])
   useEffect(() => {
     const active = document.activeElement

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link, Route, Switch, useLocation } from 'wouter'
-import { AreaPage } from '../../../components/layouts/area-page.tsx'
-import { ChatIcon } from '../../../components/ui/area-icons.tsx'
-import { InfoIcon } from '../../../components/ui/icons.tsx'
+import { PageHeading } from '../../../components/ui/page-heading.tsx'
 import { paths } from '../../../config/paths.ts'
+import { AnnouncementsScreen } from '../../../features/announcements/components/announcements-screen.tsx'
+import { ChatScreen } from '../../../features/chat/components/chat-screen.tsx'
+import { FaqScreen } from '../../../features/faq/components/faq-screen.tsx'
 
 const tabs = [
   { path: paths.chat.href(), key: 'chat' },
@@ -31,16 +32,20 @@ export function CommunicationsArea() {
     </nav>
   )
   return (
-    <Switch>
-      <Route path={paths.announcements.pattern}>
-        <AreaPage page="announcements" icon={ChatIcon} tabs={nav} />
-      </Route>
-      <Route path={paths.communicationsFaqs.pattern}>
-        <AreaPage page="communicationsFaqs" icon={InfoIcon} tabs={nav} />
-      </Route>
-      <Route>
-        <AreaPage page="chat" icon={ChatIcon} tabs={nav} />
-      </Route>
-    </Switch>
+    <>
+      <PageHeading title={t(`pages.${current}.title`)} description={t(`pages.${current}.description`)} />
+      {nav}
+      <Switch>
+        <Route path={paths.announcements.pattern}>
+          <AnnouncementsScreen />
+        </Route>
+        <Route path={paths.communicationsFaqs.pattern}>
+          <FaqScreen />
+        </Route>
+        <Route>
+          <ChatScreen />
+        </Route>
+      </Switch>
+    </>
   )
 }

@@ -8,6 +8,8 @@ import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { AlertsBanner } from '../../../features/alerts/components/alerts-banner.tsx'
 import { NotificationBell } from '../../../features/notifications/components/notification-bell.tsx'
+import { useChatUnread } from '../../../features/chat/api/chat.ts'
+import { useChatLive, useUnreadTitle } from '../../../features/chat/hooks/use-chat-live.ts'
 import { SetupGuide } from '../../../features/setup-guide/components/setup-guide.tsx'
 import { useImageUrl } from '../../../lib/image-url.ts'
 import { LiveUpdatesProvider } from '../../../lib/live-updates.tsx'
@@ -55,8 +57,7 @@ export function Shell({
 
   return (
     <LiveUpdatesProvider>
-      <AppLayout
-        menu={menu}
+      <ShellLayout menu={menu}
         business={{ name: settings?.business_name ?? user.business_id, logoUrl }}
         actions={
           <>
@@ -90,7 +91,15 @@ export function Shell({
         footer={<LanguageSelect onChange={saveLocale} />}
       >
         {children}
-      </AppLayout>
+      </ShellLayout>
     </LiveUpdatesProvider>
   )
+}
+
+/** The layout inside the live updates: chat's unread count beside Communications and in the tab's title. */
+function ShellLayout(props: Omit<Parameters<typeof AppLayout>[0], 'badges'>) {
+  useChatLive()
+  const unread = useChatUnread().data?.total ?? 0
+  useUnreadTitle(unread)
+  return <AppLayout {...props} badges={{ communications: unread }} />
 }

@@ -1,7 +1,14 @@
-import { AreaPage } from '../../../components/layouts/area-page.tsx'
-import { SupportIcon } from '../../../components/ui/area-icons.tsx'
+import { useTranslation } from 'react-i18next'
+import { PageHeading } from '../../../components/ui/page-heading.tsx'
+import { SupportScreen } from '../../../features/support/components/support-screen.tsx'
 
 /** Support: how to get help. */
 export function SupportPage() {
-  return <AreaPage page="support" icon={SupportIcon} />
+  const { t } = useTranslation('app')
+  return (
+    <>
+      <PageHeading title={t('pages.support.title')} description={t('pages.support.description')} />
+      <SupportScreen />
+    </>
+  )
 }

@@ -1,0 +1,193 @@
+import type { ChatChannel, ChatMessage } from '@rota/core'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { adminProfile, fakeServer, type FakeServer } from '../../../testing/fake-server.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+
+const everyone: ChatChannel = {
+  id: '00000000-0000-4000-8000-00000000c001',
+  kind: 'everyone',
+  name: '',
+  location: null,
+  members: [],
+  archived: false,
+  last_seq: 3,
+  last_message_at: '2025-03-05T15:00:00Z',
+  read_seq: 0,
+  unread_count: 3,
+  can_manage: true,
+}
+const jean = { id: '00000000-0000-4000-8000-00000000a002', name: 'Jean Roy' }
+const direct: ChatChannel = { ...everyone, id: '00000000-0000-4000-8000-00000000c002', kind: 'direct', name: 'Jean Roy', members: [jean, { id: adminProfile.id, name: 'Jeanne Tremblay' }], unread_count: 0, read_seq: 0, last_seq: null }
+
+let seq = 100
+function message(body: string, overrides: Partial<ChatMessage> = {}): ChatMessage {
+  seq += 1
+  return {
+    id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+    channel_id: everyone.id,
+    seq,
+    author: jean,
+    body,
+    mentions: [],
+    attachments: [],
+    client_id: `c-${seq}`,
+    created_at: '2025-03-05T15:00:00Z',
+    edited_at: null,
+    deleted: false,
+    ...overrides,
+  }
+}
+
+/** A fake API with chat: a conversation's history in pages, sends answered (and recorded), a live stream the test writes to. */
+function chatServer(history: ChatMessage[] = [message('Morning all'), message('Truck is late'), message('On my way')]) {
+  const server = fakeServer()
+  const sent: ChatMessage[] = []
+  server.on('GET /chat/channel', () => ({ body: { data: [everyone, direct] } }))
+  server.on('GET /chat/unread', () => ({ body: { data: { total: 3, channels: [{ id: everyone.id, unread_count: 3 }] } } }))
+  server.on('GET /chat/people', () => ({ body: { data: [jean] } }))
+  server.on('GET /chat/channel/{id}/message', ({ query }) => {
+    const before = Number(query.get('before') ?? Infinity)
+    const limit = Number(query.get('limit') ?? 50)
+    const older = history.filter((row) => row.seq < before).sort((a, b) => b.seq - a.seq)
+    return { body: { data: { rows: older.slice(0, limit), has_more: older.length > limit } } }
+  })
+  server.on('POST /chat/channel/{id}/read', ({ path }) => ({ body: { data: { ...everyone, id: path.split('/')[3]!, unread_count: 0, read_seq: seq } } }))
+  server.on('POST /chat/channel/{id}/message', ({ body, path }) => {
+    const input = body as { client_id: string; body: string; mentions: string[] }
+    const again = sent.find((row) => row.client_id === input.client_id)
+    if (again) return { body: { data: again } }
+    const made = message(input.body, { channel_id: path.split('/')[3]!, client_id: input.client_id, mentions: input.mentions, author: { id: adminProfile.id, name: 'Jeanne Tremblay' } })
+    sent.push(made)
+    return { status: 201, body: { data: made } }
+  })
+  let push: ((text: string) => void) | undefined
+  let offline = false
+  const streams: ReadableStream<Uint8Array>[] = []
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input)
+    const method = (input instanceof Request ? input.method : init?.method) ?? 'GET'
+    if (url.endsWith('/events')) {
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          push = (text) => controller.enqueue(new TextEncoder().encode(text))
+          push(': connected\n\n')
+        },
+      })
+      streams.push(stream)
+      return new Response(stream, { status: 200, headers: { 'content-type': 'text/event-stream' } })
+    }
+    if (offline && method === 'POST' && url.includes('/message')) throw new TypeError('Failed to fetch')
+    return server.fetch(input, init)
+  }
+  const chat: FakeServer = { ...server, fetch: fetch as typeof globalThis.fetch }
+  return {
+    server: chat,
+    sent,
+    history,
+    live: (event: string, data: unknown, id?: number) => push?.(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    setOffline: (value: boolean) => (offline = value),
+  }
+}
+
+// The test's document has no layout: the conversation is given a screen's size so its messages are drawn as in view.
+beforeAll(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800)
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200)
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(60)
+})
+afterAll(() => vi.restoreAllMocks())
+
+const log = () => screen.findByRole('log', { name: 'Messages in Everyone' })
+
+describe('chat', () => {
+  it('lists the channels with their unread counts, beside the menu and in the tab title, and shows the conversation oldest to newest', async () => {
+    const { server } = chatServer()
+    renderApp('/communications/chat', { user: adminProfile, server })
+    const messages = await log()
+    await within(messages).findByText('On my way')
+    expect(within(messages).getAllByRole('article').map((item) => within(item).getByText(/Morning|Truck|On my way/).textContent)).toEqual(['Morning all', 'Truck is late', 'On my way'])
+    const channels = screen.getByRole('navigation', { name: 'Channels and conversations' })
+    expect(within(channels).getByRole('button', { name: /Everyone.*3 unread/ })).toBeInTheDocument()
+    expect(within(channels).getByRole('button', { name: /Jean Roy/ })).toBeInTheDocument()
+    const menu = screen.getAllByRole('navigation', { name: 'Main' })[0]!
+    expect(within(menu).getByRole('link', { name: /Communications.*3 unread/ })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toMatch(/^\(3\) /))
+    // Reading the newest message moves the read position.
+    await waitFor(() => expect(server.called('POST /chat/channel/{id}/read')[0]?.body).toEqual({ seq: expect.any(Number) }))
+  })
+
+  it('pages backwards through older messages', async () => {
+    const many = Array.from({ length: 55 }, (_, index) => message(`Note ${index + 1}`))
+    const { server } = chatServer(many)
+    const user = userEvent.setup()
+    renderApp('/communications/chat', { user: adminProfile, server })
+    const messages = await log()
+    await within(messages).findByText('Note 6')
+    expect(within(messages).queryByText('Note 5')).not.toBeInTheDocument()
+    await user.click(within(messages).getByRole('button', { name: 'Show older messages' }))
+    await waitFor(() => expect(server.called('GET /chat/channel/{id}/message').some((call) => call.query.get('before') === String(many[5]!.seq))).toBe(true))
+    expect(await within(messages).findByText('Note 1')).toBeInTheDocument()
+    expect(within(messages).queryByRole('button', { name: 'Show older messages' })).not.toBeInTheDocument()
+  })
+
+  it('sends with Enter, mentioning someone picked after @', async () => {
+    const { server, sent } = chatServer()
+    const user = userEvent.setup()
+    renderApp('/communications/chat', { user: adminProfile, server })
+    await within(await log()).findByText('On my way')
+    const box = screen.getByRole('combobox', { name: 'Write a message' })
+    await user.type(box, 'Thanks @Je')
+    const option = await screen.findByRole('option', { name: 'Jean Roy' })
+    expect(option).toHaveAttribute('aria-selected', 'true')
+    await user.keyboard('{Enter}')
+    expect(box).toHaveValue('Thanks @Jean Roy ')
+    await user.type(box, 'see you{Enter}')
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toMatchObject({ body: 'Thanks @Jean Roy see you', mentions: [jean.id], channel_id: everyone.id })
+    expect(await within(await log()).findByText('Thanks @Jean Roy see you')).toBeInTheDocument()
+    expect(box).toHaveValue('')
+  })
+
+  it('keeps a message written offline as sending, and sends it once when the connection is back', async () => {
+    const chat = chatServer()
+    const user = userEvent.setup()
+    renderApp('/communications/chat', { user: adminProfile, server: chat.server })
+    const messages = await log()
+    await within(messages).findByText('On my way')
+    chat.setOffline(true)
+    await user.type(screen.getByRole('combobox', { name: 'Write a message' }), 'Written in the lift{Enter}')
+    const waiting = await within(messages).findByText('Written in the lift')
+    expect(waiting.closest('article')).toHaveTextContent('sending…')
+    expect(chat.sent).toHaveLength(0)
+    chat.setOffline(false)
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await waitFor(() => expect(chat.sent).toHaveLength(1))
+    await waitFor(() => expect(within(messages).getByText('Written in the lift').closest('article')).not.toHaveTextContent('sending…'))
+    expect(within(messages).getAllByText('Written in the lift')).toHaveLength(1)
+    // Flushed again (another reconnection): the server sees the same client id and nothing doubles.
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(chat.sent).toHaveLength(1)
+  })
+
+  it('shows a message heard live, an edit and a deletion, each once', async () => {
+    const chat = chatServer()
+    renderApp('/communications/chat', { user: adminProfile, server: chat.server })
+    const messages = await log()
+    await within(messages).findByText('On my way')
+    const live = message('Heard live')
+    act(() => chat.live('chat.message', live, 900))
+    expect(await within(messages).findByText('Heard live')).toBeInTheDocument()
+    act(() => chat.live('chat.message', { ...live, body: 'Heard live, then fixed', edited_at: '2025-03-05T15:05:00Z' }, 901))
+    const edited = await within(messages).findByText('Heard live, then fixed')
+    expect(edited.closest('article')).toHaveTextContent('edited')
+    act(() => chat.live('chat.message', { ...live, body: '', deleted: true }, 902))
+    expect(await within(messages).findByText('This message was deleted.')).toBeInTheDocument()
+    expect(within(messages).queryByText(/Heard live/)).not.toBeInTheDocument()
+  })
+})
