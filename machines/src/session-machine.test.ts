@@ -42,6 +42,8 @@ const settings: Settings = {
   clock_tolerance_minutes: 5,
   location_radius_m: 250,
   forgotten_clock_out_grace_minutes: 60,
+  max_days_in_row: 6,
+  fill_weights: { cost: 1, over_preferred: 1000, fairness: 500, continuity: 500, preference: 500 },
   updated_at: '2025-01-06T09:00:00Z',
   version: 1,
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { BusinessId, Email, Id, Locale, PersonName, TimeZone, Timestamp, Version } from './common.ts'
 import { PermissionModel } from './permission-models.ts'
+import { FillWeights } from './fill-weights.ts'
 
 /** One permission entry of a role: what it may do with one model. */
 export const PermissionEntry = z.object({
@@ -81,6 +82,9 @@ export const Settings = z.object({
   location_radius_m: z.number().int(),
   /** How long after a shift's planned end a forgotten clock-out is closed at that end (and flagged). */
   forgotten_clock_out_grace_minutes: z.number().int(),
+  /** The fill (issue 18): most days in a row it gives a person (null: no limit), and its soft goals' weights. */
+  max_days_in_row: z.number().int().nullable(),
+  fill_weights: FillWeights,
   updated_at: Timestamp,
   version: Version,
 })
@@ -102,6 +106,8 @@ export const UpdateSettingsBody = z.object({
   clock_tolerance_minutes: z.number().int('Use whole minutes').min(0, 'Use zero or more').max(240, 'Use at most 4 hours').optional(),
   location_radius_m: z.number().int('Use whole metres').min(10, 'Use at least 10 metres').max(10_000, 'Use at most 10,000 metres').optional(),
   forgotten_clock_out_grace_minutes: z.number().int('Use whole minutes').min(0, 'Use zero or more').max(1440, 'Use at most 24 hours').optional(),
+  max_days_in_row: z.number().int('Use whole days').min(1, 'Use at least 1').max(31, 'Use at most 31').nullable().optional(),
+  fill_weights: FillWeights.partial().optional(),
   version: Version.optional(),
 })
 

@@ -1,4 +1,4 @@
-import { completeStep, parseCompletedSteps, serializeCompletedSteps, type Locale, type Province, type SetupStep, type Settings } from '@rota/core'
+import { completeStep, DEFAULT_FILL_WEIGHTS, parseCompletedSteps, serializeCompletedSteps, type Locale, type Province, type SetupStep, type Settings } from '@rota/core'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { businesses, settings, timeoffCategories } from '../db/schema/index.ts'
@@ -102,6 +102,8 @@ function toSettings(row: SettingsRow): Settings {
     clock_tolerance_minutes: row.clock_tolerance_minutes,
     location_radius_m: row.location_radius_m,
     forgotten_clock_out_grace_minutes: row.forgotten_clock_out_grace_minutes,
+    max_days_in_row: row.max_days_in_row,
+    fill_weights: { ...DEFAULT_FILL_WEIGHTS, ...row.fill_weights },
     updated_at: row.updated_at.toISOString(),
     version: row.version,
   }

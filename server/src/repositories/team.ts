@@ -65,6 +65,8 @@ function toUser(row: { user: typeof users.$inferSelect; role: { id: string; name
     status: user.status as User['status'],
     pay_rate_cents: user.pay_rate_cents,
     max_weekly_minutes: user.max_weekly_minutes,
+    preferred_weekly_minutes: user.preferred_weekly_minutes,
+    target_weekly_minutes: user.target_weekly_minutes,
     service_ids: [...serviceIds].sort(),
     last_sign_in_at: user.last_sign_in_at?.toISOString() ?? null,
     invite: inviteState(user, invite),

@@ -38,6 +38,8 @@ export function member(overrides: Partial<User> = {}): User {
     status: 'active',
     pay_rate_cents: 2450,
     max_weekly_minutes: null,
+    preferred_weekly_minutes: null,
+    target_weekly_minutes: null,
     service_ids: [],
     last_sign_in_at: '2025-03-01T14:00:00Z',
     invite: null,

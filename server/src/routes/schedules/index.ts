@@ -3,6 +3,7 @@ import { availabilityHandlers } from './availability.ts'
 import { shiftEventHandlers } from './events.ts'
 import { shiftExportHandlers } from './export.ts'
 import { calendarFeedHandlers } from './feed.ts'
+import { fillHandlers } from './fill.ts'
 import { shiftHandlers } from './shifts.ts'
 
 /** The schedule: shifts, their events, availability and calendar feeds. */
@@ -22,4 +23,6 @@ export const scheduleHandlers: Handlers<
   | 'updateAvailability'
   | 'getCalendarFeed'
   | 'resetCalendarFeed'
-> = { ...shiftHandlers, ...shiftEventHandlers, ...shiftExportHandlers, ...availabilityHandlers, ...calendarFeedHandlers }
+  | 'fillSchedule'
+  | 'applyFill'
+> = { ...shiftHandlers, ...shiftEventHandlers, ...shiftExportHandlers, ...availabilityHandlers, ...calendarFeedHandlers, ...fillHandlers }
