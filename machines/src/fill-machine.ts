@@ -32,8 +32,6 @@ export type FillEvent =
   | { type: 'fill.retry' }
   | { type: 'fill.cancel' }
 
-const failed = assign({ error: ({ event }: { event: { error: unknown } }) => errorMessage(event.error) })
-
 /**
  * Filling open shifts (issue 18), as the week board and `rota schedule fill` walk it: choose a
  * range, the server solves (`propose`), the proposal is shown (ghost cards, or a table) and the
@@ -78,7 +76,7 @@ export const fillMachine = setup({
         src: 'propose',
         input: ({ context }) => context.request!,
         onDone: { target: 'proposal', actions: assign({ proposal: ({ event }) => event.output, kept: ({ event }) => event.output.assignments.map((a) => a.shift_id) }) },
-        onError: { target: 'error', actions: failed },
+        onError: { target: 'error', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
     proposal: {
@@ -104,7 +102,7 @@ export const fillMachine = setup({
         src: 'apply',
         input: ({ context }) => ({ proposal: context.proposal!, shiftIds: context.kept }),
         onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
-        onError: { target: 'error', actions: failed },
+        onError: { target: 'error', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
     error: {
