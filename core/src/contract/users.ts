@@ -36,6 +36,8 @@ export const User = z.object({
   target_weekly_minutes: z.number().int().nullable(),
   /** The services they may work; none listed means any. */
   service_ids: z.array(Id),
+  /** The clients they would rather work at: the fill's preference goal. */
+  preferred_location_ids: z.array(Id),
   last_sign_in_at: Timestamp.nullable(),
   invite: InviteState.nullable(),
   created_at: Timestamp,
@@ -86,6 +88,7 @@ export const UpdateUserBody = z.strictObject({
   preferred_weekly_minutes: WeeklyMinutes.nullable().optional(),
   target_weekly_minutes: WeeklyMinutes.nullable().optional(),
   service_ids: z.array(Id).max(200).optional(),
+  preferred_location_ids: z.array(Id).max(200).optional(),
   version: Version,
 })
 

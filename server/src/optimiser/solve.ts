@@ -67,7 +67,9 @@ export interface SolveOptions {
 }
 
 let loaded: ReturnType<typeof highsLoader> | undefined
-const highs = () => (loaded ??= highsLoader())
+// ROTA_FILL_LOG=1 shows HiGHS's own log (model size, nodes, gap) on stderr.
+const print = process.env['ROTA_FILL_LOG'] === '1' ? (line: string) => process.stderr.write(`${line}\n`) : undefined
+const highs = () => (loaded ??= highsLoader(print ? { print } : {}))
 
 /** Each person's open shifts they could take on their own, as the schedule stands. */
 export function candidates(problem: FillProblem): Map<FillShift, FillPerson[]> {
@@ -274,7 +276,7 @@ async function runHighs(model: Model, deadline: number, gap: number, start: Assi
   return solver.withModel((instance) => {
     // HiGHS overshoots its own limit on large models (by up to a second in our measurements, in
     // work it does not check the clock in): it gets three quarters of what is left.
-    instance.options.set({ time_limit: Math.max(0.01, (0.75 * (deadline - performance.now())) / 1000), mip_rel_gap: gap, output_flag: false })
+    instance.options.set({ time_limit: Math.max(0.01, (0.75 * (deadline - performance.now())) / 1000), mip_rel_gap: gap, mip_heuristic_effort: 0.3, output_flag: process.env['ROTA_FILL_LOG'] === '1' })
     instance.passModel({
       numCols: model.cost.length,
       numRows: model.rowLower.length,
@@ -346,6 +348,43 @@ export function greedyFill(problem: FillProblem, eligible = candidates(problem))
     given.set(best.person.id, [...(given.get(best.person.id) ?? []), { id: shift.id, starts_at: shift.starts_at, ends_at: shift.ends_at, break_minutes: shift.break_minutes, service_id: shift.service_id }])
     const weeks = minutes.get(best.person.id)!
     weeks.set(week, (weeks.get(week) ?? 0) + paid)
+  }
+  return augmented(problem, eligible, assignment)
+}
+
+/**
+ * Fills what the greedy pass left open by moving one shift: someone who could take an
+ * open shift but for one of theirs gives that one to a third person who can take it. Each
+ * move fills one more shift and keeps every hard rule; passes repeat until none helps.
+ */
+function augmented(problem: FillProblem, eligible: Map<FillShift, FillPerson[]>, assignment: Map<string, string>): Map<string, string> {
+  const shifts = new Map(problem.shifts.map((shift) => [shift.id, shift]))
+  const span = (shift: FillShift): ShiftSpan => ({ id: shift.id, starts_at: shift.starts_at, ends_at: shift.ends_at, break_minutes: shift.break_minutes, service_id: shift.service_id })
+  const givenTo = (staffId: string, except?: string) => [...assignment].filter(([shiftId, to]) => to === staffId && shiftId !== except).map(([shiftId]) => span(shifts.get(shiftId)!))
+  const free = (person: FillPerson, shift: FillShift, except?: string) => brokenRules(problem, person, shift, [...person.others, ...givenTo(person.id, except)]).length === 0
+  for (let pass = 0; pass < 3; pass++) {
+    let moved = false
+    for (const shift of problem.shifts) {
+      if (assignment.has(shift.id)) continue
+      search: for (const person of eligible.get(shift) ?? []) {
+        if (free(person, shift)) {
+          assignment.set(shift.id, person.id)
+          moved = true
+          break
+        }
+        for (const theirs of givenTo(person.id)) {
+          if (!free(person, shift, theirs.id!)) continue
+          const other = shifts.get(theirs.id!)!
+          const taker = (eligible.get(other) ?? []).find((candidate) => candidate !== person && free(candidate, other))
+          if (!taker) continue
+          assignment.set(other.id, taker.id)
+          assignment.set(shift.id, person.id)
+          moved = true
+          break search
+        }
+      }
+    }
+    if (!moved) break
   }
   return assignment
 }

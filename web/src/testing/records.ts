@@ -41,6 +41,7 @@ export function member(overrides: Partial<User> = {}): User {
     preferred_weekly_minutes: null,
     target_weekly_minutes: null,
     service_ids: [],
+    preferred_location_ids: [],
     last_sign_in_at: '2025-03-01T14:00:00Z',
     invite: null,
     created_at: '2025-02-01T14:00:00Z',

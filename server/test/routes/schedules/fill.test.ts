@@ -157,6 +157,22 @@ describe('POST /schedule/fill', () => {
     expect(proposal.weights).toEqual({ cost: 1, over_preferred: 1000, fairness: 900, continuity: 0, preference: 500 })
   })
 
+  it('prefers someone at a client they prefer, set on their record (the business’s own clients only)', async () => {
+    const monday = nextWeek()
+    const keen = await person('Keen', 2050, undefined, { preferred_location_ids: [location] })
+    await person('Plain', 2000)
+    const a = await openShift(monday)
+    const proposal = await ok('POST', '/schedule/fill', { from: monday, to: monday })
+    // 8 h at 20.50 $ is 4 $ more than at 20 $; the preference is worth 5 $.
+    expect(proposal.assignments).toEqual([expect.objectContaining({ shift_id: a.id, staff: expect.objectContaining({ id: keen.id }), reason: expect.objectContaining({ preferred_client: true }) })])
+    expect((await ok('GET', `/user/${keen.id}`)).preferred_location_ids).toEqual([location])
+    const theirs = (await ok('POST', '/location', { name: 'Elsewhere', street: '2 Quay St', city: 'Toronto', province: 'ON', postal_code: 'M5J 2N8' }, other.tokens.token)).id
+    const { version } = await ok('GET', `/user/${keen.id}`)
+    const foreign = await api('PUT', `/user/${keen.id}`, { preferred_location_ids: [theirs], version })
+    expect(foreign.statusCode).toBe(422)
+    expect(foreign.json()).toMatchObject({ code: 'location_not_found', details: { preferred_location_ids: expect.any(String) } })
+  })
+
   it('refuses a bad range and shifts that are not open ones of the range', async () => {
     const monday = nextWeek()
     const backwards = await api('POST', '/schedule/fill', { from: monday, to: plus(monday, -1) })
