@@ -15,7 +15,7 @@ const results = {
 }
 // Benchmarks that compare PostgreSQL run inside a throwaway cluster when PostgreSQL is installed.
 const postgres = hasPostgres()
-for (const bench of ['api.mjs', 'schedule.mjs', 'board.mjs', 'timesheets.mjs', 'web-bundle.mjs', 'cli.mjs', 'import.mjs', 'fuzz.mjs']) {
+for (const bench of ['api.mjs', 'schedule.mjs', 'board.mjs', 'timesheets.mjs', 'web-bundle.mjs', 'cli.mjs', 'import.mjs', 'fuzz.mjs', 'fill.mjs']) {
   const file = join(root, 'bench', bench)
   if (!existsSync(file)) continue
   console.error(`bench: ${bench}…`)

@@ -4,6 +4,7 @@ import {
   averageRate,
   brokenRules,
   dayOf,
+  longestRun,
   FILL_RULES,
   objectiveOf,
   paidOf,
@@ -323,7 +324,7 @@ async function runHighs(model: Model, deadline: number, gap: number, start: Assi
  */
 export function greedyFill(problem: FillProblem, eligible = candidates(problem)): Map<string, string> {
   const assignment = new Map<string, string>()
-  const given = new Map<string, ShiftSpan[]>()
+  const given = new Map<string, FillShift[]>()
   const minutes = new Map(problem.people.map((person) => [person.id, weekMinutes(problem, person, [])]))
   const order = [...problem.shifts].sort((a, b) => (eligible.get(a)?.length ?? 0) - (eligible.get(b)?.length ?? 0) || a.starts_at.getTime() - b.starts_at.getTime())
   const average = averageRate(problem)
@@ -334,7 +335,7 @@ export function greedyFill(problem: FillProblem, eligible = candidates(problem))
     let best: { person: FillPerson; score: number } | undefined
     for (const person of eligible.get(shift) ?? []) {
       const theirs = given.get(person.id) ?? []
-      if (theirs.length > 0 && brokenRules(problem, person, shift, [...person.others, ...theirs]).length > 0) continue
+      if (theirs.length > 0 && !fitsWith(problem, person, shift, theirs)) continue
       const worked = minutes.get(person.id)!.get(week) ?? 0
       const target = targetOf(person)
       const over = (limit: number) => Math.max(0, worked + paid - limit) - Math.max(0, worked - limit)
@@ -345,7 +346,7 @@ export function greedyFill(problem: FillProblem, eligible = candidates(problem))
     }
     if (!best) continue
     assignment.set(shift.id, best.person.id)
-    given.set(best.person.id, [...(given.get(best.person.id) ?? []), { id: shift.id, starts_at: shift.starts_at, ends_at: shift.ends_at, break_minutes: shift.break_minutes, service_id: shift.service_id }])
+    given.set(best.person.id, [...(given.get(best.person.id) ?? []), shift])
     const weeks = minutes.get(best.person.id)!
     weeks.set(week, (weeks.get(week) ?? 0) + paid)
   }
@@ -359,26 +360,31 @@ export function greedyFill(problem: FillProblem, eligible = candidates(problem))
  */
 function augmented(problem: FillProblem, eligible: Map<FillShift, FillPerson[]>, assignment: Map<string, string>): Map<string, string> {
   const shifts = new Map(problem.shifts.map((shift) => [shift.id, shift]))
-  const span = (shift: FillShift): ShiftSpan => ({ id: shift.id, starts_at: shift.starts_at, ends_at: shift.ends_at, break_minutes: shift.break_minutes, service_id: shift.service_id })
-  const givenTo = (staffId: string, except?: string) => [...assignment].filter(([shiftId, to]) => to === staffId && shiftId !== except).map(([shiftId]) => span(shifts.get(shiftId)!))
-  const free = (person: FillPerson, shift: FillShift, except?: string) => brokenRules(problem, person, shift, [...person.others, ...givenTo(person.id, except)]).length === 0
+  const given = new Map<string, FillShift[]>()
+  for (const [shiftId, staffId] of assignment) given.set(staffId, [...(given.get(staffId) ?? []), shifts.get(shiftId)!])
+  const free = (person: FillPerson, shift: FillShift, except?: FillShift) => fitsWith(problem, person, shift, (given.get(person.id) ?? []).filter((other) => other !== except))
+  const give = (shift: FillShift, person: FillPerson) => {
+    const before = assignment.get(shift.id)
+    if (before) given.set(before, (given.get(before) ?? []).filter((other) => other !== shift))
+    assignment.set(shift.id, person.id)
+    given.set(person.id, [...(given.get(person.id) ?? []), shift])
+  }
   for (let pass = 0; pass < 3; pass++) {
     let moved = false
     for (const shift of problem.shifts) {
       if (assignment.has(shift.id)) continue
       search: for (const person of eligible.get(shift) ?? []) {
         if (free(person, shift)) {
-          assignment.set(shift.id, person.id)
+          give(shift, person)
           moved = true
           break
         }
-        for (const theirs of givenTo(person.id)) {
-          if (!free(person, shift, theirs.id!)) continue
-          const other = shifts.get(theirs.id!)!
-          const taker = (eligible.get(other) ?? []).find((candidate) => candidate !== person && free(candidate, other))
+        for (const theirs of given.get(person.id) ?? []) {
+          if (!free(person, shift, theirs)) continue
+          const taker = (eligible.get(theirs) ?? []).find((candidate) => candidate !== person && free(candidate, theirs))
           if (!taker) continue
-          assignment.set(other.id, taker.id)
-          assignment.set(shift.id, person.id)
+          give(theirs, taker)
+          give(shift, person)
           moved = true
           break search
         }
@@ -387,6 +393,36 @@ function augmented(problem: FillProblem, eligible: Map<FillShift, FillPerson[]>,
     if (!moved) break
   }
   return assignment
+}
+
+/**
+ * Whether someone who may work `shift` against their saved shifts (see `candidates`) may also
+ * work it beside the open shifts they were `given`: no overlap or short rest with those, the
+ * week's maximum and the days in a row with all of them. The same rules as `brokenRules`
+ * with the given shifts added, without its zoned date maths (the final check runs it).
+ */
+export function fitsWith(problem: FillProblem, person: FillPerson, shift: FillShift, given: readonly FillShift[]): boolean {
+  const rest = problem.rules.minRestMinutes * 60_000
+  const start = shift.starts_at.getTime()
+  const end = shift.ends_at.getTime()
+  for (const other of given) {
+    if (other.starts_at.getTime() < end + rest && start < other.ends_at.getTime() + rest) return false
+  }
+  if (person.maxWeeklyMinutes !== null) {
+    const week = weekOf(problem, shift.starts_at)
+    const saved = savedWeek(problem, person).get(week) ?? 0
+    const added = given.reduce((sum, other) => sum + (weekOf(problem, other.starts_at) === week ? paidOf(other) : 0), 0)
+    if (saved + added + paidOf(shift) > person.maxWeeklyMinutes) return false
+  }
+  if (problem.rules.maxDaysInRow !== null && longestRun(problem, [...person.others, ...given, shift], dayOf(problem, shift.starts_at)) > problem.rules.maxDaysInRow) return false
+  return true
+}
+
+const saved = new WeakMap<FillPerson, Map<string, number>>()
+function savedWeek(problem: FillProblem, person: FillPerson): Map<string, number> {
+  let weeks = saved.get(person)
+  if (!weeks) saved.set(person, (weeks = weekMinutes(problem, person, [])))
+  return weeks
 }
 
 function reasonsOf(problem: FillProblem, assignment: Assignment): FillResult['assignments'] {
