@@ -462,7 +462,9 @@ function unfilledOf(problem: FillProblem, assignment: Assignment, eligible: Map<
     .map((shift) => {
       const counts: Partial<Record<FillRule, number>> = {}
       for (const person of problem.people) {
-        const first = brokenRules(problem, person, shift, person.others)[0]
+        // The service comes first among the rules: no need for the rest when it already says no.
+        const outOfService = person.serviceIds.length > 0 && !person.serviceIds.includes(shift.service_id)
+        const first = outOfService ? 'service' : brokenRules(problem, person, shift, person.others)[0]
         if (first) counts[first] = (counts[first] ?? 0) + 1
       }
       if ((eligible.get(shift)?.length ?? 0) > 0) return { shift_id: shift.id, rule: 'taken' as const, counts }
