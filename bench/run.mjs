@@ -15,7 +15,7 @@ const results = {
 }
 // Benchmarks that compare PostgreSQL run inside a throwaway cluster when PostgreSQL is installed.
 const postgres = hasPostgres()
-for (const bench of ['api.mjs', 'schedule.mjs', 'board.mjs', 'timesheets.mjs', 'dashboard.mjs', 'payroll.mjs', 'invoice.mjs', 'web-bundle.mjs', 'cli.mjs', 'import.mjs', 'fuzz.mjs', 'chat.mjs']) {
+for (const bench of ['api.mjs', 'schedule.mjs', 'board.mjs', 'timesheets.mjs', 'dashboard.mjs', 'payroll.mjs', 'invoice.mjs', 'web-bundle.mjs', 'cli.mjs', 'import.mjs', 'fuzz.mjs', 'chat.mjs', 'fill.mjs']) {
   const file = join(root, 'bench', bench)
   if (!existsSync(file)) continue
   console.error(`bench: ${bench}…`)

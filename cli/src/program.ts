@@ -125,6 +125,24 @@ a corrected file again updates the same records. Ctrl-C cancels: nothing is writ
       else io.stdout.write(result.csv)
     })
 
+  const schedule = program.command('schedule').description('The schedule: fill its open shifts')
+  schedule
+    .command('fill')
+    .description('Propose who should work the open shifts of a range (at most two weeks), with a reason each and why any stays open; --apply writes it as drafts')
+    .requiredOption('--from <date>', 'the first day, such as 2026-03-09')
+    .requiredOption('--to <date>', 'the last day, included')
+    .option('--apply', 'write the proposal as draft assignments (all or nothing: a shift changed meanwhile refuses it)')
+    .addHelpText('after', `${examples(['rota schedule fill --from 2026-03-09 --to 2026-03-15', 'rota schedule fill --from 2026-03-09 --to 2026-03-15 --apply', 'rota schedule fill --from 2026-03-09 --to 2026-03-15 --json'])}
+Every rule the schedule knows is kept (services, availability, time off, overlaps, rest, weekly
+hours, days in a row); cost with overtime, preferred hours, fairness, continuity and preferences
+are weighed as the business's settings say. Nothing is published: the drafts wait for a publish.
+`)
+    .action(async (options, command: Command) => {
+      const [{ scheduleFill }, { printScheduleFill }] = await Promise.all([import('./commands/schedule-fill.ts'), import('./print-shifts.ts')])
+      const ctx = context(command)
+      printScheduleFill(ctx, await scheduleFill({ ...ctx, ...options }))
+    })
+
   const shifts = program.command('shifts').description('Shifts: import a schedule from CSV, export one')
   shifts
     .command('import <file>')

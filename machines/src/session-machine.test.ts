@@ -49,6 +49,8 @@ const settings: Settings = {
   gst_hst_number: null,
   qst_number: null,
   invoice_terms_days: 30,
+  max_days_in_row: 6,
+  fill_weights: { cost: 1, over_preferred: 1000, fairness: 500, continuity: 500, preference: 500 },
   updated_at: '2025-01-06T09:00:00Z',
   version: 1,
 }

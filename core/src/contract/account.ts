@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { BusinessId, Email, Id, Locale, PersonName, TimeZone, Timestamp, Version } from './common.ts'
 import { PermissionModel } from './permission-models.ts'
+import { FillWeights } from './fill-weights.ts'
 
 /** One permission entry of a role: what it may do with one model. */
 export const PermissionEntry = z.object({
@@ -93,6 +94,9 @@ export const Settings = z.object({
   gst_hst_number: z.string().nullable(),
   qst_number: z.string().nullable(),
   invoice_terms_days: z.number().int(),
+  /** The fill (issue 18): most days in a row it gives a person (null: no limit), and its soft goals' weights. */
+  max_days_in_row: z.number().int().nullable(),
+  fill_weights: FillWeights,
   updated_at: Timestamp,
   version: Version,
 })
@@ -122,6 +126,8 @@ export const UpdateSettingsBody = z.object({
   gst_hst_number: z.string().trim().max(30, 'Use at most 30 characters').nullable().optional(),
   qst_number: z.string().trim().max(30, 'Use at most 30 characters').nullable().optional(),
   invoice_terms_days: z.number().int('Use whole days').min(0, 'Use zero or more').max(365, 'Use at most 365 days').optional(),
+  max_days_in_row: z.number().int('Use whole days').min(1, 'Use at least 1').max(31, 'Use at most 31').nullable().optional(),
+  fill_weights: FillWeights.partial().optional(),
   version: Version.optional(),
 })
 

@@ -57,6 +57,7 @@ import {
   UserIdParams,
 } from './schedule.ts'
 import { historyRoute } from './history.ts'
+import { ApplyFillBody, ApplyFillResult, FillBody, FillProposal } from './fill.ts'
 import {
   Announcement,
   AnnouncementQuery,
@@ -563,6 +564,17 @@ export const routes = {
     method: 'POST', path: '/schedule/feed/reset', tag: 'schedules', access: 'user',
     summary: 'A new calendar feed address; the old one stops working',
     response: CalendarFeed,
+  }),
+  // The fill (issue 18): an optimiser that staffs open shifts, as a proposal applied as drafts.
+  fillSchedule: defineRoute({
+    method: 'POST', path: '/schedule/fill', tag: 'schedules', access: ['schedules', 'update'],
+    summary: 'Propose who should work the open shifts of a range (at most two weeks): every hard rule kept (service, availability, time off, overlap, rest, weekly hours, days in a row), cost, overtime, preferred hours, fairness, continuity and preferences weighed; a reason per assignment and the blocking rule per unfilled shift; stored until applied',
+    body: FillBody, response: FillProposal,
+  }),
+  applyFill: defineRoute({
+    method: 'POST', path: '/schedule/fill/{id}/apply', tag: 'schedules', access: ['schedules', 'update'],
+    summary: 'Write a fill proposal (all of it, or the shifts kept) as draft assignments in one transaction; a shift changed since the proposal refuses the whole apply (409)',
+    params: IdParams, body: ApplyFillBody, response: ApplyFillResult,
   }),
 
   listTimeoffCategories: defineRoute({

@@ -31,8 +31,13 @@ export const User = z.object({
   pay_rate_cents: z.number().int().nullable(),
   /** Most minutes a week the schedule should give them (a warning past it), or no limit. */
   max_weekly_minutes: z.number().int().nullable(),
+  /** The week they would like, and the week the fill's fairness aims at for them (their preferred one when unset). */
+  preferred_weekly_minutes: z.number().int().nullable(),
+  target_weekly_minutes: z.number().int().nullable(),
   /** The services they may work; none listed means any. */
   service_ids: z.array(Id),
+  /** The clients they would rather work at: the fill's preference goal. */
+  preferred_location_ids: z.array(Id),
   last_sign_in_at: Timestamp.nullable(),
   invite: InviteState.nullable(),
   created_at: Timestamp,
@@ -80,7 +85,10 @@ export const UpdateUserBody = z.strictObject({
   status: z.enum(['active', 'disabled']).optional(),
   pay_rate_cents: Cents.nullable().optional(),
   max_weekly_minutes: WeeklyMinutes.nullable().optional(),
+  preferred_weekly_minutes: WeeklyMinutes.nullable().optional(),
+  target_weekly_minutes: WeeklyMinutes.nullable().optional(),
   service_ids: z.array(Id).max(200).optional(),
+  preferred_location_ids: z.array(Id).max(200).optional(),
   version: Version,
 })
 

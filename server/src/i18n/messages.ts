@@ -137,6 +137,13 @@ const en = {
   chat_attachment_not_found: 'An attached file was not found.',
   chat_not_custom: 'Only a custom channel can be renamed or given other members.',
   announcement_posted: 'Announcement posted.',
+  // The fill (issue 18)
+  fill_proposed: 'Proposal ready.',
+  fill_applied: 'The proposal is on the schedule as drafts.',
+  fill_shift_not_open: 'Some of these shifts are not open shifts in that range.',
+  fill_shift_not_proposed: 'Some of these shifts are not in the proposal.',
+  fill_already_applied: 'This proposal has already been applied.',
+  fill_stale: 'Some shifts changed since the proposal was made. Nothing was applied: make a new proposal.',
 }
 
 export type MessageKey = keyof typeof en
@@ -272,6 +279,13 @@ const fr: Record<MessageKey, string> = {
   chat_attachment_not_found: 'Un fichier joint est introuvable.',
   chat_not_custom: 'Seul un canal personnalisé peut être renommé ou changer de membres.',
   announcement_posted: 'Annonce publiée.',
+  // The fill (issue 18)
+  fill_proposed: 'Proposition prête.',
+  fill_applied: 'La proposition est à l’horaire, en brouillon.',
+  fill_shift_not_open: 'Certains de ces quarts ne sont pas des quarts ouverts de cette période.',
+  fill_shift_not_proposed: 'Certains de ces quarts ne font pas partie de la proposition.',
+  fill_already_applied: 'Cette proposition a déjà été appliquée.',
+  fill_stale: 'Des quarts ont changé depuis la proposition. Rien n’a été appliqué : faites une nouvelle proposition.',
 }
 
 const es: Record<MessageKey, string> = {
@@ -405,6 +419,13 @@ const es: Record<MessageKey, string> = {
   chat_attachment_not_found: 'No se encontró un archivo adjunto.',
   chat_not_custom: 'Solo un canal personalizado puede cambiar de nombre o de miembros.',
   announcement_posted: 'Anuncio publicado.',
+  // The fill (issue 18)
+  fill_proposed: 'Propuesta lista.',
+  fill_applied: 'La propuesta está en el horario como borradores.',
+  fill_shift_not_open: 'Algunos de estos turnos no son turnos abiertos de ese periodo.',
+  fill_shift_not_proposed: 'Algunos de estos turnos no están en la propuesta.',
+  fill_already_applied: 'Esta propuesta ya se aplicó.',
+  fill_stale: 'Algunos turnos cambiaron desde la propuesta. No se aplicó nada: haga una nueva propuesta.',
 }
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr, es }

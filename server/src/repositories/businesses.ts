@@ -1,4 +1,4 @@
-import { completeStep, parseCompletedSteps, serializeCompletedSteps, type Locale, type Province, type SetupStep, type Settings } from '@rota/core'
+import { completeStep, DEFAULT_FILL_WEIGHTS, parseCompletedSteps, serializeCompletedSteps, type Locale, type Province, type SetupStep, type Settings } from '@rota/core'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { businesses, settings, timeoffCategories } from '../db/schema/index.ts'
@@ -110,6 +110,8 @@ function toSettings(row: SettingsRow): Settings {
     gst_hst_number: row.gst_hst_number,
     qst_number: row.qst_number,
     invoice_terms_days: row.invoice_terms_days,
+    max_days_in_row: row.max_days_in_row,
+    fill_weights: { ...DEFAULT_FILL_WEIGHTS, ...row.fill_weights },
     updated_at: row.updated_at.toISOString(),
     version: row.version,
   }

@@ -1,7 +1,7 @@
 import { DEFAULT_ROLE, type User, type UserQuery } from '@rota/core'
 import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { linkTokens, roles, userServices, users } from '../db/schema/index.ts'
+import { linkTokens, roles, userPreferredLocations, userServices, users } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'
 import { orderOf, pageOf, pageWithTotal, searchOf } from './listing.ts'
 import type { ListTotals } from '../services/list-totals.ts'
@@ -43,6 +43,26 @@ async function servicesOf(db: Db, businessId: string, userIds: string[]): Promis
   return byUser
 }
 
+/** The clients each of some people would rather work at (the fill's preference goal), by person. */
+async function preferredOf(db: Db, businessId: string, userIds: string[]): Promise<Map<string, string[]>> {
+  const byUser = new Map<string, string[]>()
+  if (userIds.length === 0) return byUser
+  const rows = await db
+    .select({ user_id: userPreferredLocations.user_id, location_id: userPreferredLocations.location_id })
+    .from(userPreferredLocations)
+    .where(and(eq(userPreferredLocations.business_id, businessId), inArray(userPreferredLocations.user_id, userIds)))
+  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row.location_id])
+  return byUser
+}
+
+/** Sets the clients a person would rather work at, as a whole. */
+export async function setPreferredLocations(db: Db, businessId: string, userId: string, locationIds: string[]): Promise<void> {
+  await db.delete(userPreferredLocations).where(and(eq(userPreferredLocations.business_id, businessId), eq(userPreferredLocations.user_id, userId)))
+  if (locationIds.length > 0) {
+    await db.insert(userPreferredLocations).values([...new Set(locationIds)].map((location_id) => ({ business_id: businessId, user_id: userId, location_id })))
+  }
+}
+
 /** Sets the services a person may work, as a whole (an empty list: any). */
 export async function setUserServices(db: Db, businessId: string, userId: string, serviceIds: string[]): Promise<void> {
   await db.delete(userServices).where(and(eq(userServices.business_id, businessId), eq(userServices.user_id, userId)))
@@ -51,7 +71,7 @@ export async function setUserServices(db: Db, businessId: string, userId: string
   }
 }
 
-function toUser(row: { user: typeof users.$inferSelect; role: { id: string; name: string } }, invite: InviteRow | undefined, serviceIds: string[] = []): User {
+function toUser(row: { user: typeof users.$inferSelect; role: { id: string; name: string } }, invite: InviteRow | undefined, serviceIds: string[] = [], preferredIds: string[] = []): User {
   const { user, role } = row
   return {
     id: user.id,
@@ -65,7 +85,10 @@ function toUser(row: { user: typeof users.$inferSelect; role: { id: string; name
     status: user.status as User['status'],
     pay_rate_cents: user.pay_rate_cents,
     max_weekly_minutes: user.max_weekly_minutes,
+    preferred_weekly_minutes: user.preferred_weekly_minutes,
+    target_weekly_minutes: user.target_weekly_minutes,
     service_ids: [...serviceIds].sort(),
+    preferred_location_ids: [...preferredIds].sort(),
     last_sign_in_at: user.last_sign_in_at?.toISOString() ?? null,
     invite: inviteState(user, invite),
     created_at: user.created_at.toISOString(),
@@ -102,15 +125,15 @@ export async function listTeam(db: Db, businessId: string, query: UserQuery, tot
       .offset(offset),
   )
   const ids = rows.map((r) => r.user.id)
-  const [invites, services] = [await newestInvites(db, businessId, ids), await servicesOf(db, businessId, ids)]
-  return { count, rows: rows.map((row) => toUser(row, invites.get(row.user.id), services.get(row.user.id))) }
+  const [invites, services, preferred] = [await newestInvites(db, businessId, ids), await servicesOf(db, businessId, ids), await preferredOf(db, businessId, ids)]
+  return { count, rows: rows.map((row) => toUser(row, invites.get(row.user.id), services.get(row.user.id), preferred.get(row.user.id))) }
 }
 
 export async function getMember(db: Db, businessId: string, userId: string): Promise<User> {
   const [row] = await db.select(memberColumns).from(users).innerJoin(roles, roleJoin).where(and(eq(users.business_id, businessId), eq(users.id, userId)))
   if (!row) throw notFound()
-  const [invites, services] = [await newestInvites(db, businessId, [userId]), await servicesOf(db, businessId, [userId])]
-  return toUser(row, invites.get(userId), services.get(userId))
+  const [invites, services, preferred] = [await newestInvites(db, businessId, [userId]), await servicesOf(db, businessId, [userId]), await preferredOf(db, businessId, [userId])]
+  return toUser(row, invites.get(userId), services.get(userId), preferred.get(userId))
 }
 
 /** How many active Super Admins there are besides `exceptUserId`: a business keeps at least one. */

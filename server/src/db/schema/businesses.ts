@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, foreignKey, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, foreignKey, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { editableColumns, foldedText, tenantColumns, timestamptz } from './columns.ts'
 
 /** A tenant. Its id is the sign-in identifier the business chose at registration. */
@@ -47,6 +47,10 @@ export const settings = pgTable('settings', {
   gst_hst_number: text('gst_hst_number'),
   qst_number: text('qst_number'),
   invoice_terms_days: integer('invoice_terms_days').notNull().default(30),
+  /** Most days in a row a person may be given by the fill (issue 18); null: no limit. */
+  max_days_in_row: integer('max_days_in_row').default(6),
+  /** The fill's soft goals, in cents (see core's FillWeights); each null falls back to core's default. */
+  fill_weights: jsonb('fill_weights').$type<Partial<Record<'cost' | 'over_preferred' | 'fairness' | 'continuity' | 'preference', number>>>(),
   ...editableColumns(),
 })
 

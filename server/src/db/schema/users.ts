@@ -25,6 +25,10 @@ export const users = pgTable(
     pay_rate_cents: integer('pay_rate_cents'),
     /** Most minutes a week the person should be scheduled (a warning past it), or no limit. */
     max_weekly_minutes: integer('max_weekly_minutes'),
+    /** The week they would like (the fill counts hours past it against a proposal), or no preference. */
+    preferred_weekly_minutes: integer('preferred_weekly_minutes'),
+    /** The week the fill's fairness aims at for them (their preferred week when unset). */
+    target_weekly_minutes: integer('target_weekly_minutes'),
     /** Bumped to revoke the person's calendar feed address (its signature names the version). */
     calendar_feed_version: integer('calendar_feed_version').notNull().default(1),
     /** Whether the person also wants their notifications by e-mail (the bell shows them either way). */

@@ -3,6 +3,7 @@ import { availabilityHandlers } from './availability.ts'
 import { shiftEventHandlers } from './events.ts'
 import { shiftExportHandlers } from './export.ts'
 import { calendarFeedHandlers } from './feed.ts'
+import { fillHandlers } from './fill.ts'
 import { shiftHandlers } from './shifts.ts'
 import { shiftSwapHandlers } from './swap.ts'
 
@@ -24,4 +25,6 @@ export const scheduleHandlers: Handlers<
   | 'updateAvailability'
   | 'getCalendarFeed'
   | 'resetCalendarFeed'
-> = { ...shiftHandlers, ...shiftSwapHandlers, ...shiftEventHandlers, ...shiftExportHandlers, ...availabilityHandlers, ...calendarFeedHandlers }
+  | 'fillSchedule'
+  | 'applyFill'
+> = { ...shiftHandlers, ...shiftSwapHandlers, ...shiftEventHandlers, ...shiftExportHandlers, ...availabilityHandlers, ...calendarFeedHandlers, ...fillHandlers }

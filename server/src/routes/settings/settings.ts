@@ -15,9 +15,11 @@ export const settingsHandlers: Handlers<'getSettings' | 'updateSettings'> = {
   },
 
   async updateSettings({ body }, ctx) {
-    const { version, ...changes } = body
+    const { version, fill_weights: weights, ...rest } = body
     const settings = await ctx.db.transaction(async (tx) => {
       const before = await getSettings(tx, ctx.auth.businessId)
+      // The fill's weights change one at a time: the others stay as they were.
+      const changes = weights ? { ...rest, fill_weights: { ...before.fill_weights, ...weights } } : rest
       // Saving the settings themselves (not only the guide's marks) is the setup guide's "settings" step.
       const savesSettings = Object.keys(changes).some((key) => key !== 'completed_guided_setup')
       const marks = parseCompletedSteps(changes.completed_guided_setup ?? before.completed_guided_setup)

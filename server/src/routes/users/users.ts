@@ -8,7 +8,8 @@ import { notify } from '../../repositories/notifications.ts'
 import { getRole, isPrivilegedRoleName, roleByName, roleChoices } from '../../repositories/roles.ts'
 import { revokeUserSessions } from '../../repositories/sessions.ts'
 import { existingServices } from '../../repositories/services.ts'
-import { deleteMember, getMember, listTeam, otherActiveSuperAdmins, revokeInvites, setUserServices } from '../../repositories/team.ts'
+import { deleteMember, getMember, listTeam, otherActiveSuperAdmins, revokeInvites, setPreferredLocations, setUserServices } from '../../repositories/team.ts'
+import { locationExists } from '../../repositories/shifts.ts'
 import { accountByEmail, accountById, createUser, updateUser } from '../../repositories/users.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
@@ -117,14 +118,16 @@ export const userHandlers: Handlers<
     if (body.status !== undefined && before.status === 'invited') throw unprocessable('not_accepted', { status: 'The invitation is not accepted yet' })
     if (params.id === userId && (disabling || role)) throw unprocessable('cannot_change_self')
     if (before.role.name === DEFAULT_ROLE && (disabling || (role && role.name !== DEFAULT_ROLE))) await keepASuperAdmin(ctx, params.id)
-    const { id: _id, version, service_ids: serviceIds, ...patch } = body
+    const { id: _id, version, service_ids: serviceIds, preferred_location_ids: preferredIds, ...patch } = body
     if (serviceIds) await requireServices(ctx, serviceIds)
+    if (preferredIds) await requireLocations(ctx, preferredIds)
     const after = await ctx.db.transaction(async (tx) => {
       await updateUser(tx, businessId, params.id, patch, version)
       if (serviceIds) await setUserServices(tx, businessId, params.id, serviceIds)
+      if (preferredIds) await setPreferredLocations(tx, businessId, params.id, preferredIds)
       if (disabling) await revokeUserSessions(tx, businessId, params.id, 'disabled')
       const member = await getMember(tx, businessId, params.id)
-      const touched = serviceIds ? { ...patch, service_ids: serviceIds } : patch
+      const touched = { ...patch, ...(serviceIds ? { service_ids: serviceIds } : {}), ...(preferredIds ? { preferred_location_ids: preferredIds } : {}) }
       await audit(ctx, { action: 'users.update', model: 'users', recordId: params.id, before: changed(before, touched), after: changed(member, touched) }, tx)
       if (role) await notify(tx, { businessId, userId: params.id, title: 'role_changed', values: { role: role.name }, model: 'users', operation: 'role_changed' })
       return member
@@ -201,6 +204,13 @@ async function requireServices(ctx: Ctx, serviceIds: string[]): Promise<void> {
   if (serviceIds.length === 0) return
   const found = await existingServices(ctx.db, ctx.auth.businessId, serviceIds)
   if (found.length !== new Set(serviceIds).size) throw unprocessable('service_not_found', { service_ids: 'No such service' })
+}
+
+/** Preferred clients must be the business's own: another's is a 422 naming the field. */
+async function requireLocations(ctx: Ctx, locationIds: string[]): Promise<void> {
+  for (const id of new Set(locationIds)) {
+    if (!(await locationExists(ctx.db, ctx.auth.businessId, id))) throw unprocessable('location_not_found', { preferred_location_ids: 'No such client' })
+  }
 }
 
 /** The fields a change touched (role as its id), for the audit row. */

@@ -26,6 +26,7 @@ import { boardWeek, formatWeek, todayOn } from '../utils/business-days.ts'
 import { publishPlan } from '../utils/publish-plan.ts'
 import { BoardToolbar, PeriodNavigation } from './board-toolbar.tsx'
 import { CopyWeekDialog } from './copy-week-dialog.tsx'
+import { FillBar, GhostsProvider, withGhosts, type Ghosts } from './fill-bar.tsx'
 import { DayTimeline } from './day-timeline.tsx'
 import { PublishDialog, usePublishSummary } from './publish-dialog.tsx'
 import { ShiftPanel, type PanelTarget } from './shift-panel.tsx'
@@ -70,6 +71,9 @@ export function ScheduleBoard() {
   const [publishing, setPublishing] = useState(false)
   const [copying, setCopying] = useState(false)
   const [published, setPublished] = useState<string | null>(null)
+  const [filling, setFilling] = useState(false)
+  const [ghosts, setGhosts] = useState<Ghosts | null>(null)
+  const canFill = useCan('schedules', 'update')
   const canDelete = useCan('schedules', 'delete')
   const canCreate = useCan('schedules', 'create')
 
@@ -87,7 +91,9 @@ export function ScheduleBoard() {
   const clientList = useClients(useCan('locations', 'read'))
   const serviceList = useServiceChoices(useCan('services', 'read'))
 
-  const weekShifts = useMemo(() => shifts.data ?? [], [shifts.data])
+  const savedShifts = useMemo(() => shifts.data ?? [], [shifts.data])
+  // While a proposal is shown, its open shifts stand in their people's rows as ghosts.
+  const weekShifts = useMemo(() => withGhosts(savedShifts, ghosts), [savedShifts, ghosts])
   const named = useMemo(() => namedIn(weekShifts), [weekShifts])
   const people: Person[] = useMemo(
     () => (team.data ? team.data.map((user) => ({ id: user.id, name: displayName(user), role: { id: user.role.id, name: roleName(user.role.name) } })) : named.people),
@@ -140,6 +146,11 @@ export function ScheduleBoard() {
         description={t('pages.schedules.description')}
         actions={
           <>
+            {canFill && (
+              <Button variant="secondary" onClick={() => setFilling(true)} disabled={filling}>
+                {t('schedules.fill.open')}
+              </Button>
+            )}
             {canCreate && (
               <Button variant="secondary" onClick={() => setCopying(true)}>
                 <CopyIcon className="size-4" />
@@ -174,6 +185,9 @@ export function ScheduleBoard() {
           />
         }
       />
+      {filling && place.view === 'week' && (
+        <FillBar key={week.firstDay} from={week.firstDay} to={week.lastDay} weekLabel={weekLabel} words={words} shifts={savedShifts} onGhosts={setGhosts} onClose={() => setFilling(false)} />
+      )}
       <div className="mb-3 flex flex-wrap items-center gap-x-6 gap-y-1 text-sm text-slate-700 tabular-nums" aria-live="polite">
         {(() => {
           const totals = totalsOf(rows.flatMap((row) => [...row.cells.values()].flat()))
@@ -191,6 +205,7 @@ export function ScheduleBoard() {
       ) : place.view === 'day' ? (
         <DayTimeline rows={rows} date={date} by={place.by} words={words} caption={t('schedules.board.dayCaption', { day: words.longDay(date) })} onOpen={open} onCreate={create} />
       ) : (
+        <GhostsProvider ghosts={ghosts}>
         <WeekGrid
           rows={rows}
           dates={week.dates}
@@ -205,6 +220,7 @@ export function ScheduleBoard() {
           onCreate={create}
           onDrop={(drop) => void moves.drop(drop)}
         />
+        </GhostsProvider>
       )}
       {shifts.isSuccess && weekShifts.length === 0 && <p className="mt-3 text-sm text-slate-600">{t('schedules.board.emptyWeek')}</p>}
       {(moves.note || published) && (

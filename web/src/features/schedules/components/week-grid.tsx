@@ -25,6 +25,7 @@ import { wholeDay, type AwayByRow } from '../utils/away.ts'
 import type { BoardRow, RowsBy, Totals } from '../utils/board-rows.ts'
 import { cellKeyboardCoordinates } from '../utils/cell-keyboard.ts'
 import { ShiftCard, ShiftCardFace } from './shift-card.tsx'
+import { GhostCard, useGhosts } from './fill-bar.tsx'
 import { shiftColours } from './shift-colour.ts'
 
 /** Where a card was dropped: a row (`open`, `staff:{id}`, `client:{id}`) and a day. */
@@ -213,6 +214,7 @@ function BoardCell({ row, label, date, today, by, words, away, onOpen, onCreate 
   const { t } = useTranslation('app')
   const { setNodeRef, isOver } = useDroppable({ id: cellId(row.key, date), data: { rowKey: row.key, date, label }, disabled: wholeDay(away) })
   const shifts = row.cells.get(date) ?? []
+  const ghosts = useGhosts()
   const create = () => onCreate({ rowKey: row.key, date })
   const clickedEmpty = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget) create()
@@ -234,9 +236,14 @@ function BoardCell({ row, label, date, today, by, words, away, onOpen, onCreate 
           {entry.category && <span className="font-normal"> · {entry.category.name}</span>}
         </span>
       ))}
-      {shifts.map((shift) => (
-        <ShiftCard key={shift.id} shift={shift} by={by} words={words} onOpen={onOpen} />
-      ))}
+      {shifts.map((shift) => {
+        const proposed = ghosts?.byShift.get(shift.id)
+        return proposed ? (
+          <GhostCard key={shift.id} shift={shift} assignment={proposed} kept={ghosts!.kept.has(shift.id)} onToggle={() => ghosts!.toggle(shift.id)} words={words} />
+        ) : (
+          <ShiftCard key={shift.id} shift={shift} by={by} words={words} onOpen={onOpen} />
+        )
+      })}
       <button
         type="button"
         onClick={create}

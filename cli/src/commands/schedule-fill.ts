@@ -1,0 +1,90 @@
+import { isLocalDate, type ApplyFillResult, type FillProposal, type Shift } from '@rota/core'
+import { fillMachine } from '@rota/machines'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { notSignedIn, usageError } from '../errors.ts'
+import type { CommandContext } from '../program.ts'
+import { connect } from '../session/connect.ts'
+import { resolveTarget } from '../session/target.ts'
+
+export interface ScheduleFillOptions extends CommandContext {
+  from: string
+  to: string
+  apply?: boolean
+}
+
+/** A proposed or unfilled shift as the CLI names it: its day, times, client and service. */
+export interface NamedShift {
+  shift_id: string
+  date: string
+  start: string
+  end: string
+  client: string
+  service: string
+}
+
+/** What `rota schedule fill` did, as `--json` prints it. */
+export interface ScheduleFillOutcome {
+  proposal: FillProposal
+  shifts: Record<string, NamedShift>
+  /** With --apply: how many shifts were written as drafts. */
+  applied: number | null
+}
+
+/**
+ * `rota schedule fill --from --to [--apply]`: asks the server to staff the open shifts of the
+ * range through the fill machine (the web board's), prints the proposal with a reason per
+ * assignment and the blocking rule per unfilled shift, and with `--apply` writes it as draft
+ * assignments (all or nothing: a shift changed meanwhile refuses the apply).
+ * @example
+ * const outcome = await scheduleFill({ io, global: {}, from: '2026-03-09', to: '2026-03-15', apply: true })
+ */
+export async function scheduleFill(options: ScheduleFillOptions): Promise<ScheduleFillOutcome> {
+  const { io, global, from, to } = options
+  for (const [name, value] of [['--from', from], ['--to', to]] as const) {
+    if (!isLocalDate(value)) throw usageError(`${name} takes a date such as 2026-03-09, not ${JSON.stringify(value)}`)
+  }
+  if (to < from) throw usageError('--to comes before --from: give the range in order')
+  const target = resolveTarget(io, global)
+  if (!target.store.get('token')) throw notSignedIn(target.host)
+  const connection = connect(target)
+  const { api } = connection.client
+  let failure: unknown = null
+  const remember = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call()
+    } catch (error) {
+      failure = error
+      throw error
+    }
+  }
+  const actor = createActor(
+    fillMachine.provide({
+      actors: {
+        propose: fromPromise(({ input }) => remember(() => api.fillSchedule({ body: input }, { silent: true }))),
+        apply: fromPromise(({ input }) => remember(() => api.applyFill({ params: { id: input.proposal.id }, body: {} }, { silent: true }))),
+      },
+    }),
+  ).start()
+  try {
+    actor.send({ type: 'fill.choose', from, to })
+    let snapshot = await waitFor(actor, (s) => !s.matches('solving'), { timeout: Infinity })
+    if (snapshot.matches('error')) throw failure
+    const proposal = snapshot.context.proposal!
+    // Named while they are still open (an apply staffs them).
+    const open = await api.listShifts({ query: { from, to, page_size: 5000, filter: { staff: 'open' } } }, { silent: true })
+    const named = (shift: Shift): NamedShift => ({ shift_id: shift.id, date: shift.date, start: shift.start_time, end: shift.end_time, client: shift.location.name, service: shift.service.name })
+    const mentioned = new Set([...proposal.assignments.map((a) => a.shift_id), ...proposal.unfilled.map((u) => u.shift_id)])
+    const shifts = Object.fromEntries(open.rows.filter((shift) => mentioned.has(shift.id)).map((shift) => [shift.id, named(shift)]))
+    let applied: ApplyFillResult | null = null
+    if (options.apply && proposal.assignments.length > 0) {
+      actor.send({ type: 'fill.apply' })
+      snapshot = await waitFor(actor, (s) => !s.matches('applying'), { timeout: Infinity })
+      if (snapshot.matches('error')) throw failure
+      applied = snapshot.context.result
+    }
+    return { proposal, shifts, applied: applied?.applied ?? (options.apply ? 0 : null) }
+  } finally {
+    actor.stop()
+    connection.close()
+  }
+}

@@ -1,0 +1,102 @@
+import type { FillProposal } from '@rota/core'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { adminProfile } from '../../../testing/fake-server.ts'
+import { member, shift } from '../../../testing/records.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+import { scheduleServer } from '../../../testing/schedule-server.ts'
+
+const ana = member()
+const ben = member({ id: '00000000-0000-4000-8000-000000000701', firstname: 'Ben', lastname: 'Roy', email: 'ben@maple.test' })
+const monday = shift({ id: '00000000-0000-4000-8000-000000000801', staff: null, status: 'published' })
+const wednesday = shift({ id: '00000000-0000-4000-8000-000000000802', staff: null, date: '2025-03-12', starts_at: '2025-03-12T22:00:00.000Z', ends_at: '2025-03-13T02:00:00.000Z', start_time: '18:00', end_time: '22:00', paid_minutes: 240 })
+const friday = shift({ id: '00000000-0000-4000-8000-000000000803', staff: null, date: '2025-03-14', starts_at: '2025-03-14T13:00:00.000Z', ends_at: '2025-03-14T21:00:00.000Z', start_time: '09:00', end_time: '17:00' })
+const week = '/schedules?date=2025-03-10'
+const totals = { filled: 0, open: 3, cost_cents: 0, overtime_minutes: 0, fairness_spread_minutes: 120 }
+const reason = { week_minutes: 720, target_minutes: 1800, preferred_minutes: null, recent_client: true, preferred_client: false, overtime: false, cost_cents: 11_200 }
+const proposal: FillProposal = {
+  id: '00000000-0000-4000-8000-000000000901',
+  status: 'proposed',
+  from: '2025-03-09',
+  to: '2025-03-15',
+  method: 'optimal',
+  solve_ms: 30,
+  weights: { cost: 1, over_preferred: 1000, fairness: 500, continuity: 500, preference: 500 },
+  assignments: [
+    { shift_id: monday.id, staff: { id: ana.id, name: 'Ana Diaz' }, reason },
+    { shift_id: wednesday.id, staff: { id: ben.id, name: 'Ben Roy' }, reason: { ...reason, target_minutes: null, recent_client: false } },
+  ],
+  unfilled: [{ shift_id: friday.id, rule: 'availability', counts: { availability: 2 } }],
+  totals: { before: totals, after: { ...totals, filled: 2, open: 1, cost_cents: 22_400 } },
+  created_at: '2025-03-08T12:00:00.000Z',
+}
+
+beforeAll(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800)
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200)
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(92)
+})
+afterAll(() => vi.restoreAllMocks())
+
+function board() {
+  return scheduleServer({
+    shifts: [{ ...monday }, { ...wednesday }, { ...friday }],
+    team: [ana, ben],
+    handlers: {
+      'POST /schedule/fill': () => ({ status: 201, body: { data: proposal, message: 'Proposal ready.' } }),
+      'POST /schedule/fill/{id}/apply': ({ body }) => ({ body: { data: { applied: (body as { shift_ids?: string[] }).shift_ids?.length ?? 2, proposal: { ...proposal, status: 'applied' } }, message: 'Applied.' } }),
+    },
+  })
+}
+
+async function propose() {
+  const user = userEvent.setup()
+  await screen.findByRole('table', { name: /Schedule for the week of/ })
+  await user.click(screen.getByRole('button', { name: 'Fill open shifts' }))
+  const bar = screen.getByRole('region', { name: 'Fill open shifts' })
+  await user.click(within(bar).getByRole('button', { name: 'Propose' }))
+  await within(bar).findByText(/2 of 3 open shifts staffed\./)
+  return { user, bar }
+}
+
+describe('filling open shifts from the week board', () => {
+  it('draws the proposal as ghost cards in their people’s rows, with the reasons, and why a shift stays open', async () => {
+    const { server } = board()
+    renderApp(week, { user: adminProfile, server })
+    const { bar } = await propose()
+    expect(server.called('POST /schedule/fill')[0]?.body).toEqual({ from: '2025-03-09', to: '2025-03-15' })
+    const table = screen.getByRole('table', { name: /Schedule for the week of/ })
+    const anaRow = within(table).getByRole('rowheader', { name: /Ana Diaz/ }).closest('[role="row"]') as HTMLElement
+    const ghost = within(anaRow).getByRole('button', { pressed: true, name: /proposed for Ana Diaz/ })
+    expect(ghost).toHaveAttribute('title', 'available · 12 h this week of a 30 h target · worked at this client recently')
+    expect(within(bar).getByText(/Friday, March 14 09:00–17:00 .*: nobody is available then/)).toBeVisible()
+    expect(within(bar).getByText('$0.00 → $224.00')).toBeVisible()
+  })
+
+  it('accepts only the ghosts kept', async () => {
+    const { server } = board()
+    renderApp(week, { user: adminProfile, server })
+    const { user, bar } = await propose()
+    const benGhost = screen.getByRole('button', { name: /proposed for Ben Roy/ })
+    await user.click(benGhost)
+    expect(benGhost).toHaveAttribute('aria-pressed', 'false')
+    await user.click(within(bar).getByRole('button', { name: 'Accept the ones kept (1)' }))
+    expect(await within(bar).findByText('Shifts on the schedule as drafts: 1.')).toBeVisible()
+    expect(server.called('POST /schedule/fill/{id}/apply')[0]).toMatchObject({ path: `/schedule/fill/${proposal.id}/apply`, body: { shift_ids: [monday.id] } })
+  })
+
+  it('accepts all of it, or discards it and draws the board as it was', async () => {
+    const { server } = board()
+    renderApp(week, { user: adminProfile, server })
+    const { user, bar } = await propose()
+    await user.click(within(bar).getByRole('button', { name: 'Discard' }))
+    expect(screen.queryByRole('button', { name: /proposed for/ })).toBeNull()
+    await user.click(within(bar).getByRole('button', { name: 'Propose' }))
+    await user.click(await within(bar).findByRole('button', { name: 'Accept all' }))
+    expect(await within(bar).findByText('Shifts on the schedule as drafts: 2.')).toBeVisible()
+    expect(server.called('POST /schedule/fill/{id}/apply')[0]?.body).toEqual({})
+    await user.click(within(bar).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Fill open shifts' })).toBeNull())
+  })
+})
