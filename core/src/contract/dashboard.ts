@@ -5,9 +5,19 @@ import { LocalDateField } from './schedule.ts'
  * What needs attention, each answered by a filtered list: open shifts this week, shifts whose
  * next publish would tell someone something, time off waiting for a decision, finished
  * timesheets waiting for approval (and those among them with flags), active people with no
- * shift this week. A feature that lands adds its key here and one query on the server.
+ * shift this week, expense claims waiting for a decision, sent invoices still owed after their
+ * due date. A feature that lands adds its key here and one query on the server.
  */
-export const ATTENTION_KEYS = ['open_shifts', 'unpublished_shifts', 'pending_timeoff', 'timesheets_to_approve', 'flagged_timesheets', 'unscheduled_people'] as const
+export const ATTENTION_KEYS = [
+  'open_shifts',
+  'unpublished_shifts',
+  'pending_timeoff',
+  'timesheets_to_approve',
+  'flagged_timesheets',
+  'unscheduled_people',
+  'expenses_to_approve',
+  'overdue_invoices',
+] as const
 export const AttentionKey = z.enum(ATTENTION_KEYS)
 export type AttentionKey = z.infer<typeof AttentionKey>
 
@@ -21,17 +31,18 @@ export type FigureUnit = z.infer<typeof FigureUnit>
 /**
  * The week in numbers: hours scheduled (published shifts, breaks out), hours worked (finished
  * timesheets not rejected) and their labour cost (each person's regular, overtime and double
- * time at their rate, or the service's, rounded once per line as a payslip is).
+ * time at their rate, or the service's, rounded once per line as a payslip is), the value
+ * invoiced (sent invoices issued that week, before tax) and the margin (invoiced less labour).
  */
-export const FIGURE_KEYS = ['scheduled_minutes', 'worked_minutes', 'labour_cost_cents'] as const
+export const FIGURE_KEYS = ['scheduled_minutes', 'worked_minutes', 'labour_cost_cents', 'invoiced_cents', 'margin_cents'] as const
 export const FigureKey = z.enum(FIGURE_KEYS)
 export type FigureKey = z.infer<typeof FigureKey>
 
 export const WeekFigure = z.object({ key: FigureKey, unit: FigureUnit, this_week: z.number().int(), last_week: z.number().int() })
 export type WeekFigure = z.infer<typeof WeekFigure>
 
-/** A chart over the trend's weeks: one or more series of one unit, a value per week. */
-export const TREND_KEYS = ['hours'] as const
+/** A chart over the trend's weeks: one or more series of one unit, a value per week (hours scheduled and worked; revenue invoiced). */
+export const TREND_KEYS = ['hours', 'revenue'] as const
 export const TrendKey = z.enum(TREND_KEYS)
 export const Trend = z.object({
   key: TrendKey,

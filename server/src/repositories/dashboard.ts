@@ -1,7 +1,7 @@
 import type { AttentionKey } from '@rota/core'
 import { sql, type AnyColumn } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { services, shifts, timeoffRequests, timesheets, users } from '../db/schema/index.ts'
+import { expenses, invoices, services, shifts, timeoffRequests, timesheets, users } from '../db/schema/index.ts'
 import { pendingSql } from './shifts.ts'
 
 /**
@@ -23,8 +23,15 @@ const scheduled = sql`${shifts.status} in ('published', 'in_progress', 'complete
 /** Timesheets that count as work: finished and not rejected. */
 const worked = sql`${timesheets.ended_at} is not null and ${timesheets.status} <> 'rejected'`
 
-/** Counts of what needs attention: this week's shifts, and every time-off request and timesheet still waiting. */
-export async function attentionCounts(db: Db, businessId: string, week: { from: Date; to: Date }): Promise<Record<AttentionKey, number>> {
+/** Invoices that are owed: sent and not paid in full (drafts and void ones owe nothing). */
+const owed = sql`${invoices.status} in ('sent', 'partially_paid') and ${invoices.total_cents} > ${invoices.paid_cents}`
+
+/**
+ * Counts of what needs attention: this week's shifts, every time-off request, timesheet and
+ * expense claim still waiting, and the invoices still owed after their due date (`today` on the
+ * business's clock).
+ */
+export async function attentionCounts(db: Db, businessId: string, week: { from: Date; to: Date }, today: string): Promise<Record<AttentionKey, number>> {
   const inWeek = sql`${shifts.starts_at} >= ${instant(week.from)} and ${shifts.starts_at} < ${instant(week.to)}`
   const waiting = sql`${timesheets.business_id} = ${businessId} and ${timesheets.status} = 'pending' and ${timesheets.ended_at} is not null`
   const [row] = rowsOf<Record<AttentionKey, number | string>>(
@@ -35,7 +42,9 @@ export async function attentionCounts(db: Db, businessId: string, week: { from: 
       (select count(*) from ${timesheets} where ${waiting}) as timesheets_to_approve,
       (select count(*) from ${timesheets} where ${waiting} and jsonb_array_length(${timesheets.flags}) > 0) as flagged_timesheets,
       (select count(*) from ${users} where ${users.business_id} = ${businessId} and ${users.status} = 'active' and not exists (
-        select 1 from ${shifts} where ${shifts.business_id} = ${businessId} and ${shifts.staff_id} = ${users.id} and ${shifts.status} <> 'cancelled' and ${inWeek})) as unscheduled_people`),
+        select 1 from ${shifts} where ${shifts.business_id} = ${businessId} and ${shifts.staff_id} = ${users.id} and ${shifts.status} <> 'cancelled' and ${inWeek})) as unscheduled_people,
+      (select count(*) from ${expenses} where ${expenses.business_id} = ${businessId} and ${expenses.status} = 'submitted') as expenses_to_approve,
+      (select count(*) from ${invoices} where ${invoices.business_id} = ${businessId} and ${owed} and ${invoices.due_date} < ${today}::date) as overdue_invoices`),
   )
   return Object.fromEntries(Object.entries(row ?? {}).map(([key, value]) => [key, Number(value)])) as Record<AttentionKey, number>
 }
@@ -104,6 +113,25 @@ export async function hoursTrend(db: Db, businessId: string, bounds: readonly Da
   const workedMinutes = new Array<number>(bounds.length - 1).fill(0)
   for (const row of rows) (row.kind === 'scheduled' ? scheduledMinutes : workedMinutes)[Number(row.week) - 1]! += Number(row.minutes)
   return { scheduled: scheduledMinutes, worked: workedMinutes }
+}
+
+/**
+ * The value invoiced per week over consecutive weeks of business days (`firstDays`, then the day
+ * after the last week): sent invoices (not drafts, not void) by their issue date, before tax.
+ */
+export async function invoicedByWeek(db: Db, businessId: string, firstDays: readonly string[]): Promise<number[]> {
+  const days = sql.join(firstDays.map((day) => sql`${day}::date`), sql`, `)
+  const rows = rowsOf<{ week: number; cents: string }>(
+    await db.execute(sql`
+      select width_bucket(${invoices.issue_date}, array[${days}]) as week, sum(${invoices.total_cents} - ${invoices.tax_cents})::bigint as cents
+      from ${invoices}
+      where ${invoices.business_id} = ${businessId} and ${invoices.status} not in ('draft', 'void')
+        and ${invoices.issue_date} >= ${firstDays[0]!}::date and ${invoices.issue_date} < ${firstDays.at(-1)!}::date
+      group by 1`),
+  )
+  const cents = new Array<number>(firstDays.length - 1).fill(0)
+  for (const row of rows) cents[Number(row.week) - 1]! += Number(row.cents)
+  return cents
 }
 
 /** Whether the business has scheduled or recorded any work yet (until then the dashboard shows the setup guide). */

@@ -1,5 +1,6 @@
 import {
   addLocalDays,
+  localDateOf,
   businessWeek,
   businessWeekAt,
   earnings,
@@ -14,7 +15,7 @@ import {
 } from '@rota/core'
 import { forbidden } from '../../errors.ts'
 import { getSettings } from '../../repositories/businesses.ts'
-import { attentionCounts, hasWork, hoursTrend, weekHoursAndPay, type WorkedAtRate } from '../../repositories/dashboard.ts'
+import { attentionCounts, hasWork, hoursTrend, invoicedByWeek, weekHoursAndPay, type WorkedAtRate } from '../../repositories/dashboard.ts'
 import type { Handlers } from '../handler.ts'
 
 /** The `count` business weeks ending with `week`, oldest first. */
@@ -50,14 +51,20 @@ export const dashboardHandlers: Handlers<'getDashboard'> = {
     const trendWeeks = weeksUpTo(week, TREND_WEEKS, settings, weekStart)
 
     // One after the other: on PostgreSQL a request's handle is one connection.
-    const attention = await attentionCounts(ctx.db, businessId, week)
+    const attention = await attentionCounts(ctx.db, businessId, week, localDateOf(ctx.clock.now(), settings.timezone))
     const numbers = await weekHoursAndPay(ctx.db, businessId, boundsOf([lastWeek!, week]))
     const trend = await hoursTrend(ctx.db, businessId, boundsOf(trendWeeks))
+    // The trend's weeks as business days, with the day after the last (the invoiced weeks end there).
+    const invoiced = await invoicedByWeek(ctx.db, businessId, [...trendWeeks.map((entry) => entry.firstDay), addLocalDays(week.lastDay, 1)])
     const started = await hasWork(ctx.db, businessId)
+    const labour = [labourCost(numbers.pay, 0, lastWeek!, settings), labourCost(numbers.pay, 1, week, settings)]
+    const [invoicedLastWeek, invoicedThisWeek] = invoiced.slice(-2) as [number, number]
     const figures: WeekFigure[] = [
       { key: 'scheduled_minutes', unit: 'minutes', last_week: numbers.scheduled[0]!, this_week: numbers.scheduled[1]! },
       { key: 'worked_minutes', unit: 'minutes', last_week: numbers.worked[0]!, this_week: numbers.worked[1]! },
-      { key: 'labour_cost_cents', unit: 'cents', last_week: labourCost(numbers.pay, 0, lastWeek!, settings), this_week: labourCost(numbers.pay, 1, week, settings) },
+      { key: 'labour_cost_cents', unit: 'cents', last_week: labour[0]!, this_week: labour[1]! },
+      { key: 'invoiced_cents', unit: 'cents', last_week: invoicedLastWeek, this_week: invoicedThisWeek },
+      { key: 'margin_cents', unit: 'cents', last_week: invoicedLastWeek - labour[0]!, this_week: invoicedThisWeek - labour[1]! },
     ]
     return {
       timezone: settings.timezone,
@@ -67,7 +74,10 @@ export const dashboardHandlers: Handlers<'getDashboard'> = {
       attention: Object.entries(attention).map(([key, count]) => ({ key: key as keyof typeof attention, count })),
       figures,
       trend_weeks: trendWeeks.map((entry) => entry.firstDay),
-      trends: [{ key: 'hours', unit: 'minutes', series: [{ key: 'scheduled', values: trend.scheduled }, { key: 'worked', values: trend.worked }] }],
+      trends: [
+        { key: 'hours', unit: 'minutes', series: [{ key: 'scheduled', values: trend.scheduled }, { key: 'worked', values: trend.worked }] },
+        { key: 'revenue', unit: 'cents', series: [{ key: 'invoiced', values: invoiced }] },
+      ],
     }
   },
 }

@@ -68,6 +68,14 @@ beforeAll(async () => {
   await call.ok('POST', '/schedule', { ...at, staff_id: ana.id, date: '2026-03-13', start: '09:00', end: '17:00' })
   const [category] = (await call.ok('GET', '/timeoff_category')).rows
   await call.ok('POST', '/timeoff_request', { staff_id: ana.id, category_id: category.id, start_date: '2026-03-20' })
+  // Ben's approved Tuesday invoiced on Wednesday 4 March (480 min at $40.00: $320.00 before tax), due the next day: still owed, so overdue now.
+  clock.set('2026-03-04T15:00:00Z')
+  const invoice = await call.ok('POST', '/invoice', { location_id: tower, period_from: '2026-03-01', period_to: '2026-03-07', due_date: '2026-03-05' })
+  await call.ok('POST', `/invoice/${invoice.id}/events`, { type: 'invoice.send', version: invoice.version })
+  // A draft invoice is neither invoiced nor owed.
+  await call.ok('POST', '/invoice', { location_id: tower, period_from: '2026-03-08', period_to: '2026-03-14', items: [{ description: 'Keys', quantity: '1', unit_price_cents: 5000 }] })
+  // Ana's claim for gloves waits for a decision.
+  await call.ok('POST', '/expense', { date: '2026-03-09', category: 'supplies', description: 'Gloves', amount_cents: 2500, tax_cents: 0 }, ana.token)
   clock.set('2026-03-11T16:00:00Z')
 })
 afterAll(() => t.close())
@@ -89,6 +97,8 @@ describe('GET /dashboard', () => {
       timesheets_to_approve: 2,
       flagged_timesheets: 1,
       unscheduled_people: 1,
+      expenses_to_approve: 1,
+      overdue_invoices: 1,
     })
   })
 
@@ -97,11 +107,13 @@ describe('GET /dashboard', () => {
       { key: 'scheduled_minutes', unit: 'minutes', this_week: 420 + 240, last_week: 450 },
       { key: 'worked_minutes', unit: 'minutes', this_week: 420, last_week: 480 + 420 },
       { key: 'labour_cost_cents', unit: 'cents', this_week: 14000, last_week: 16000 + 21000 },
+      { key: 'invoiced_cents', unit: 'cents', this_week: 0, last_week: 32000 },
+      { key: 'margin_cents', unit: 'cents', this_week: -14000, last_week: 32000 - 37000 },
     ])
   })
 
-  it('draws the hours of twelve weeks, oldest first', async () => {
-    const [hours] = (await dashboard()).trends
+  it('draws the hours and the value invoiced of twelve weeks, oldest first', async () => {
+    const [hours, revenue] = (await dashboard()).trends
     const zeros = new Array(10).fill(0)
     expect(hours).toEqual({
       key: 'hours',
@@ -111,6 +123,7 @@ describe('GET /dashboard', () => {
         { key: 'worked', values: [...zeros, 900, 420] },
       ],
     })
+    expect(revenue).toEqual({ key: 'revenue', unit: 'cents', series: [{ key: 'invoiced', values: [...zeros, 32000, 0] }] })
   })
 
   it('shows another business only its own: nothing yet, so its first run', async () => {

@@ -40,6 +40,9 @@ describe('GET /dashboard in the week the clocks go back', () => {
       { key: 'worked_minutes', unit: 'minutes', this_week: 5 * 540, last_week: 0 },
       // 44 hours at $20.00, then one at $30.00.
       { key: 'labour_cost_cents', unit: 'cents', this_week: 88000 + 3000, last_week: 0 },
+      // Nothing invoiced yet: the margin is the labour's cost, negative.
+      { key: 'invoiced_cents', unit: 'cents', this_week: 0, last_week: 0 },
+      { key: 'margin_cents', unit: 'cents', this_week: -(88000 + 3000), last_week: 0 },
     ])
     const [hours] = dashboard.trends
     expect(hours.series.map((series: { values: number[] }) => series.values.at(-1))).toEqual([540, 2700])

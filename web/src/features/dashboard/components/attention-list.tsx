@@ -12,6 +12,8 @@ const LINKS: Record<AttentionKey, (week: Dashboard['week']) => string> = {
   timesheets_to_approve: () => paths.timesheets.href(),
   flagged_timesheets: () => paths.timesheets.href(),
   unscheduled_people: (week) => `${paths.schedules.href()}?date=${week.first_day}`,
+  expenses_to_approve: () => `${paths.expenses.href()}?status=submitted`,
+  overdue_invoices: () => `${paths.invoices.href()}?overdue=true`,
 }
 
 /**

@@ -19,14 +19,21 @@ const dashboard: Dashboard = {
     { key: 'timesheets_to_approve', count: 5 },
     { key: 'flagged_timesheets', count: 1 },
     { key: 'unscheduled_people', count: 4 },
+    { key: 'expenses_to_approve', count: 2 },
+    { key: 'overdue_invoices', count: 1 },
   ],
   figures: [
     { key: 'scheduled_minutes', unit: 'minutes', this_week: 660, last_week: 450 },
     { key: 'worked_minutes', unit: 'minutes', this_week: 420, last_week: 900 },
     { key: 'labour_cost_cents', unit: 'cents', this_week: 14000, last_week: 0 },
+    { key: 'invoiced_cents', unit: 'cents', this_week: 0, last_week: 32000 },
+    { key: 'margin_cents', unit: 'cents', this_week: -14000, last_week: 32000 },
   ],
   trend_weeks: weeks,
-  trends: [{ key: 'hours', unit: 'minutes', series: [{ key: 'scheduled', values: [...new Array(10).fill(0), 450, 660] }, { key: 'worked', values: [...new Array(10).fill(0), 900, 420] }] }],
+  trends: [
+    { key: 'hours', unit: 'minutes', series: [{ key: 'scheduled', values: [...new Array(10).fill(0), 450, 660] }, { key: 'worked', values: [...new Array(10).fill(0), 900, 420] }] },
+    { key: 'revenue', unit: 'cents', series: [{ key: 'invoiced', values: [...new Array(10).fill(0), 32000, 0] }] },
+  ],
 }
 
 const serve = (data: Dashboard) => fakeServer({ 'GET /dashboard': () => ({ body: { data } }) })
@@ -43,6 +50,8 @@ describe('the dashboard', () => {
       ['5Timesheets to approve', '/timesheets'],
       ['1Flagged timesheets to check', '/timesheets'],
       ['4People without a shift this week', '/schedules?date=2026-03-08'],
+      ['2Expense claims to decide', '/finances/expenses?status=submitted'],
+      ['1Overdue invoices', '/finances/invoices?overdue=true'],
     ])
   })
 
@@ -52,6 +61,16 @@ describe('the dashboard', () => {
     expect(within(numbers).getByText('Hours scheduled').parentElement).toHaveTextContent('Hours scheduled11 hLast week: 7 h 30 minup 47 %')
     expect(within(numbers).getByText('Hours worked').parentElement).toHaveTextContent('Hours worked7 hLast week: 15 hdown 53 %')
     expect(within(numbers).getByText('Labour cost').parentElement).toHaveTextContent('Labour cost$140.00Last week: $0.00')
+    expect(within(numbers).getByText('Invoiced (before tax)').parentElement).toHaveTextContent('Invoiced (before tax)$0.00Last week: $320.00down 100 %')
+    expect(within(numbers).getByText('Margin (invoiced less labour)').parentElement).toHaveTextContent('Margin (invoiced less labour)-$140.00Last week: $320.00')
+  })
+
+  it('charts the value invoiced week by week, with its table', async () => {
+    renderApp('/dashboard', { user: adminProfile, server: serve(dashboard) })
+    const chart = await screen.findByRole('figure', { name: /Invoiced over the last 12 weeks/ })
+    await userEvent.setup().click(within(chart).getByText('Show the numbers as a table'))
+    const rows = within(within(chart).getByRole('table', { name: 'Invoiced over the last 12 weeks' })).getAllByRole('row')
+    expect(within(rows[11]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$320.00'])
   })
 
   it('draws the trend for the eye and gives the same numbers as a table', async () => {

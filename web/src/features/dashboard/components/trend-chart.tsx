@@ -31,7 +31,7 @@ export function TrendChart({ trend, weeks }: { trend: Trend; weeks: readonly str
   const slot = (WIDTH - LEFT) / Math.max(1, weeks.length)
   const barWidth = (slot * 0.7) / Math.max(1, trend.series.length)
   const y = (value: number) => TOP + plotHeight - (hours(value) / top) * plotHeight
-  const seriesName = (key: string) => t(`dashboard.trends.${trend.key}.${key as 'scheduled' | 'worked'}`)
+  const seriesName = (key: string) => t(`dashboard.trends.${trend.key}.${key}` as 'dashboard.trends.hours.scheduled')
 
   return (
     <figure aria-labelledby={titleId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
