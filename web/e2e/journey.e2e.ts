@@ -90,13 +90,13 @@ describe('a business owner\'s first visit', () => {
     await page.getByRole('button', { name: /Account menu/ }).click()
     await page.getByRole('menuitem', { name: 'Sign out' }).click()
     await page.waitForURL((url) => url.pathname === '/auth')
-    await page.goto('/finances/invoices/edit/42?tab=lines')
-    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirect') === '/finances/invoices/edit/42?tab=lines')
+    await page.goto('/finances/invoices?status=sent&page=1')
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirect') === '/finances/invoices?status=sent&page=1')
     await page.getByRole('heading', { level: 1, name: 'Sign in to Rota' }).waitFor()
     await screenshot(page, 'sign-in-with-redirect')
     await signInThroughTheForm(page, owner)
-    await page.waitForURL((url) => url.pathname === '/finances/invoices/edit/42' && url.search === '?tab=lines')
-    await page.getByRole('heading', { level: 1, name: 'Edit an invoice' }).waitFor()
+    await page.waitForURL((url) => url.pathname === '/finances/invoices' && url.searchParams.get('status') === 'sent')
+    await page.getByRole('heading', { level: 1, name: 'Invoices' }).waitFor()
   })
 
   it('lets an invited staff member in, and keeps them to the pages their role may see', async () => {

@@ -44,10 +44,12 @@ describe('every public page', () => {
       ['forget-password', '/auth/forget-password', 'Reset your password'],
       ['reset-password', resetPath, 'Choose a new password'],
       ['accept-invite', new URL(invite.invite_link!).pathname, 'Join your team'],
-      ['public-invoice', '/frontend/invoice/credentials-0123456789/inv-1', 'Invoice'],
+      // A made-up link: the page says it is not valid (the API's 404 for it is expected).
+      ['public-invoice', '/frontend/invoice/credentials-0123456789/inv-1', 'This link is not valid'],
     ]
     for (const [name, path, heading] of pages) {
-      const { page, problems, context } = await openPage(browser)
+      const { page, problems, context, expectRefusal } = await openPage(browser)
+      if (name === 'public-invoice') expectRefusal({ status: 404, path: '/public/invoice/' }, { status: 400, path: '/public/invoice/' })
       await page.goto(path)
       await page.getByRole('heading', { level: 1, name: heading }).waitFor()
       await expectAccessible(page, name)

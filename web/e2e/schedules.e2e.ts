@@ -90,8 +90,12 @@ describe('a week built on the board', () => {
     expect(await placed(world)).toEqual([`Sam Lee ${monday} 09:00 draft`, `Sam Lee ${tuesday} 09:00 draft`])
 
     // From the keyboard: Space picks the Tuesday card up, the arrow carries it a day on, Space drops it.
-    await card(page, '09:00–17:00', tuesday).focus()
+    const tuesdays = card(page, '09:00–17:00', tuesday)
+    await tuesdays.focus()
     await page.keyboard.press('Space')
+    // Picked up (pressed); dnd-kit listens for the arrows from the next task on, as a person's next key would come.
+    await page.locator('[data-shift][aria-pressed="true"]').waitFor()
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
     await page.keyboard.press('ArrowRight')
     await page.getByText(`Over Sam Lee, ${longDay(wednesday)}.`).waitFor()
     await page.keyboard.press('Space')

@@ -21,7 +21,7 @@ export function PublicInvoiceView({ credentials, id }: { credentials: string; id
   const locale = currentLocale(i18n)
   const invoice = usePublicInvoice(credentials, id)
   if (invoice.isPending) return <Spinner className="mx-auto my-12 size-6 text-primary-700" label={t('publicInvoice.loading')} />
-  if (invoice.isError || !invoice.data) return <EmptyState icon={DocumentIcon} title={t('publicInvoice.invalidTitle')} description={t('publicInvoice.invalidText')} />
+  if (invoice.isError || !invoice.data) return <EmptyState heading={1} icon={DocumentIcon} title={t('publicInvoice.invalidTitle')} description={t('publicInvoice.invalidText')} />
   const data = invoice.data
   const pdfUrl = `${data.pdf_url}?lang=${locale}`
   return (
