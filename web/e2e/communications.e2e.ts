@@ -105,4 +105,21 @@ describe('communications', () => {
     expect(mia.problems()).toEqual([])
     expect(omar.problems()).toEqual([])
   })
+
+  it('speaks French and Spanish, and lists the conversations first on a phone', async () => {
+    for (const [lng, channels, everyone] of [
+      ['fr', 'Canaux et conversations', 'Tout le monde'],
+      ['es', 'Canales y conversaciones', 'Todos'],
+    ] as const) {
+      const phone = await openPage(browser, { viewport: { width: 390, height: 844 } })
+      await signedIn(phone.page, await staff())
+      await phone.page.goto(`/communications/chat?lng=${lng}`)
+      const list = phone.page.getByRole('navigation', { name: channels })
+      await list.getByText(new RegExp(`${everyone}$`)).first().waitFor()
+      await screenshot(phone.page, `chat-phone-${lng}`)
+      expect(await seriousViolations(phone.page), `chat-phone-${lng}`).toEqual([])
+      expect(phone.problems()).toEqual([])
+      await phone.context.close()
+    }
+  })
 })
