@@ -51,6 +51,13 @@ export const Trend = z.object({
 })
 export type Trend = z.infer<typeof Trend>
 
+/** How many clients the revenue by client lists, the most invoiced first. */
+export const TOP_CLIENTS = 5
+
+/** A client and what was invoiced to it (sent invoices, before tax) over the trend's weeks. */
+export const ClientRevenue = z.object({ id: z.string(), name: z.string(), cents: z.number().int() })
+export type ClientRevenue = z.infer<typeof ClientRevenue>
+
 /** A business week by its first and last day. */
 export const DashboardWeek = z.object({ first_day: LocalDateField, last_day: LocalDateField })
 
@@ -71,5 +78,7 @@ export const Dashboard = z.object({
   /** The first day of each week of the trends, oldest first, this week last. */
   trend_weeks: z.array(LocalDateField),
   trends: z.array(Trend),
+  /** Revenue by client over the trend's weeks: the `TOP_CLIENTS` most invoiced. */
+  top_clients: z.array(ClientRevenue),
 })
 export type Dashboard = z.infer<typeof Dashboard>

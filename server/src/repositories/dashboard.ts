@@ -1,7 +1,7 @@
 import type { AttentionKey } from '@rota/core'
 import { sql, type AnyColumn } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { expenses, invoices, services, shifts, timeoffRequests, timesheets, users } from '../db/schema/index.ts'
+import { expenses, invoices, locations, services, shifts, timeoffRequests, timesheets, users } from '../db/schema/index.ts'
 import { pendingSql } from './shifts.ts'
 
 /**
@@ -132,6 +132,22 @@ export async function invoicedByWeek(db: Db, businessId: string, firstDays: read
   const cents = new Array<number>(firstDays.length - 1).fill(0)
   for (const row of rows) cents[Number(row.week) - 1]! += Number(row.cents)
   return cents
+}
+
+/** The clients most invoiced from `from` (a business day) up to `to` (excluded): sent invoices before tax, at most `limit`. */
+export async function topClients(db: Db, businessId: string, from: string, to: string, limit: number): Promise<{ id: string; name: string; cents: number }[]> {
+  const rows = rowsOf<{ id: string; name: string; cents: string }>(
+    await db.execute(sql`
+      select ${locations.id} as id, ${locations.name} as name, sum(${invoices.total_cents} - ${invoices.tax_cents})::bigint as cents
+      from ${invoices}
+      join ${locations} on ${locations.business_id} = ${invoices.business_id} and ${locations.id} = ${invoices.location_id}
+      where ${invoices.business_id} = ${businessId} and ${invoices.status} not in ('draft', 'void')
+        and ${invoices.issue_date} >= ${from}::date and ${invoices.issue_date} < ${to}::date
+      group by 1, 2
+      order by 3 desc, 2
+      limit ${limit}`),
+  )
+  return rows.map((row) => ({ id: row.id, name: row.name, cents: Number(row.cents) }))
 }
 
 /** Whether the business has scheduled or recorded any work yet (until then the dashboard shows the setup guide). */

@@ -6,6 +6,7 @@ import {
   earnings,
   isPrivileged,
   overtimeRuleOn,
+  TOP_CLIENTS,
   TREND_WEEKS,
   weekStartFor,
   type BusinessWeek,
@@ -15,7 +16,7 @@ import {
 } from '@rota/core'
 import { forbidden } from '../../errors.ts'
 import { getSettings } from '../../repositories/businesses.ts'
-import { attentionCounts, hasWork, hoursTrend, invoicedByWeek, weekHoursAndPay, type WorkedAtRate } from '../../repositories/dashboard.ts'
+import { attentionCounts, hasWork, hoursTrend, invoicedByWeek, topClients, weekHoursAndPay, type WorkedAtRate } from '../../repositories/dashboard.ts'
 import type { Handlers } from '../handler.ts'
 
 /** The `count` business weeks ending with `week`, oldest first. */
@@ -55,7 +56,9 @@ export const dashboardHandlers: Handlers<'getDashboard'> = {
     const numbers = await weekHoursAndPay(ctx.db, businessId, boundsOf([lastWeek!, week]))
     const trend = await hoursTrend(ctx.db, businessId, boundsOf(trendWeeks))
     // The trend's weeks as business days, with the day after the last (the invoiced weeks end there).
-    const invoiced = await invoicedByWeek(ctx.db, businessId, [...trendWeeks.map((entry) => entry.firstDay), addLocalDays(week.lastDay, 1)])
+    const afterThisWeek = addLocalDays(week.lastDay, 1)
+    const invoiced = await invoicedByWeek(ctx.db, businessId, [...trendWeeks.map((entry) => entry.firstDay), afterThisWeek])
+    const clients = await topClients(ctx.db, businessId, trendWeeks[0]!.firstDay, afterThisWeek, TOP_CLIENTS)
     const started = await hasWork(ctx.db, businessId)
     const labour = [labourCost(numbers.pay, 0, lastWeek!, settings), labourCost(numbers.pay, 1, week, settings)]
     const [invoicedLastWeek, invoicedThisWeek] = invoiced.slice(-2) as [number, number]
@@ -78,6 +81,7 @@ export const dashboardHandlers: Handlers<'getDashboard'> = {
         { key: 'hours', unit: 'minutes', series: [{ key: 'scheduled', values: trend.scheduled }, { key: 'worked', values: trend.worked }] },
         { key: 'revenue', unit: 'cents', series: [{ key: 'invoiced', values: invoiced }] },
       ],
+      top_clients: clients,
     }
   },
 }

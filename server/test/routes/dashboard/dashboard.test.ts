@@ -126,6 +126,11 @@ describe('GET /dashboard', () => {
     expect(revenue).toEqual({ key: 'revenue', unit: 'cents', series: [{ key: 'invoiced', values: [...zeros, 32000, 0] }] })
   })
 
+  it('names the clients most invoiced over those weeks (sent invoices before tax; drafts not counted)', async () => {
+    expect((await dashboard()).top_clients).toEqual([{ id: expect.any(String), name: 'Tower', cents: 32000 }])
+    expect((await dashboard(other.tokens.token)).top_clients).toEqual([])
+  })
+
   it('shows another business only its own: nothing yet, so its first run', async () => {
     const theirs = await dashboard(other.tokens.token)
     expect(theirs.first_run).toBe(true)

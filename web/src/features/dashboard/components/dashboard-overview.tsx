@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDay } from '../../../lib/format.ts'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { AttentionList } from './attention-list.tsx'
+import { ClientRevenueList } from './client-revenue.tsx'
 import { TrendChart } from './trend-chart.tsx'
 import { WeekFigures } from './week-figures.tsx'
 
@@ -40,6 +41,7 @@ export function DashboardOverview({ dashboard }: { dashboard: Dashboard }) {
           {dashboard.trends.map((trend) => (
             <TrendChart key={trend.key} trend={trend} weeks={dashboard.trend_weeks} />
           ))}
+          <ClientRevenueList clients={dashboard.top_clients} weeks={dashboard.trend_weeks.length} />
         </div>
       </section>
     </div>

@@ -34,6 +34,10 @@ const dashboard: Dashboard = {
     { key: 'hours', unit: 'minutes', series: [{ key: 'scheduled', values: [...new Array(10).fill(0), 450, 660] }, { key: 'worked', values: [...new Array(10).fill(0), 900, 420] }] },
     { key: 'revenue', unit: 'cents', series: [{ key: 'invoiced', values: [...new Array(10).fill(0), 32000, 0] }] },
   ],
+  top_clients: [
+    { id: '00000000-0000-4000-8000-000000000501', name: 'Harbour Tower', cents: 32000 },
+    { id: '00000000-0000-4000-8000-000000000502', name: 'Maple Clinic', cents: 8000 },
+  ],
 }
 
 const serve = (data: Dashboard) => fakeServer({ 'GET /dashboard': () => ({ body: { data } }) })
@@ -83,6 +87,15 @@ describe('the dashboard', () => {
     expect(rows).toHaveLength(13)
     expect(within(rows[12]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['11 h', '7 h'])
     expect(within(rows[12]!).getByRole('rowheader')).toHaveTextContent('Mar 8')
+  })
+
+  it('lists the clients most invoiced, most first, and says when nothing was', async () => {
+    const view = renderApp('/dashboard', { user: adminProfile, server: serve(dashboard) })
+    const clients = await screen.findByRole('figure', { name: 'Revenue by client, last 12 weeks' })
+    expect(within(clients).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Harbour Tower$320.00', 'Maple Clinic$80.00'])
+    view.unmount()
+    renderApp('/dashboard', { user: adminProfile, server: serve({ ...dashboard, top_clients: [] }) })
+    expect(await screen.findByText('No invoice sent in these weeks yet.')).toBeVisible()
   })
 
   it('shows a new business its first steps and the setup guide instead of empty numbers', async () => {

@@ -1,4 +1,4 @@
-import type { Locale, Trend } from '@rota/core'
+import { formatMoney, type Locale, type Trend } from '@rota/core'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../../../lib/i18n.ts'
@@ -52,7 +52,7 @@ export function TrendChart({ trend, weeks }: { trend: Trend; weeks: readonly str
             <g key={share}>
               <line x1={LEFT} x2={WIDTH} y1={TOP + plotHeight * (1 - share)} y2={TOP + plotHeight * (1 - share)} stroke="#e2e8f0" />
               <text x={LEFT - 6} y={TOP + plotHeight * (1 - share) + 4} textAnchor="end" fontSize="11" fill="#475569">
-                {`${top * share} ${trend.unit === 'minutes' ? 'h' : '$'}`}
+                {trend.unit === 'minutes' ? `${top * share} h` : formatMoney(Math.round(top * share * 100), locale)}
               </text>
             </g>
           ))}
