@@ -5,12 +5,10 @@
 // service are made through the API, the year straight in the database. Latency (p50, p99) of one
 // dashboard after another, beside a bare Fastify answer from the same run. The goal is p99 ≤ 300 ms.
 // Prints JSON.
-import { PGlite } from '@electric-sql/pglite'
 import autocannon from 'autocannon'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
-import { register, startProcess, tempDir, withDatabase } from './support.mjs'
+import { embeddedBenchDatabase, postgresBenchDatabase, register, startProcess } from './support.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -111,31 +109,14 @@ await bareProcess.stop()
 
 const results = { connections, seconds, staff: STAFF, days: DAYS, goal_p99_ms: 300, bare_fastify: bare }
 
-const data = tempDir('rota-bench-dashboard-')
-results.pglite = await measureDashboard({ ROTA_DATA_DIR: data.path }, async (sql) => {
-  const client = await PGlite.create({ dataDir: join(data.path, 'pgdata') })
-  await client.exec(sql)
-  await client.close()
-})
-data.remove()
+const embedded = await embeddedBenchDatabase('rota-bench-dashboard-')
+results.pglite = await measureDashboard(embedded.env, embedded.seed)
+embedded.remove()
 
 const url = process.env.ROTA_TEST_DATABASE_URL
 if (url) {
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'rota_bench') THEN CREATE ROLE rota_bench LOGIN PASSWORD 'rota_bench' NOSUPERUSER NOBYPASSRLS; END IF; END $$`)
-  await admin.query('DROP DATABASE IF EXISTS rota_bench_dashboard WITH (FORCE)')
-  await admin.query('CREATE DATABASE rota_bench_dashboard OWNER rota_bench')
-  await admin.end()
-  const files = tempDir('rota-bench-dashboard-pg-')
-  const target = new URL(withDatabase(url, 'rota_bench_dashboard'))
-  ;[target.username, target.password] = ['rota_bench', 'rota_bench']
-  results.postgres = await measureDashboard({ ROTA_DATA_DIR: files.path, ROTA_FILES_DIR: files.path, ROTA_DATABASE_URL: target.toString() }, async (sql) => {
-    const client = new pg.Client({ connectionString: withDatabase(url, 'rota_bench_dashboard') })
-    await client.connect()
-    await client.query(sql)
-    await client.end()
-  })
-  files.remove()
+  const postgres = await postgresBenchDatabase(url, 'rota_bench_dashboard')
+  results.postgres = await measureDashboard(postgres.env, postgres.seed)
+  postgres.remove()
 }
 console.log(JSON.stringify({ dashboard: results }, null, 2))

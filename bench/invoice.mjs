@@ -6,12 +6,10 @@
 // provides a throwaway cluster), on PostgreSQL as Rota's own role. The people, client and service
 // are made through the API, the timesheets written straight into the database. Beside a bare
 // Fastify answer from the same run. The goal: a month's invoice in at most 1 s. Prints JSON.
-import { PGlite } from '@electric-sql/pglite'
 import autocannon from 'autocannon'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
-import { register, startProcess, tempDir, withDatabase } from './support.mjs'
+import { embeddedBenchDatabase, postgresBenchDatabase, register, startProcess } from './support.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -110,31 +108,14 @@ await bareProcess.stop()
 
 const results = { connections, seconds, staff: STAFF, days: DAYS, goal_create_ms: 1000, bare_fastify: bare }
 
-const data = tempDir('rota-bench-invoice-')
-results.pglite = await measureInvoice({ ROTA_DATA_DIR: data.path }, async (sql) => {
-  const client = await PGlite.create({ dataDir: join(data.path, 'pgdata') })
-  await client.exec(sql)
-  await client.close()
-})
-data.remove()
+const embedded = await embeddedBenchDatabase('rota-bench-invoice-')
+results.pglite = await measureInvoice(embedded.env, embedded.seed)
+embedded.remove()
 
 const url = process.env.ROTA_TEST_DATABASE_URL
 if (url) {
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'rota_bench') THEN CREATE ROLE rota_bench LOGIN PASSWORD 'rota_bench' NOSUPERUSER NOBYPASSRLS; END IF; END $$`)
-  await admin.query('DROP DATABASE IF EXISTS rota_bench_invoice WITH (FORCE)')
-  await admin.query('CREATE DATABASE rota_bench_invoice OWNER rota_bench')
-  await admin.end()
-  const files = tempDir('rota-bench-invoice-pg-')
-  const target = new URL(withDatabase(url, 'rota_bench_invoice'))
-  ;[target.username, target.password] = ['rota_bench', 'rota_bench']
-  results.postgres = await measureInvoice({ ROTA_DATA_DIR: files.path, ROTA_FILES_DIR: files.path, ROTA_DATABASE_URL: target.toString() }, async (sql) => {
-    const client = new pg.Client({ connectionString: withDatabase(url, 'rota_bench_invoice') })
-    await client.connect()
-    await client.query(sql)
-    await client.end()
-  })
-  files.remove()
+  const postgres = await postgresBenchDatabase(url, 'rota_bench_invoice')
+  results.postgres = await measureInvoice(postgres.env, postgres.seed)
+  postgres.remove()
 }
 console.log(JSON.stringify({ invoice: results }, null, 2))

@@ -8,12 +8,10 @@
 // are written straight into the database, then the server counts every week's overtime (a change
 // of the overtime rules in the settings). Beside a bare Fastify answer from the same run, for scale.
 // The goal is a run computed in ≤ 2 s. Prints JSON.
-import { PGlite } from '@electric-sql/pglite'
 import autocannon from 'autocannon'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
-import { register, startProcess, tempDir, withDatabase } from './support.mjs'
+import { embeddedBenchDatabase, postgresBenchDatabase, register, startProcess } from './support.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const STAFF = 500
@@ -115,32 +113,14 @@ await bareProcess.stop()
 
 const results = { staff: STAFF, goal_seconds: 2, bare_fastify: { requests_per_second: Math.round(bareRun.requests.average), p50_ms: bareRun.latency.p50, p99_ms: bareRun.latency.p99 } }
 
-const data = tempDir('rota-bench-payroll-')
-results.pglite = await measureRun({ ROTA_DATA_DIR: data.path }, async (sql) => {
-  const client = await PGlite.create({ dataDir: join(data.path, 'pgdata') })
-  await client.exec(sql)
-  await client.close()
-})
-data.remove()
+const embedded = await embeddedBenchDatabase('rota-bench-payroll-')
+results.pglite = await measureRun(embedded.env, embedded.seed)
+embedded.remove()
 
 const url = process.env.ROTA_TEST_DATABASE_URL
 if (url) {
-  // As Rota's own role (no superuser, no BYPASSRLS): row-level security applies, as in production.
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'rota_bench') THEN CREATE ROLE rota_bench LOGIN PASSWORD 'rota_bench' NOSUPERUSER NOBYPASSRLS; END IF; END $$`)
-  await admin.query('DROP DATABASE IF EXISTS rota_bench_payroll WITH (FORCE)')
-  await admin.query('CREATE DATABASE rota_bench_payroll OWNER rota_bench')
-  await admin.end()
-  const files = tempDir('rota-bench-payroll-pg-')
-  const target = new URL(withDatabase(url, 'rota_bench_payroll'))
-  ;[target.username, target.password] = ['rota_bench', 'rota_bench']
-  results.postgres = await measureRun({ ROTA_DATA_DIR: files.path, ROTA_FILES_DIR: files.path, ROTA_DATABASE_URL: target.toString() }, async (sql) => {
-    const client = new pg.Client({ connectionString: withDatabase(url, 'rota_bench_payroll') })
-    await client.connect()
-    await client.query(sql)
-    await client.end()
-  })
-  files.remove()
+  const postgres = await postgresBenchDatabase(url, 'rota_bench_payroll')
+  results.postgres = await measureRun(postgres.env, postgres.seed)
+  postgres.remove()
 }
 console.log(JSON.stringify({ payroll: results }, null, 2))

@@ -98,3 +98,50 @@ export async function seedWeek(base, token, { staff, monday }) {
   }
   return { location: location.id, service: service.id, call, seconds: Math.round((performance.now() - started) / 100) / 10 }
 }
+
+/**
+ * An embedded database for one benchmark run, in a folder of its own: the server's environment,
+ * a way to load seed SQL straight into it before the server starts, and the folder's removal.
+ */
+export async function embeddedBenchDatabase(prefix) {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const data = tempDir(prefix)
+  return {
+    env: { ROTA_DATA_DIR: data.path },
+    async seed(sql) {
+      const client = await PGlite.create({ dataDir: join(data.path, 'pgdata') })
+      await client.exec(sql)
+      await client.close()
+    },
+    remove: () => data.remove(),
+  }
+}
+
+/**
+ * A fresh database `name` on the PostgreSQL cluster at `url`, owned by Rota's own role (no
+ * superuser, no BYPASSRLS: row-level security applies, as in production): the server's
+ * environment, a way to load seed SQL as the cluster's superuser (past row-level security, as a
+ * data load would be), and the removal of its files folder.
+ */
+export async function postgresBenchDatabase(url, name) {
+  const { default: pg } = await import('pg')
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'rota_bench') THEN CREATE ROLE rota_bench LOGIN PASSWORD 'rota_bench' NOSUPERUSER NOBYPASSRLS; END IF; END $$`)
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  await admin.query(`CREATE DATABASE ${name} OWNER rota_bench`)
+  await admin.end()
+  const files = tempDir(`${name}-`)
+  const target = new URL(withDatabase(url, name))
+  ;[target.username, target.password] = ['rota_bench', 'rota_bench']
+  return {
+    env: { ROTA_DATA_DIR: files.path, ROTA_FILES_DIR: files.path, ROTA_DATABASE_URL: target.toString() },
+    async seed(sql) {
+      const client = new pg.Client({ connectionString: withDatabase(url, name) })
+      await client.connect()
+      await client.query(sql)
+      await client.end()
+    },
+    remove: () => files.remove(),
+  }
+}

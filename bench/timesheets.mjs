@@ -6,12 +6,10 @@
 // through HTTP would be the seeding's whole run), then the server counts every week's overtime again
 // (a change of the overtime rules in the settings, timed). Latency (p50, p99) of one report after
 // another, beside a bare Fastify answer from the same run. The goal is p99 ≤ 500 ms. Prints JSON.
-import { PGlite } from '@electric-sql/pglite'
 import autocannon from 'autocannon'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
-import { register, startProcess, tempDir, withDatabase } from './support.mjs'
+import { embeddedBenchDatabase, postgresBenchDatabase, register, startProcess } from './support.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -121,33 +119,14 @@ await bareProcess.stop()
 
 const results = { connections, seconds, staff: STAFF, days: DAYS, goal_p99_ms: 500, bare_fastify: bare }
 
-const data = tempDir('rota-bench-timesheets-')
-results.pglite = await measureReport({ ROTA_DATA_DIR: data.path }, async (sql) => {
-  const client = await PGlite.create({ dataDir: join(data.path, 'pgdata') })
-  await client.exec(sql)
-  await client.close()
-})
-data.remove()
+const embedded = await embeddedBenchDatabase('rota-bench-timesheets-')
+results.pglite = await measureReport(embedded.env, embedded.seed)
+embedded.remove()
 
 const url = process.env.ROTA_TEST_DATABASE_URL
 if (url) {
-  // As Rota's own role (no superuser, no BYPASSRLS): row-level security applies, as in production.
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'rota_bench') THEN CREATE ROLE rota_bench LOGIN PASSWORD 'rota_bench' NOSUPERUSER NOBYPASSRLS; END IF; END $$`)
-  await admin.query('DROP DATABASE IF EXISTS rota_bench_timesheets WITH (FORCE)')
-  await admin.query('CREATE DATABASE rota_bench_timesheets OWNER rota_bench')
-  await admin.end()
-  const files = tempDir('rota-bench-timesheets-pg-')
-  const target = new URL(withDatabase(url, 'rota_bench_timesheets'))
-  ;[target.username, target.password] = ['rota_bench', 'rota_bench']
-  results.postgres = await measureReport({ ROTA_DATA_DIR: files.path, ROTA_FILES_DIR: files.path, ROTA_DATABASE_URL: target.toString() }, async (sql) => {
-    // Seeded as the cluster's superuser, past row-level security, as a data load would be.
-    const client = new pg.Client({ connectionString: withDatabase(url, 'rota_bench_timesheets') })
-    await client.connect()
-    await client.query(sql)
-    await client.end()
-  })
-  files.remove()
+  const postgres = await postgresBenchDatabase(url, 'rota_bench_timesheets')
+  results.postgres = await measureReport(postgres.env, postgres.seed)
+  postgres.remove()
 }
 console.log(JSON.stringify({ timesheets: results }, null, 2))
