@@ -6,8 +6,7 @@
 import autocannon from 'autocannon'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
-import { register, seedWeek, startProcess, tempDir, withDatabase } from './support.mjs'
+import { embeddedBenchDatabase, postgresBenchDatabase, register, seedWeek, startProcess } from './support.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -41,23 +40,14 @@ const bare = await measure(bareProcess.base)
 await bareProcess.stop()
 
 const results = { connections, seconds, staff: STAFF, goal_p99_ms: 150, bare_fastify: bare }
-const data = tempDir('rota-bench-schedule-')
-results.pglite = await measureBoard({ ROTA_DATA_DIR: data.path })
-data.remove()
+const embedded = await embeddedBenchDatabase('rota-bench-schedule-')
+results.pglite = await measureBoard(embedded.env)
+embedded.remove()
 
 const url = process.env.ROTA_TEST_DATABASE_URL
 if (url) {
-  // As Rota's own role (no superuser, no BYPASSRLS): row-level security applies, as in production.
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'rota_bench') THEN CREATE ROLE rota_bench LOGIN PASSWORD 'rota_bench' NOSUPERUSER NOBYPASSRLS; END IF; END $$`)
-  await admin.query('DROP DATABASE IF EXISTS rota_bench_schedule WITH (FORCE)')
-  await admin.query('CREATE DATABASE rota_bench_schedule OWNER rota_bench')
-  await admin.end()
-  const files = tempDir('rota-bench-schedule-pg-')
-  const target = new URL(withDatabase(url, 'rota_bench_schedule'))
-  ;[target.username, target.password] = ['rota_bench', 'rota_bench']
-  results.postgres = await measureBoard({ ROTA_DATA_DIR: files.path, ROTA_FILES_DIR: files.path, ROTA_DATABASE_URL: target.toString() })
-  files.remove()
+  const postgres = await postgresBenchDatabase(url, 'rota_bench_schedule')
+  results.postgres = await measureBoard(postgres.env)
+  postgres.remove()
 }
 console.log(JSON.stringify({ schedule: results }, null, 2))
