@@ -27,7 +27,7 @@ export type ExpenseReceipt = z.infer<typeof ExpenseReceipt>
 /**
  * An expense a staff member paid for the business and claims back. `amount_cents` before tax,
  * `tax_cents` the sales tax on the receipt, `total_cents` what is reimbursed. A claim about a
- * client (`location`) marked `billable` is to go onto that client's next invoice. `locked` once an
+ * client (`location`) marked `billable` goes onto that client's next invoice (`invoice`). `locked` once an
  * approved payroll reimburses it: it cannot change, nor be paid again.
  */
 export const Expense = z.object({
@@ -52,6 +52,8 @@ export const Expense = z.object({
   decided_at: Timestamp.nullable(),
   /** The payroll that reimburses it (a draft counts it, an approved one locks it). */
   payroll: z.object({ id: Id, number: z.number().int().nullable() }).nullable(),
+  /** The invoice re-billing it to its client (a draft's number is null); it then cannot change. */
+  invoice: z.object({ id: Id, number: z.string().nullable() }).nullable(),
   locked: z.boolean(),
   allowed_events: z.array(z.string()),
   created_at: Timestamp,

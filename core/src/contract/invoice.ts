@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Province } from './account.ts'
 import { Id, ListQuery, Locale, Timestamp, Version } from './common.ts'
+import { ExpenseCategory } from './expense.ts'
 import { LocalDateField } from './schedule.ts'
 import { Cents } from './service.ts'
 
@@ -24,9 +25,12 @@ export const Quantity = z
 const Text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`)
 const Description = Text(300).min(1, 'Required')
 
-/** One line of an invoice: hours of a service (or of one shift) at its bill rate, or a manual item. */
+/**
+ * One line of an invoice: hours of a service (or of one shift) at its bill rate, a manual item,
+ * or a billable expense re-billed at its amount before tax (the invoice's own taxes apply on it).
+ */
 export const InvoiceLine = z.object({
-  kind: z.enum(['hours', 'item']),
+  kind: z.enum(['hours', 'item', 'expense']),
   service_id: Id.nullable(),
   description: z.string(),
   /** Minutes billed, for hours (the amount is computed on them); null for an item. */
@@ -106,6 +110,8 @@ export const Invoice = z.object({
   per_shift: z.boolean(),
   lines: z.array(InvoiceLine),
   timesheet_ids: z.array(Id),
+  /** The billable expenses it re-bills (a draft holds them too; a void releases them). */
+  expense_ids: z.array(Id),
   subtotal_cents: z.number().int(),
   discount_cents: z.number().int(),
   taxes: z.array(InvoiceTax),
@@ -129,7 +135,7 @@ export const Invoice = z.object({
 export type Invoice = z.infer<typeof Invoice>
 
 /** A row of the invoices list: the invoice without its lines and payments. */
-export const InvoiceSummary = Invoice.omit({ lines: true, payments: true, timesheet_ids: true, taxes: true, issuer: true })
+export const InvoiceSummary = Invoice.omit({ lines: true, payments: true, timesheet_ids: true, expense_ids: true, taxes: true, issuer: true })
 export type InvoiceSummary = z.infer<typeof InvoiceSummary>
 
 export const InvoiceItemInput = z.object({
@@ -150,6 +156,8 @@ const invoiceFields = {
   per_shift: z.boolean(),
   /** Which of the client's approved, not yet invoiced timesheets of the period to bill; all of them when left out. */
   timesheet_ids: z.array(Id).max(5000),
+  /** Which of the client's approved, billable, not yet billed expenses to re-bill; all of them when left out. */
+  expense_ids: z.array(Id).max(500),
   items: z.array(InvoiceItemInput).max(100),
   discount_cents: Cents,
   notes: Notes,
@@ -177,6 +185,7 @@ export const CreateInvoiceBody = z
     period_to: invoiceFields.period_to,
     per_shift: invoiceFields.per_shift.default(false),
     timesheet_ids: invoiceFields.timesheet_ids.optional(),
+    expense_ids: invoiceFields.expense_ids.optional(),
     items: invoiceFields.items.default([]),
     discount_cents: invoiceFields.discount_cents.default(0),
     notes: invoiceFields.notes.default(null),
@@ -187,7 +196,7 @@ export const CreateInvoiceBody = z
   .superRefine(periodInOrder)
 export type CreateInvoiceBody = z.infer<typeof CreateInvoiceBody>
 
-/** A draft's change, with the version read: only the fields sent change. Changing the period or `per_shift` proposes its hours again. */
+/** A draft's change, with the version read: only the fields sent change. Changing the period or `per_shift` proposes its hours and expenses again. */
 export const UpdateInvoiceBody = z
   .object({
     version: Version,
@@ -195,6 +204,7 @@ export const UpdateInvoiceBody = z
     period_to: invoiceFields.period_to.optional(),
     per_shift: invoiceFields.per_shift.optional(),
     timesheet_ids: invoiceFields.timesheet_ids.optional(),
+    expense_ids: invoiceFields.expense_ids.optional(),
     items: invoiceFields.items.optional(),
     discount_cents: invoiceFields.discount_cents.optional(),
     notes: invoiceFields.notes.optional(),
@@ -228,9 +238,26 @@ export const BillableTimesheet = z.object({
   rate_cents: z.number().int(),
 })
 
+/**
+ * One approved (or already reimbursed) expense of the client, marked billable and on no invoice
+ * yet, dated up to the period's end: re-billed at `amount_cents`, before tax.
+ */
+export const BillableExpense = z.object({
+  id: Id,
+  date: LocalDateField,
+  staff: z.string(),
+  category: ExpenseCategory,
+  description: z.string(),
+  distance_km: z.string().nullable(),
+  amount_cents: z.number().int(),
+})
+export type BillableExpense = z.infer<typeof BillableExpense>
+
 export const InvoiceProposal = z.object({
   client: InvoiceClient,
   timesheets: z.array(BillableTimesheet),
+  expenses: z.array(BillableExpense),
+  /** The hours lines, then one line per expense. */
   lines: z.array(InvoiceLine),
   /** The business's payment terms in days (net 30): the due date's default. */
   terms_days: z.number().int(),
@@ -275,7 +302,7 @@ export type InvoiceLink = z.infer<typeof InvoiceLink>
 export const PublicInvoiceParams = z.object({ credentials: z.string().min(1).max(200), id: Id })
 
 /** What the client sees through the public link: the invoice as a document, nothing else of the business. */
-export const PublicInvoice = Invoice.omit({ allowed_events: true, timesheet_ids: true, version: true, created_at: true, updated_at: true }).extend({
+export const PublicInvoice = Invoice.omit({ allowed_events: true, timesheet_ids: true, expense_ids: true, version: true, created_at: true, updated_at: true }).extend({
   pdf_url: z.string(),
 })
 export type PublicInvoice = z.infer<typeof PublicInvoice>

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CANADIAN_PROVINCES } from '../contract/account.ts'
-import { agingBucket, hoursLines, hoursOf, invoiceMoney, itemLines, type PricedLine } from './invoice.ts'
+import { agingBucket, expenseLines, hoursLines, hoursOf, invoiceMoney, itemLines, type PricedLine } from './invoice.ts'
 import { sumCents } from './money.ts'
 
 const desk = (minutes: number, rate = 6000) => hoursLines([{ key: 's', service: { id: 's', name: 'Desk' }, minutes, rate_cents: rate, description: 'Desk' }])[0]!
@@ -27,6 +27,18 @@ describe('invoice lines', () => {
     expect(itemLines([{ description: 'Salt', quantity: '2.5', unit_price_cents: 333, provincial_exempt: true }])).toEqual([
       { kind: 'item', service_id: null, description: 'Salt', minutes: null, quantity: '2.5', unit_price_cents: 333, amount_cents: 833, provincial_exempt: true },
     ])
+  })
+
+  it('re-bill an expense at its amount before tax, saying which one in the business\'s language, taxed like any line', () => {
+    const mileage = { id: 'e1', date: '2026-03-09', staff: 'Sam Li', category: 'mileage', description: 'Site visit', distance_km: '42.5', amount_cents: 3060 } as const
+    const meal = { id: 'e2', date: '2026-03-10', staff: 'Zoé Roy', category: 'other', description: 'Parking', distance_km: null, amount_cents: 1500 } as const
+    expect(expenseLines([mileage, meal], 'en')).toEqual([
+      { kind: 'expense', service_id: null, description: 'Mileage — 2026-03-09 · Sam Li: Site visit (42.5 km)', minutes: null, quantity: '1', unit_price_cents: 3060, amount_cents: 3060, provincial_exempt: false },
+      { kind: 'expense', service_id: null, description: 'Expense — 2026-03-10 · Zoé Roy: Parking', minutes: null, quantity: '1', unit_price_cents: 1500, amount_cents: 1500, provincial_exempt: false },
+    ])
+    expect(expenseLines([mileage], 'fr')[0]!.description).toBe('Kilométrage — 2026-03-09 · Sam Li: Site visit (42,5 km)')
+    // Ontario's 13 % HST on $45.60.
+    expect(invoiceMoney(expenseLines([mileage, meal], 'en'), 0, 'ON', '2026-03-31').tax_cents).toBe(593)
   })
 })
 

@@ -1,4 +1,6 @@
 import type { Province } from '../contract/account.ts'
+import type { Locale } from '../contract/common.ts'
+import type { ExpenseCategory } from '../contract/expense.ts'
 import type { Cents } from '../contract/service.ts'
 import type { LocalDate } from './local-date.ts'
 import { divideRoundHalfUp, lineAmount, multiplyRoundHalfUp, sumCents, type Decimal } from './money.ts'
@@ -63,7 +65,7 @@ export interface ItemInput {
 
 /** One priced line of an invoice, before tax; `amount_cents` rounded once, half up. */
 export interface PricedLine {
-  kind: 'hours' | 'item'
+  kind: 'hours' | 'item' | 'expense'
   service_id: string | null
   description: string
   /** Minutes billed, for hours; null for an item. */
@@ -132,6 +134,50 @@ export function itemLines(items: readonly ItemInput[]): PricedLine[] {
     amount_cents: multiplyRoundHalfUp(item.unit_price_cents, item.quantity),
     provincial_exempt: item.provincial_exempt,
   }))
+}
+
+/** An approved, billable expense as an invoice re-bills it. */
+export interface BillableExpenseCharge {
+  id: string
+  date: LocalDate
+  staff: string
+  category: ExpenseCategory
+  description: string
+  distance_km: string | null
+  /** Before tax: the invoice charges its own sales taxes on it. */
+  amount_cents: Cents
+}
+
+/** What an expense's line calls its category, in the business's language (the line is stored as written). */
+const CATEGORY_WORDS: Record<Locale, Record<ExpenseCategory, string>> = {
+  en: { mileage: 'Mileage', meals: 'Meals', supplies: 'Supplies', other: 'Expense' },
+  fr: { mileage: 'Kilométrage', meals: 'Repas', supplies: 'Fournitures', other: 'Dépense' },
+  es: { mileage: 'Kilometraje', meals: 'Comidas', supplies: 'Materiales', other: 'Gasto' },
+}
+
+/**
+ * One line per re-billed expense, in the order given: which expense it is (category, day,
+ * person, what they wrote; the distance for mileage), quantity 1 at its amount before tax.
+ * The client pays the invoice's own sales taxes on it, like on any line (the business claims
+ * back the tax it paid on the receipt), so the line is not exempt.
+ * @example
+ * expenseLines([{ id: 'e1', date: '2026-03-09', staff: 'Sam Li', category: 'mileage', description: 'Site visit', distance_km: '42.5', amount_cents: 3060 }], 'en')
+ * // [{ kind: 'expense', description: 'Mileage — 2026-03-09 · Sam Li: Site visit (42.5 km)', quantity: '1', unit_price_cents: 3060, amount_cents: 3060, … }]
+ */
+export function expenseLines(expenses: readonly BillableExpenseCharge[], locale: Locale): PricedLine[] {
+  return expenses.map((expense) => {
+    const distance = expense.distance_km ? ` (${locale === 'en' ? expense.distance_km : expense.distance_km.replace('.', ',')} km)` : ''
+    return {
+      kind: 'expense',
+      service_id: null,
+      description: `${CATEGORY_WORDS[locale][expense.category]} — ${expense.date} · ${expense.staff}: ${expense.description}${distance}`,
+      minutes: null,
+      quantity: '1',
+      unit_price_cents: expense.amount_cents,
+      amount_cents: expense.amount_cents,
+      provincial_exempt: false,
+    }
+  })
 }
 
 /**

@@ -1,18 +1,22 @@
 import {
+  expenseLines,
   groupBillable,
   hoursLines,
   invoiceMoney,
   itemLines,
   localDateOf,
+  type BillableExpenseCharge,
   type BillableTimesheetHours,
+  type ExpenseCategory,
   type InvoiceItemInput,
   type InvoiceLine,
   type InvoiceTax,
+  type Locale,
   type Province,
   type Settings,
 } from '@rota/core'
 import { unprocessable } from '../errors.ts'
-import type { BillableRow } from '../repositories/invoices.ts'
+import type { BillableExpenseRow, BillableRow } from '../repositories/invoices.ts'
 
 /** An approved timesheet as core's grouping reads it: its business day, person, service, minutes and rate. */
 export function billableOf(row: BillableRow, timeZone: string): BillableTimesheetHours {
@@ -23,6 +27,19 @@ export function billableOf(row: BillableRow, timeZone: string): BillableTimeshee
     service: { id: row.service.id, name: row.service.name },
     minutes: row.paid_minutes,
     rate_cents: row.service.bill_rate_cents,
+  }
+}
+
+/** A billable expense as core's lines read it: its day, person, category, what was written and its amount before tax. */
+export function chargeOf(row: BillableExpenseRow): BillableExpenseCharge {
+  return {
+    id: row.id,
+    date: row.date,
+    staff: `${row.staff.firstname} ${row.staff.lastname}`.trim(),
+    category: row.category as ExpenseCategory,
+    description: row.description,
+    distance_km: row.distance_km,
+    amount_cents: row.amount_cents,
   }
 }
 
@@ -73,7 +90,19 @@ export function priceInvoice(
   }
 }
 
-/** The lines of an invoice: its hours, then its manual items. */
-export function invoiceLinesOf(rows: readonly BillableRow[], perShift: boolean, items: readonly InvoiceItemInput[], timeZone: string): InvoiceLine[] {
-  return [...hoursLines(groupBillable(rows.map((row) => billableOf(row, timeZone)), perShift)), ...itemLines(items)]
+/** What an invoice bills: the client's hours, their re-billed expenses and the manual items. */
+export interface InvoiceContent {
+  timesheets: readonly BillableRow[]
+  perShift: boolean
+  expenses: readonly BillableExpenseRow[]
+  items: readonly InvoiceItemInput[]
+}
+
+/** The lines of an invoice: its hours, then its expenses (described in the business's language), then its manual items. */
+export function invoiceLinesOf(content: InvoiceContent, settings: { timezone: string; locale: Locale }): InvoiceLine[] {
+  return [
+    ...hoursLines(groupBillable(content.timesheets.map((row) => billableOf(row, settings.timezone)), content.perShift)),
+    ...expenseLines(content.expenses.map(chargeOf), settings.locale),
+    ...itemLines(content.items),
+  ]
 }

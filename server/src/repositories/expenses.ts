@@ -1,18 +1,19 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/database.ts'
-import { expenses, files, locations, payrolls, users } from '../db/schema/index.ts'
+import { expenses, files, invoices, locations, payrolls, users } from '../db/schema/index.ts'
 
 export type ExpenseRow = typeof expenses.$inferSelect
 export type NewExpense = Omit<typeof expenses.$inferInsert, 'id' | 'version' | 'created_at' | 'updated_at'>
 
-/** An expense with what its answer shows of its person, client, decider, payroll and receipt. */
+/** An expense with what its answer shows of its person, client, decider, payroll, invoice and receipt. */
 export interface ExpenseWithParts {
   expense: ExpenseRow
   staff: { id: string; firstname: string; lastname: string }
   location: { id: string; name: string } | null
   decider: { firstname: string; lastname: string } | null
   payroll: { id: string; number: number | null } | null
+  invoice: { id: string; number: string | null } | null
   receipt: { content_type: string; size: number } | null
 }
 
@@ -33,6 +34,7 @@ export async function expensesWhere(
       location: { id: locations.id, name: locations.name },
       decider: { firstname: decider.firstname, lastname: decider.lastname },
       payroll: { id: payrolls.id, number: payrolls.number },
+      invoice: { id: invoices.id, number: invoices.number },
       receipt: { content_type: files.content_type, size: files.size },
       ...(total ? { count: total } : {}),
     })
@@ -41,6 +43,7 @@ export async function expensesWhere(
     .leftJoin(locations, and(eq(locations.business_id, expenses.business_id), eq(locations.id, expenses.location_id)))
     .leftJoin(decider, and(eq(decider.business_id, expenses.business_id), eq(decider.id, expenses.decided_by)))
     .leftJoin(payrolls, and(eq(payrolls.business_id, expenses.business_id), eq(payrolls.id, expenses.payroll_id)))
+    .leftJoin(invoices, and(eq(invoices.business_id, expenses.business_id), eq(invoices.id, expenses.invoice_id)))
     .leftJoin(files, and(eq(files.business_id, expenses.business_id), sql`${files.id}::text = ${expenses.receipt_id}`))
     .where(and(eq(expenses.business_id, businessId), where))
     .orderBy(...(page?.order ?? [asc(expenses.date), asc(expenses.id)]))
@@ -50,6 +53,7 @@ export async function expensesWhere(
     location: row.location?.id ? row.location : null,
     decider: row.decider?.firstname !== undefined && row.decider?.firstname !== null ? row.decider : null,
     payroll: row.payroll?.id ? row.payroll : null,
+    invoice: row.invoice?.id ? row.invoice : null,
     receipt: row.receipt?.content_type ? row.receipt : null,
   })) as (ExpenseWithParts & { count?: number })[]
 }

@@ -1,7 +1,7 @@
 import { localDay, type InvoiceLine } from '@rota/core'
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { invoiceLines, invoicePayments, invoices, locations, services, settings, timesheets, users } from '../db/schema/index.ts'
+import { expenses, invoiceLines, invoicePayments, invoices, locations, services, settings, timesheets, users } from '../db/schema/index.ts'
 
 export type InvoiceRow = typeof invoices.$inferSelect
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'version' | 'created_at' | 'updated_at'>
@@ -178,6 +178,87 @@ export async function claimTimesheets(db: Db, businessId: string, invoiceId: str
 /** Frees an invoice's timesheets (a void, or a draft billing other hours). */
 export async function releaseTimesheets(db: Db, businessId: string, invoiceId: string): Promise<void> {
   await db.update(timesheets).set({ invoice_id: null }).where(and(eq(timesheets.business_id, businessId), eq(timesheets.invoice_id, invoiceId)))
+}
+
+/** The ids of the expenses an invoice re-bills. */
+export async function invoicedExpenseIds(db: Db, businessId: string, invoiceId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: expenses.id })
+    .from(expenses)
+    .where(and(eq(expenses.business_id, businessId), eq(expenses.invoice_id, invoiceId)))
+    .orderBy(asc(expenses.date), asc(expenses.id))
+  return rows.map((row) => row.id)
+}
+
+/** An expense an invoice may re-bill, with what its line needs. */
+export interface BillableExpenseRow {
+  id: string
+  date: string
+  category: string
+  description: string
+  distance_km: string | null
+  amount_cents: number
+  staff: { firstname: string; lastname: string }
+}
+
+/** What makes an expense billable to a client: approved (or already reimbursed) and marked billable. */
+const BILLABLE_STATUSES = ['approved', 'reimbursed']
+
+/**
+ * A client's approved (or reimbursed) billable expenses dated up to `to` that no invoice bills
+ * yet, or that `invoiceId` bills already (a draft proposed again); only `ids` when given.
+ * Older ones still unbilled come too: they go onto the client's next invoice.
+ */
+export async function billableExpenses(
+  db: Db,
+  businessId: string,
+  query: { locationId: string; to: string; ids?: string[] | undefined; invoiceId?: string | undefined; lock?: boolean },
+): Promise<BillableExpenseRow[]> {
+  const select = db
+    .select({
+      id: expenses.id,
+      date: expenses.date,
+      category: expenses.category,
+      description: expenses.description,
+      distance_km: expenses.distance_km,
+      amount_cents: expenses.amount_cents,
+      staff: { firstname: users.firstname, lastname: users.lastname },
+    })
+    .from(expenses)
+    .innerJoin(users, and(eq(users.business_id, expenses.business_id), eq(users.id, expenses.staff_id)))
+    .where(
+      and(
+        eq(expenses.business_id, businessId),
+        eq(expenses.location_id, query.locationId),
+        eq(expenses.billable, true),
+        inArray(expenses.status, BILLABLE_STATUSES),
+        lte(expenses.date, query.to),
+        query.invoiceId ? or(isNull(expenses.invoice_id), eq(expenses.invoice_id, query.invoiceId)) : isNull(expenses.invoice_id),
+        query.ids ? inArray(expenses.id, query.ids.length > 0 ? query.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
+      ),
+    )
+    .orderBy(asc(expenses.date), asc(expenses.id))
+  return query.lock ? select.for('update', { of: expenses }) : select
+}
+
+/**
+ * Marks expenses as re-billed by an invoice, only those still free: the caller compares the
+ * count, so two invoices racing for the same expense cannot both bill it. Like a timesheet's,
+ * writing `invoice_id` does not move the expense's version (bookkeeping, not an edit).
+ */
+export async function claimExpenses(db: Db, businessId: string, invoiceId: string, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0
+  const rows = await db
+    .update(expenses)
+    .set({ invoice_id: invoiceId })
+    .where(and(eq(expenses.business_id, businessId), inArray(expenses.id, ids), isNull(expenses.invoice_id), eq(expenses.billable, true), inArray(expenses.status, BILLABLE_STATUSES)))
+    .returning({ id: expenses.id })
+  return rows.length
+}
+
+/** Frees an invoice's expenses (a void, or a draft billing others). */
+export async function releaseExpenses(db: Db, businessId: string, invoiceId: string): Promise<void> {
+  await db.update(expenses).set({ invoice_id: null }).where(and(eq(expenses.business_id, businessId), eq(expenses.invoice_id, invoiceId)))
 }
 
 /**

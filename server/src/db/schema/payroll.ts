@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { businesses } from './businesses.ts'
 import { editableColumns, tenantColumns, timestamptz } from './columns.ts'
+import { invoices } from './invoices.ts'
 import { locations } from './records.ts'
 import { users } from './users.ts'
 
@@ -10,7 +11,8 @@ import { users } from './users.ts'
  * `total_cents` what is reimbursed. Mileage keeps its distance (exact decimal text) and the rate
  * it was priced at. `receipt_id` names a file of the business's store (checked when attached).
  * `status` is a state of the expense machine; `payroll_id` the payroll counting it (a draft may
- * count it, an approved one sets `locked_at`, after which it never changes).
+ * count it, an approved one sets `locked_at`, after which it never changes). `invoice_id` the
+ * invoice re-billing a billable claim to its client (a draft holds it too; a void releases it).
  */
 export const expenses = pgTable(
   'expenses',
@@ -34,6 +36,7 @@ export const expenses = pgTable(
     decided_at: timestamptz('decided_at'),
     payroll_id: uuid('payroll_id'),
     locked_at: timestamptz('locked_at'),
+    invoice_id: uuid('invoice_id'),
     created_by: uuid('created_by').notNull(),
     ...editableColumns(),
   },
@@ -42,6 +45,8 @@ export const expenses = pgTable(
     foreignKey({ columns: [t.business_id], foreignColumns: [businesses.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.business_id, t.staff_id], foreignColumns: [users.business_id, users.id] }),
     foreignKey({ columns: [t.business_id, t.location_id], foreignColumns: [locations.business_id, locations.id] }),
+    foreignKey({ columns: [t.business_id, t.invoice_id], foreignColumns: [invoices.business_id, invoices.id] }),
+    index('expenses_invoice').on(t.business_id, t.invoice_id),
     index('expenses_staff').on(t.business_id, t.staff_id, t.date),
     index('expenses_date').on(t.business_id, t.date),
     index('expenses_status').on(t.business_id, t.status, t.date),

@@ -21,8 +21,9 @@ const titles = { 'expense.approve': 'expense_approved', 'expense.reject': 'expen
 
 /**
  * Runs one event on one claim inside the caller's transaction: a claim an approved payroll
- * reimburses is refused (422 `locked`) before anything else, then the viewer's right to send the
- * event, then the expense machine. The person is told.
+ * reimburses is refused (422 `locked`) before anything else, and one on a client's invoice may
+ * only be reimbursed (422 `invoiced` otherwise: it is on a document the client has); then the
+ * viewer's right to send the event, then the expense machine. The person is told.
  */
 export async function runExpenseEvent(tx: Db, ctx: Ctx, id: string, event: Event): Promise<ExpenseRow> {
   const { businessId, userId } = ctx.auth
@@ -30,6 +31,7 @@ export async function runExpenseEvent(tx: Db, ctx: Ctx, id: string, event: Event
   const row = await lockForChange<ExpenseRow>(tx, expenses, businessId, id, event.version)
   if (!viewer.manages && row.staff_id !== userId) throw notFound()
   if (row.locked_at) throw unprocessable('locked')
+  if (row.invoice_id && event.type !== 'expense.reimburse') throw unprocessable('expense_invoiced', { invoice_id: row.invoice_id })
   if (!permitted(viewer, row, event.type)) throw forbidden()
   const next = transition(expenseMachine, row.status as never, { type: event.type } as never, undefined)
   const after = await writeExpense(tx, businessId, row.id, {

@@ -165,6 +165,7 @@ export const expenseHandlers: Handlers<'listExpenses' | 'getExpense' | 'createEx
       const row = await lockForChange<ExpenseRow>(tx, expenses, businessId, params.id, version)
       if (row.staff_id !== viewer.userId && !viewer.manages) throw notFound()
       if (row.locked_at) throw unprocessable('locked')
+      if (row.invoice_id) throw unprocessable('expense_invoiced', { invoice_id: row.invoice_id })
       if (!editable(viewer, row)) throw unprocessable('expense_not_editable', { status: row.status })
       const category = patch.category ?? row.category
       if (category === 'mileage' && !(patch.distance_km ?? row.distance_km)) throw unprocessable('validation_failed', { distance_km: 'Required for mileage' })
@@ -201,6 +202,7 @@ export const expenseHandlers: Handlers<'listExpenses' | 'getExpense' | 'createEx
       const row = await lockForChange<ExpenseRow>(tx, expenses, businessId, params.id, undefined)
       if (row.staff_id !== viewer.userId && !viewer.manages) throw notFound()
       if (row.locked_at) throw unprocessable('locked')
+      if (row.invoice_id) throw unprocessable('expense_invoiced', { invoice_id: row.invoice_id })
       if (!editable(viewer, row)) throw unprocessable('expense_not_editable', { status: row.status })
       await tx.delete(expenses).where(and(eq(expenses.business_id, businessId), eq(expenses.id, row.id)))
       await audit(ctx, { action: 'expenses.delete', model: 'expenses', recordId: row.id, before: auditedExpense(row) }, tx)

@@ -21,22 +21,23 @@ export const visibleTo = (viewer: ExpenseViewer): SQL | undefined => (viewer.man
  * Whether the viewer may send an event on this claim (the machine then decides by its status):
  * approving and rejecting are for someone who approves claims, not on their own (an
  * administrator's own too, or nobody could in a business of one); reimbursing by hand (petty
- * cash) only while no payroll counts it.
+ * cash) only while no payroll counts it. A claim on a client's invoice is only reimbursed.
  */
-export function permitted(viewer: ExpenseViewer, row: Pick<ExpenseRow, 'staff_id' | 'payroll_id' | 'locked_at'>, type: string): boolean {
+export function permitted(viewer: ExpenseViewer, row: Pick<ExpenseRow, 'staff_id' | 'payroll_id' | 'locked_at' | 'invoice_id'>, type: string): boolean {
   if (!viewer.manages || row.locked_at) return false
   if (type === 'expense.reimburse') return row.payroll_id === null
+  if (row.invoice_id) return false
   return row.staff_id !== viewer.userId || viewer.administrator
 }
 
-/** Whether the viewer may change or withdraw the claim: their own (or anyone's for someone who approves), still submitted. */
-export const editable = (viewer: ExpenseViewer, row: Pick<ExpenseRow, 'staff_id' | 'status' | 'locked_at'>): boolean =>
-  (row.staff_id === viewer.userId || viewer.manages) && row.status === 'submitted' && row.locked_at === null
+/** Whether the viewer may change or withdraw the claim: their own (or anyone's for someone who approves), still submitted, on no invoice. */
+export const editable = (viewer: ExpenseViewer, row: Pick<ExpenseRow, 'staff_id' | 'status' | 'locked_at' | 'invoice_id'>): boolean =>
+  (row.staff_id === viewer.userId || viewer.manages) && row.status === 'submitted' && row.locked_at === null && row.invoice_id === null
 
 const name = (person: { firstname: string; lastname: string }) => `${person.firstname} ${person.lastname}`.trim()
 
 export function presentExpense(item: ExpenseWithParts, viewer: ExpenseViewer): Expense {
-  const { expense: row, staff, location, decider, payroll, receipt } = item
+  const { expense: row, staff, location, decider, payroll, invoice, receipt } = item
   return {
     id: row.id,
     staff: { id: staff.id, name: name(staff) },
@@ -56,6 +57,7 @@ export function presentExpense(item: ExpenseWithParts, viewer: ExpenseViewer): E
     decided_by: row.decided_by && decider ? { id: row.decided_by, name: name(decider) } : null,
     decided_at: row.decided_at?.toISOString() ?? null,
     payroll,
+    invoice,
     locked: row.locked_at !== null,
     allowed_events: offeredEvents(expenseMachine, row.status as never, undefined, (type) => permitted(viewer, row, type)),
     created_at: row.created_at.toISOString(),

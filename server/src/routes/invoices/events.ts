@@ -7,7 +7,7 @@ import { priceInvoice } from '../../records/invoice-money.ts'
 import { invoicePdf } from '../../records/invoice-pdf.ts'
 import { lockForChange, transition } from '../../records/lifecycle.ts'
 import { getSettings } from '../../repositories/businesses.ts'
-import { allocateInvoiceNumber, insertPayment, linesOf, releaseTimesheets, writeInvoice, writeLines, type InvoiceRow } from '../../repositories/invoices.ts'
+import { allocateInvoiceNumber, insertPayment, linesOf, releaseExpenses, releaseTimesheets, writeInvoice, writeLines, type InvoiceRow } from '../../repositories/invoices.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 import { audited, readInvoice } from './invoices.ts'
@@ -89,6 +89,7 @@ export const invoiceEventHandlers: Handlers<'invoiceEvent'> = {
       }
       if (body.type === 'invoice.void') {
         await releaseTimesheets(tx, businessId, row.id)
+        await releaseExpenses(tx, businessId, row.id)
         patch = { ...patch, voided_at: ctx.clock.now(), void_reason: body.reason }
       }
       const after = await writeInvoice(tx, businessId, row.id, patch)

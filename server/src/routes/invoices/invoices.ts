@@ -4,19 +4,23 @@ import type { Auth, HandlerContext } from '../../context.ts'
 import type { Db } from '../../db/database.ts'
 import { invoices } from '../../db/schema/index.ts'
 import { notFound, unprocessable } from '../../errors.ts'
-import { billableOf, invoiceLinesOf, priceInvoice } from '../../records/invoice-money.ts'
+import { billableOf, chargeOf, invoiceLinesOf, priceInvoice } from '../../records/invoice-money.ts'
 import { recordHistory } from '../../records/history.ts'
 import { lockForChange } from '../../records/lifecycle.ts'
 import { getSettings } from '../../repositories/businesses.ts'
 import {
+  billableExpenses,
   billableTimesheets,
+  claimExpenses,
   claimTimesheets,
   clientOf,
   insertInvoice,
+  invoicedExpenseIds,
   invoicedTimesheetIds,
   invoicesWhere,
   linesOf,
   paymentsOf,
+  releaseExpenses,
   releaseTimesheets,
   writeInvoice,
   writeLines,
@@ -49,8 +53,13 @@ export async function readInvoice(db: Db, ctx: Pick<Ctx, 'clock'> & { auth: Auth
   const known = settings ?? (await getSettings(db, businessId))
   const [item] = await invoicesWhere(db, businessId, eq(invoices.id, id))
   if (!item) throw notFound()
-  const [lines, payments, timesheetIds] = await Promise.all([linesOf(db, businessId, [id]), paymentsOf(db, businessId, id), invoicedTimesheetIds(db, businessId, id)])
-  return presentInvoice(item, { lines: lines.get(id) ?? [], payments, timesheetIds }, known, businessToday(ctx.clock.now(), known), managesInvoices(ctx.auth))
+  const [lines, payments, timesheetIds, expenseIds] = await Promise.all([
+    linesOf(db, businessId, [id]),
+    paymentsOf(db, businessId, id),
+    invoicedTimesheetIds(db, businessId, id),
+    invoicedExpenseIds(db, businessId, id),
+  ])
+  return presentInvoice(item, { lines: lines.get(id) ?? [], payments, timesheetIds, expenseIds }, known, businessToday(ctx.clock.now(), known), managesInvoices(ctx.auth))
 }
 
 /** The manual items of a draft's lines, to keep them when only its hours change. */
@@ -65,18 +74,22 @@ interface DraftInput {
   periodTo: string
   perShift: boolean
   timesheetIds: string[] | undefined
+  expenseIds: string[] | undefined
   items: InvoiceItemInput[]
   discountCents: number
   taxDate: string
 }
 
 /**
- * Bills a draft's hours and prices it, in the caller's transaction: the client's approved
- * hours of the period not on another invoice (only `timesheetIds` when given; any of them
- * unavailable is 422 `timesheets_unavailable`), claimed for this invoice, its lines written.
+ * Bills a draft's hours and expenses and prices it, in the caller's transaction: the client's
+ * approved hours of the period not on another invoice (only `timesheetIds` when given; any of
+ * them unavailable is 422 `timesheets_unavailable`) and their approved billable expenses up to
+ * the period's end not on another invoice (only `expenseIds` when given; 422
+ * `expenses_unavailable` alike), claimed for this invoice, its lines written.
  */
 async function billDraft(tx: Db, businessId: string, settings: Settings, input: DraftInput) {
   await releaseTimesheets(tx, businessId, input.invoiceId)
+  await releaseExpenses(tx, businessId, input.invoiceId)
   const rows = await billableTimesheets(tx, businessId, {
     locationId: input.locationId,
     from: input.periodFrom,
@@ -92,7 +105,16 @@ async function billDraft(tx: Db, businessId: string, settings: Settings, input: 
   }
   const claimed = await claimTimesheets(tx, businessId, input.invoiceId, rows.map((row) => row.id))
   if (claimed !== rows.length) throw unprocessable('timesheets_unavailable', {})
-  const priced = priceInvoice(invoiceLinesOf(rows, input.perShift, input.items, settings.timezone), input.discountCents, input.province, input.taxDate, settings)
+  const charges = await billableExpenses(tx, businessId, { locationId: input.locationId, to: input.periodTo, ids: input.expenseIds, lock: true })
+  if (input.expenseIds) {
+    const found = new Set(charges.map((row) => row.id))
+    const missing = [...new Set(input.expenseIds)].filter((id) => !found.has(id))
+    if (missing.length > 0) throw unprocessable('expenses_unavailable', { expense_ids: missing })
+  }
+  const billed = await claimExpenses(tx, businessId, input.invoiceId, charges.map((row) => row.id))
+  if (billed !== charges.length) throw unprocessable('expenses_unavailable', {})
+  const lines = invoiceLinesOf({ timesheets: rows, perShift: input.perShift, expenses: charges, items: input.items }, settings)
+  const priced = priceInvoice(lines, input.discountCents, input.province, input.taxDate, settings)
   await writeLines(tx, businessId, input.invoiceId, priced.lines)
   const { lines: _lines, ...money } = priced
   return money
@@ -136,10 +158,12 @@ export const invoiceHandlers: Handlers<'listInvoices' | 'getInvoice' | 'invoiceP
     const client = await clientOf(ctx.db, businessId, query.location_id)
     if (!client) throw unprocessable('validation_failed', { location_id: 'No such client' })
     const rows = await billableTimesheets(ctx.db, businessId, { locationId: client.id, from: query.period_from, to: query.period_to, timeZone: settings.timezone, invoiceId: query.invoice_id })
-    const lines = invoiceLinesOf(rows, query.per_shift === 'true', [], settings.timezone)
+    const charges = await billableExpenses(ctx.db, businessId, { locationId: client.id, to: query.period_to, invoiceId: query.invoice_id })
+    const lines = invoiceLinesOf({ timesheets: rows, perShift: query.per_shift === 'true', expenses: charges, items: [] }, settings)
     return {
       client: { ...client, province: client.province as Province },
       timesheets: rows.map((row) => billableOf(row, settings.timezone)),
+      expenses: charges.map(chargeOf),
       lines,
       terms_days: settings.invoice_terms_days,
     }
@@ -184,6 +208,7 @@ export const invoiceHandlers: Handlers<'listInvoices' | 'getInvoice' | 'invoiceP
         periodTo: body.period_to,
         perShift: body.per_shift,
         timesheetIds: body.timesheet_ids,
+        expenseIds: body.expense_ids,
         items: body.items,
         discountCents: body.discount_cents,
         taxDate: body.issue_date ?? today,
@@ -206,7 +231,7 @@ export const invoiceHandlers: Handlers<'listInvoices' | 'getInvoice' | 'invoiceP
       const periodTo = body.period_to ?? row.period_to
       if (periodTo < periodFrom) throw unprocessable('validation_failed', { period_to: 'End the period on or after its start' })
       const current = (await linesOf(tx, businessId, [row.id])).get(row.id) ?? []
-      const rebill = body.period_from !== undefined || body.period_to !== undefined || body.per_shift !== undefined || body.timesheet_ids !== undefined
+      const rebill = body.period_from !== undefined || body.period_to !== undefined || body.per_shift !== undefined
       const issueDate = body.issue_date !== undefined ? body.issue_date : row.issue_date
       const money = await billDraft(tx, businessId, settings, {
         invoiceId: row.id,
@@ -215,8 +240,9 @@ export const invoiceHandlers: Handlers<'listInvoices' | 'getInvoice' | 'invoiceP
         periodFrom,
         periodTo,
         perShift: body.per_shift ?? row.per_shift,
-        // Left alone, a draft bills the hours it already bills (none released to another invoice meanwhile).
+        // Left alone, a draft bills the hours and expenses it already bills (none released to another invoice meanwhile).
         timesheetIds: body.timesheet_ids ?? (rebill ? undefined : await invoicedTimesheetIds(tx, businessId, row.id)),
+        expenseIds: body.expense_ids ?? (rebill ? undefined : await invoicedExpenseIds(tx, businessId, row.id)),
         items: body.items ?? itemsOf(current),
         discountCents: body.discount_cents ?? row.discount_cents,
         taxDate: issueDate ?? today,

@@ -76,7 +76,7 @@ export const invoiceLinkHandlers: Handlers<'getInvoiceLink' | 'renewInvoiceLink'
 
   async publicInvoice({ params }, ctx) {
     const { invoice, linkVersion, businessId } = await openLink(ctx, params.credentials, params.id, true)
-    const { allowed_events: _events, timesheet_ids: _timesheets, version: _version, created_at: _created, updated_at: _updated, ...shown } = invoice
+    const { allowed_events: _events, timesheet_ids: _timesheets, expense_ids: _expenses, version: _version, created_at: _created, updated_at: _updated, ...shown } = invoice
     const result: PublicInvoice = { ...shown, pdf_url: invoiceLinkOf(ctx, { businessId, id: invoice.id, linkVersion }).pdf_url }
     return result
   },

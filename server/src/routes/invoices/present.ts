@@ -48,10 +48,10 @@ export function presentSummary({ invoice: row, client }: InvoiceWithClient, toda
   }
 }
 
-/** The whole invoice: lines, tax lines, payments, the hours it bills and who issues it. */
+/** The whole invoice: lines, tax lines, payments, the hours and expenses it bills and who issues it. */
 export function presentInvoice(
   item: InvoiceWithClient,
-  parts: { lines: InvoiceLine[]; payments: InvoicePaymentRow[]; timesheetIds: string[] },
+  parts: { lines: InvoiceLine[]; payments: InvoicePaymentRow[]; timesheetIds: string[]; expenseIds: string[] },
   settings: Settings,
   today: string,
   manages: boolean,
@@ -76,5 +76,6 @@ export function presentInvoice(
       created_at: payment.created_at.toISOString(),
     })),
     timesheet_ids: parts.timesheetIds,
+    expense_ids: parts.expenseIds,
   }
 }

@@ -1,12 +1,14 @@
 import { formatMoney, type Expense } from '@rota/core'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
 import { HistoryTab, type HistoryField } from '../../../components/records/history-tab.tsx'
 import { RecordActions, type RecordEventOptions } from '../../../components/records/record-actions.tsx'
 import { RecordPanel, RecordPanelBody, RecordPanelPending } from '../../../components/records/record-panel.tsx'
 import { StatusBadge } from '../../../components/records/status-badge.tsx'
 import { useOpenRecord } from '../../../components/records/use-open-record.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import { paths } from '../../../config/paths.ts'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { useCan } from '../../../lib/permissions.ts'
 import { useSession } from '../../../lib/services.tsx'
@@ -19,7 +21,7 @@ import { ReceiptPreview } from './receipt-preview.tsx'
  * The claim open in the address (`/finances/expenses?id=…`, or `id=new` to submit one) in the
  * record panel: its details with the receipt, the decisions the reader may take (approve,
  * reject with a reason, reimburse by hand), changing or withdrawing it while it is submitted,
- * and its history.
+ * the invoice re-billing it to its client, and its history.
  */
 export function ExpensePanel() {
   const record = useOpenRecord()
@@ -57,6 +59,7 @@ function OpenExpensePanel({ id, onClose }: { id: string; onClose: () => void }) 
   const remove = useDeleteExpense()
   const userId = useSession((state) => state.context.user?.id)
   const manages = useCan('expenses', 'update')
+  const readsInvoices = useCan('invoices', 'read')
   const [editing, setEditing] = useState(false)
   const [dirty, setDirty] = useState(false)
   const fields = useExpenseFields()
@@ -128,12 +131,29 @@ function OpenExpensePanel({ id, onClose }: { id: string; onClose: () => void }) 
             </Row>
             <Row label={t('expenses.fields.client')}>{current.location ? `${current.location.name}${current.billable ? ` · ${t('expenses.billable')}` : ''}` : t('expenses.noClient')}</Row>
             {current.decision_note && <Row label={t('expenses.fields.decisionNote')}>{current.decision_note}</Row>}
+            {current.invoice && (
+              <Row label={t('expenses.fields.invoice')}>
+                <InvoiceMention invoice={current.invoice} linked={readsInvoices} />
+              </Row>
+            )}
             {current.payroll && <Row label={t('expenses.fields.payroll')}>{current.payroll.number === null ? t('expenses.inDraftPayroll') : t('expenses.inPayroll', { number: current.payroll.number })}</Row>}
             <Row label={t('expenses.fields.receipt')}>{current.receipt ? <ReceiptPreview receipt={current.receipt} /> : t('expenses.noReceipt')}</Row>
           </dl>
         )}
       </RecordPanelBody>
     </RecordPanel>
+  )
+}
+
+/** The invoice re-billing a claim: its number (a draft has none yet), a link for whoever reads invoices. */
+function InvoiceMention({ invoice, linked }: { invoice: NonNullable<Expense['invoice']>; linked: boolean }) {
+  const { t } = useTranslation('app')
+  const text = invoice.number === null ? t('expenses.onDraftInvoice') : t('expenses.onInvoice', { number: invoice.number })
+  if (!linked) return <>{text}</>
+  return (
+    <Link href={paths.invoicesPreview.href({ id: invoice.id })} className="font-medium text-primary-700 underline hover:text-primary-800">
+      {text}
+    </Link>
   )
 }
 

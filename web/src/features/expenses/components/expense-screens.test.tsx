@@ -9,6 +9,7 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 const entry = (model: Profile['permissions'][number]['model_name'], rights: Partial<Record<'read' | 'create' | 'update' | 'delete', boolean>>) => ({ model_name: model, name: model, read: false, create: false, update: false, delete: false, ...rights })
 const claimant: Profile = { ...staffProfile, permissions: [entry('expenses', { read: true, create: true })] }
 const approver: Profile = { ...staffProfile, id: uuid(90), firstname: 'Mona', permissions: [entry('expenses', { read: true, create: true, update: true }), entry('locations', { read: true })] }
+const bookkeeper: Profile = { ...approver, permissions: [...approver.permissions, entry('invoices', { read: true })] }
 
 const expense = (overrides: Partial<Expense> = {}): Expense => ({
   id: uuid(1),
@@ -29,6 +30,7 @@ const expense = (overrides: Partial<Expense> = {}): Expense => ({
   decided_by: null,
   decided_at: null,
   payroll: null,
+  invoice: null,
   locked: false,
   allowed_events: [],
   created_at: '2026-03-09T15:00:00Z',
@@ -102,5 +104,45 @@ describe('the team’s claims', () => {
     await user.click(within(ask).getByRole('button', { name: 'Reject' }))
     await waitFor(() => expect(server.called('POST /expense/{id}/events')).toHaveLength(1))
     expect(server.called('POST /expense/{id}/events')[0]?.body).toEqual({ type: 'expense.reject', version: 1, reason: 'No receipt for the tip' })
+  })
+})
+
+describe('a claim re-billed to its client', () => {
+  const billed = expense({
+    status: 'approved',
+    location: { id: uuid(501), name: 'Harbour Tower' },
+    billable: true,
+    invoice: { id: uuid(601), number: 'INV-000042' },
+    allowed_events: ['expense.reimburse'],
+  })
+
+  it('names the invoice it is on, linked for whoever reads invoices, and offers no change', async () => {
+    const server = fakeServer({
+      'GET /expense': () => ({ body: { data: { count: 1, rows: [billed] } } }),
+      'GET /expense/{id}': () => ({ body: { data: billed } }),
+      'GET /expense/{id}/history': () => ({ body: { data: { count: 0, rows: [] } } }),
+    })
+    const { current } = renderApp(`/finances/expenses?id=${billed.id}`, { user: bookkeeper, server })
+    const user = userEvent.setup()
+    const panel = await screen.findByRole('dialog', { name: 'Meals · Omar Haddad' })
+    expect(within(panel).getByText('Harbour Tower · billable')).toBeVisible()
+    const link = within(panel).getByRole('link', { name: 'Billed on invoice INV-000042' })
+    expect(within(panel).queryByRole('button', { name: 'Reject' })).toBeNull()
+    expect(within(panel).queryByRole('button', { name: 'Change' })).toBeNull()
+    await user.click(link)
+    await waitFor(() => expect(current()).toBe(`/finances/invoices/preview/${uuid(601)}`))
+  })
+
+  it('says so without a link to someone who cannot read invoices, and says when the invoice is still a draft', async () => {
+    const drafted = { ...billed, invoice: { id: uuid(601), number: null } }
+    const server = fakeServer({
+      'GET /expense': () => ({ body: { data: { count: 1, rows: [drafted] } } }),
+      'GET /expense/{id}': () => ({ body: { data: drafted } }),
+      'GET /expense/{id}/history': () => ({ body: { data: { count: 0, rows: [] } } }),
+    })
+    renderApp(`/finances/expenses?id=${billed.id}`, { user: approver, server })
+    const panel = await screen.findByRole('dialog', { name: 'Meals · Omar Haddad' })
+    expect(within(panel).getByText('On a draft invoice to the client')).toBeVisible()
+    expect(within(panel).queryByRole('link', { name: /invoice/ })).toBeNull()
   })
 })

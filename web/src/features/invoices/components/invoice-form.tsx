@@ -1,6 +1,7 @@
 import {
   addLocalDays,
   dollarsFromCents,
+  expenseLines,
   formatMoney,
   groupBillable,
   hoursLines,
@@ -56,9 +57,10 @@ function lastMonth(today: string): { from: string; to: string } {
 
 /**
  * A draft invoice, new or edited: the client and period, the client's approved hours not yet
- * invoiced (all ticked; by service or one line per shift), manual items, a discount, the dates,
- * notes and terms, with the lines, each tax and the total worked out as it is typed by the same
- * rules the server prices it with.
+ * invoiced (all ticked; by service or one line per shift), their approved billable expenses not
+ * yet billed (all ticked; each its own line at its amount before tax), manual items, a discount,
+ * the dates, notes and terms, with the lines, each tax and the total worked out as it is typed by
+ * the same rules the server prices it with.
  * @example
  * <InvoiceForm />                      // /finances/invoices/create
  * <InvoiceForm invoice={draft} />      // /finances/invoices/edit/{id}
@@ -68,6 +70,8 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
   const locale = currentLocale(i18n)
   const [, navigate] = useLocation()
   const timeZone = useSession((state) => state.context.settings?.timezone) ?? 'America/Toronto'
+  // Expense lines are written in the business's language, as the server stores them.
+  const businessLocale = useSession((state) => state.context.settings?.locale) ?? 'en'
   const today = localDateOf(new Date(), timeZone)
   const month = lastMonth(today)
   const clients = useInvoiceClients()
@@ -78,6 +82,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
   const [to, setTo] = useState(invoice?.period_to ?? month.to)
   const [perShift, setPerShift] = useState(invoice?.per_shift ?? false)
   const [excluded, setExcluded] = useState<Set<string>>(new Set())
+  const [excludedExpenses, setExcludedExpenses] = useState<Set<string>>(new Set())
   const [items, setItems] = useState<ItemDraft[]>(
     (invoice?.lines ?? []).filter((line) => line.kind === 'item').map((line) => ({ description: line.description, quantity: line.quantity, price: dollarsFromCents(line.unit_price_cents), exempt: line.provincial_exempt })),
   )
@@ -92,11 +97,12 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
   const proposal = useInvoiceProposal(clientId && periodValid ? { location_id: clientId, period_from: from, period_to: to, ...(invoice ? { invoice_id: invoice.id } : {}) } : null)
   const data: InvoiceProposal | undefined = proposal.data
   const chosen = (data?.timesheets ?? []).filter((row) => !excluded.has(row.id))
+  const chosenExpenses = (data?.expenses ?? []).filter((row) => !excludedExpenses.has(row.id))
   const readItems = items.map(itemOf)
   const discountCents = discount.trim() ? parseDollars(discount) : 0
   const taxDate = issueDate || today
   const validItems = readItems.filter((item): item is InvoiceItemInput => item !== null)
-  const priced = [...hoursLines(groupBillable(chosen, perShift)), ...itemLines(validItems)]
+  const priced = [...hoursLines(groupBillable(chosen, perShift)), ...expenseLines(chosenExpenses, businessLocale), ...itemLines(validItems)]
   const money = data && discountCents !== null ? invoiceMoney(priced, discountCents, data.client.province, taxDate) : null
   const defaultDue = addLocalDays(taxDate, data?.terms_days ?? 30)
   const incomplete = readItems.some((item) => item === null)
@@ -112,6 +118,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
       period_to: to,
       per_shift: perShift,
       timesheet_ids: chosen.map((row) => row.id),
+      expense_ids: chosenExpenses.map((row) => row.id),
       items: validItems,
       discount_cents: discountCents,
       notes: notes.trim() || null,
@@ -141,6 +148,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
             onChange={(event) => {
               setClientId(event.target.value)
               setExcluded(new Set())
+              setExcludedExpenses(new Set())
             }}
             options={[{ value: '', label: t('invoices.form.chooseClient') }, ...(clients.data ?? [])]}
             required
@@ -181,6 +189,35 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
           </div>
         )}
       </Panel>
+
+      {clientId && data && data.expenses.length > 0 && (
+        <Panel title={t('invoices.form.expenses')} description={t('invoices.form.expensesHint')}>
+          <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-lg ring-1 ring-slate-200">
+            {data.expenses.map((row) => (
+              <li key={row.id} className="px-3 py-1.5">
+                <CheckboxField
+                  label={t('invoices.form.expenseLine', {
+                    date: shortDay(row.date, locale),
+                    staff: row.staff,
+                    category: t(`expenses.categories.${row.category}`),
+                    description: row.description,
+                    amount: money$(row.amount_cents),
+                  })}
+                  checked={!excludedExpenses.has(row.id)}
+                  onChange={(event) =>
+                    setExcludedExpenses((current) => {
+                      const next = new Set(current)
+                      if (event.target.checked) next.delete(row.id)
+                      else next.add(row.id)
+                      return next
+                    })
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
 
       <Panel
         title={t('invoices.form.items')}

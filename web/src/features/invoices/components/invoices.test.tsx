@@ -27,6 +27,7 @@ function invoice(overrides: Partial<Invoice> = {}): Invoice {
       { kind: 'hours', service_id: uuid(602), description: 'Front desk', minutes: 750, quantity: '12.5', unit_price_cents: 6000, amount_cents: 75000, provincial_exempt: false },
     ],
     timesheet_ids: [uuid(801), uuid(802)],
+    expense_ids: [],
     subtotal_cents: 77499,
     discount_cents: 0,
     taxes: [{ code: 'HST', label: 'hst', percent: '13', base_cents: 77499, amount_cents: 10075, registration_number: '123456789 RT0001' }],
@@ -49,7 +50,7 @@ function invoice(overrides: Partial<Invoice> = {}): Invoice {
   }
 }
 
-const summary = ({ lines: _lines, payments: _payments, timesheet_ids: _ids, taxes: _taxes, issuer: _issuer, ...rest }: Invoice) => rest
+const summary = ({ lines: _lines, payments: _payments, timesheet_ids: _ids, expense_ids: _expenses, taxes: _taxes, issuer: _issuer, ...rest }: Invoice) => rest
 const LINK = { url: `http://rota.test/frontend/invoice/creds/${uuid(1)}`, pdf_url: `http://rota.test/api/v1/public/invoice/creds/${uuid(1)}/pdf` }
 
 afterEach(() => vi.restoreAllMocks())
@@ -180,6 +181,7 @@ describe('the editor', () => {
         { id: uuid(801), date: '2026-03-02', staff: 'Sam Li', service: { id: uuid(602), name: 'Front desk' }, minutes: 480, rate_cents: 6000 },
         { id: uuid(802), date: '2026-03-03', staff: 'Sam Li', service: { id: uuid(602), name: 'Front desk' }, minutes: 270, rate_cents: 6000 },
       ],
+      expenses: [],
       lines: [],
       terms_days: 30,
     }
@@ -227,8 +229,47 @@ describe('the editor', () => {
   })
 })
 
+describe('the editor with billable expenses', () => {
+  it('proposes them beside the hours, each its own line before tax, totals them live, and bills only those left ticked', async () => {
+    const proposal: InvoiceProposal = {
+      client: invoice().client,
+      timesheets: [{ id: uuid(801), date: '2026-03-02', staff: 'Sam Li', service: { id: uuid(602), name: 'Front desk' }, minutes: 480, rate_cents: 6000 }],
+      expenses: [
+        { id: uuid(901), date: '2026-03-04', staff: 'Sam Li', category: 'mileage', description: 'Site visit', distance_km: '42.5', amount_cents: 3060 },
+        { id: uuid(902), date: '2026-03-05', staff: 'Ana Roy', category: 'supplies', description: 'Mop heads', amount_cents: 4000, distance_km: null },
+      ],
+      lines: [],
+      terms_days: 30,
+    }
+    const server = fakeServer({
+      'GET /invoice/proposal': () => ({ body: { data: proposal } }),
+      'POST /invoice': () => ({ status: 201, body: { data: invoice({ status: 'draft', number: null }) } }),
+      'GET /invoice/{id}': () => ({ body: { data: invoice({ status: 'draft', number: null }) } }),
+      'GET /invoice/{id}/history': () => ({ body: { data: { count: 0, rows: [] } } }),
+    })
+    server.on('GET /location', () => ({ body: { data: { count: 1, rows: [locationRow()] } } }))
+    renderApp('/finances/invoices/create', { user: adminProfile as Profile, server })
+    const user = userEvent.setup()
+    await screen.findByRole('option', { name: 'Harbour Tower' })
+    await user.selectOptions(screen.getByRole('combobox', { name: /Client/ }), 'Harbour Tower')
+    const expenses = await screen.findByRole('region', { name: 'Expenses to re-bill' })
+    expect(within(expenses).getByRole('checkbox', { name: 'Mar 4, 2026 · Sam Li · Mileage · Site visit · $30.60' })).toBeChecked()
+    const totals = screen.getByRole('region', { name: 'Totals' })
+    // $480.00 of hours + $30.60 + $40.00 of expenses = $550.60, HST 13 % = $71.58.
+    await waitFor(() => expect(within(totals).getByText('$622.18')).toBeVisible())
+    expect(within(totals).getByText('Mileage — 2026-03-04 · Sam Li: Site visit (42.5 km)')).toBeVisible()
+    await user.click(within(expenses).getByRole('checkbox', { name: /Mop heads/ }))
+    // $510.60, HST $66.38.
+    await waitFor(() => expect(within(totals).getByText('$576.98')).toBeVisible())
+    expect(within(totals).queryByText(/Mop heads/)).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Create the draft' }))
+    await waitFor(() => expect(server.called('POST /invoice')).toHaveLength(1))
+    expect(server.called('POST /invoice')[0]!.body).toMatchObject({ timesheet_ids: [uuid(801)], expense_ids: [uuid(901)] })
+  })
+})
+
 describe('the client\'s page', () => {
-  const shown: PublicInvoice = (({ allowed_events: _a, timesheet_ids: _t, version: _v, created_at: _c, updated_at: _u, ...rest }) => ({ ...rest, pdf_url: LINK.pdf_url }))(invoice())
+  const shown: PublicInvoice = (({ allowed_events: _a, timesheet_ids: _t, expense_ids: _e, version: _v, created_at: _c, updated_at: _u, ...rest }) => ({ ...rest, pdf_url: LINK.pdf_url }))(invoice())
 
   it('shows the invoice in the reader\'s language with its PDF, without signing in', async () => {
     const server = fakeServer({ 'GET /public/invoice/{credentials}/{id}': () => ({ body: { data: shown } }) })

@@ -1,0 +1,3 @@
+ALTER TABLE "expenses" ADD COLUMN "invoice_id" uuid;--> statement-breakpoint
+ALTER TABLE "expenses" ADD CONSTRAINT "expenses_business_id_invoice_id_invoices_business_id_id_fk" FOREIGN KEY ("business_id","invoice_id") REFERENCES "public"."invoices"("business_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "expenses_invoice" ON "expenses" USING btree ("business_id","invoice_id");
