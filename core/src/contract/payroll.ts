@@ -189,3 +189,32 @@ export const PayrollReport = z.object({
   totals: z.object({ gross_cents: z.number().int(), overtime_cents: z.number().int(), reimbursements_cents: z.number().int(), deductions_cents: z.number().int(), net_cents: z.number().int() }),
 })
 export type PayrollReport = z.infer<typeof PayrollReport>
+
+/** `GET /report/payroll/margin?from=…&to=…`: what each client's work cost against what it was invoiced. */
+export const PayrollMarginQuery = PayrollReportQuery
+export type PayrollMarginQuery = z.infer<typeof PayrollMarginQuery>
+
+const MarginFigures = z.object({
+  /** Worked minutes of approved timesheets that start in the range. */
+  worked_minutes: z.number().int(),
+  /** Those hours as paid: regular, overtime and double time at the person's rate (else the service's). */
+  labour_cents: z.number().int(),
+  /** Sent and paid invoices whose period starts in the range: their lines before tax less the discount, re-billed expenses left out. */
+  invoiced_cents: z.number().int(),
+  /** `invoiced − labour`. */
+  margin_cents: z.number().int(),
+  /** The margin as a percentage of invoiced, one decimal (`'25.0'`); null when nothing was invoiced. */
+  margin_percent: z.string().nullable(),
+})
+
+export const ClientMargin = MarginFigures.extend({ client: z.object({ id: Id, name: z.string() }) })
+export type ClientMargin = z.infer<typeof ClientMargin>
+
+/** Labour cost against invoiced value per client, by the clients' names, with the totals. */
+export const PayrollMargin = z.object({
+  from: LocalDateField,
+  to: LocalDateField,
+  clients: z.array(ClientMargin),
+  totals: MarginFigures,
+})
+export type PayrollMargin = z.infer<typeof PayrollMargin>

@@ -134,6 +134,8 @@ import {
   CreatePayrollBody,
   Payroll,
   PayrollEventBody,
+  PayrollMargin,
+  PayrollMarginQuery,
   PayrollQuery,
   PayrollReport,
   PayrollReportQuery,
@@ -792,6 +794,11 @@ export const routes = {
     method: 'GET', path: '/report/payroll', tag: 'payrolls', access: ['payroll', 'read'],
     summary: 'Gross, overtime, reimbursements, deductions and net of approved and paid runs by period and person',
     query: PayrollReportQuery, response: PayrollReport,
+  }),
+  payrollMargin: defineRoute({
+    method: 'GET', path: '/report/payroll/margin', tag: 'payrolls', access: ['payroll', 'read'],
+    summary: 'Per client, labour cost of the approved hours that start in the range (as paid: regular, overtime, double time) against the value of sent and paid invoices whose period starts in it (before tax, re-billed expenses left out): margin and margin %',
+    query: PayrollMarginQuery, response: PayrollMargin,
   }),
   listInvoices: defineRoute({
     method: 'GET', path: '/invoice', tag: 'invoices', access: ['invoices', 'read'],

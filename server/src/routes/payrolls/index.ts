@@ -1,9 +1,10 @@
 import type { Handlers } from '../handler.ts'
 import { payrollEventHandlers } from './events.ts'
+import { payrollMarginHandlers } from './margin.ts'
 import { payrollHandlers } from './payrolls.ts'
 import { payslipHandlers } from './payslips.ts'
 
-/** Payroll: pay runs from approved hours and expenses, their approval and payment, payslips and the report. */
+/** Payroll: pay runs from approved hours and expenses, their approval and payment, payslips, the report and the margin per client. */
 export const payrollRouteHandlers: Handlers<
   | 'listPayrolls'
   | 'getPayroll'
@@ -16,4 +17,5 @@ export const payrollRouteHandlers: Handlers<
   | 'listPayslips'
   | 'getPayslip'
   | 'payrollReport'
-> = { ...payrollHandlers, ...payrollEventHandlers, ...payslipHandlers }
+  | 'payrollMargin'
+> = { ...payrollHandlers, ...payrollEventHandlers, ...payslipHandlers, ...payrollMarginHandlers }

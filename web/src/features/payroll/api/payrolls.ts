@@ -1,4 +1,4 @@
-import type { ManualLineBody, Payroll, PayrollEventBody, PayrollQuery, PayrollReportQuery } from '@rota/core'
+import type { ManualLineBody, Payroll, PayrollEventBody, PayrollMarginQuery, PayrollQuery, PayrollReportQuery } from '@rota/core'
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { useApi } from '../../../lib/services.tsx'
@@ -85,4 +85,10 @@ export function useMyPayslips(page: number) {
 export function usePayrollReport(query: PayrollReportQuery) {
   const api = useApi()
   return useQuery({ queryKey: [...payrollsKey, 'report', query], queryFn: ({ signal }) => api.payrollReport({ query }, { silent: true, signal }), placeholderData: keepPreviousData })
+}
+
+/** `GET /report/payroll/margin`: labour cost against invoiced value per client. */
+export function usePayrollMargin(query: PayrollMarginQuery) {
+  const api = useApi()
+  return useQuery({ queryKey: [...payrollsKey, 'margin', query], queryFn: ({ signal }) => api.payrollMargin({ query }, { silent: true, signal }), placeholderData: keepPreviousData })
 }

@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/error-text.ts'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { usePayrollReport } from '../api/payrolls.ts'
 import { dayText, payrollReportRecords } from '../utils/payroll.ts'
+import { PayrollMarginView } from './payroll-margin.tsx'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
@@ -22,7 +23,8 @@ function defaults(): { from: string; to: string } {
 /**
  * What approved and paid runs paid (`/report/payroll?from=…&to=…`, runs whose period starts in
  * the range): gross, overtime, reimbursements, deductions and net by period and person, a bar
- * of each period's gross, the totals, and the same as CSV.
+ * of each period's gross, the totals, and the same as CSV; then the margin per client over the
+ * same range.
  */
 export function PayrollReportView() {
   const { t, i18n } = useTranslation('app')
@@ -121,6 +123,7 @@ export function PayrollReportView() {
           </div>
         </>
       )}
+      <PayrollMarginView from={from} to={to} />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import type { Payroll, PayrollPerson, Payslip, Profile } from '@rota/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adminProfile, fakeServer, staffProfile } from '../../../testing/fake-server.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 
@@ -189,11 +189,56 @@ describe('the payroll report', () => {
           },
         },
       }),
+      'GET /report/payroll/margin': () => ({ body: { data: { from: '2026-01-01', to: '2026-03-31', clients: [], totals: NO_MARGIN } } }),
     })
     renderApp('/report/payroll?from=2026-01-01&to=2026-03-31', { user: adminProfile, server })
     const table = await screen.findByRole('table', { name: 'Pay by period and person' })
     expect(server.called('GET /report/payroll')[0]?.query.toString()).toBe('from=2026-01-01&to=2026-03-31')
     expect(within(table).getByRole('row', { name: /Ana Roy/ })).toHaveTextContent('$1,405.56$229.50$45.20$15.00$1,435.76')
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeVisible()
+    expect(await within(screen.getByRole('region', { name: 'Margin by client' })).findByText('No approved hours or sent invoices for a client in this range.')).toBeVisible()
+  })
+
+  it('sets labour cost against invoiced value per client, with the margin, its share, the totals and a CSV', async () => {
+    const files: Blob[] = []
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob)
+      return 'blob:margin'
+    })
+    const server = fakeServer({
+      'GET /report/payroll': () => ({ body: { data: { from: '2026-01-01', to: '2026-03-31', rows: [], totals: { gross_cents: 0, overtime_cents: 0, reimbursements_cents: 0, deductions_cents: 0, net_cents: 0 } } } }),
+      'GET /report/payroll/margin': () => ({
+        body: {
+          data: {
+            from: '2026-01-01',
+            to: '2026-03-31',
+            clients: [
+              { client: { id: uuid(501), name: 'Harbour Tower' }, worked_minutes: 3360, labour_cents: 174000, invoiced_cents: 335000, margin_cents: 161000, margin_percent: '48.1' },
+              { client: { id: uuid(502), name: '=Yonge Plaza' }, worked_minutes: 50, labour_cents: 1667, invoiced_cents: 0, margin_cents: -1667, margin_percent: null },
+            ],
+            totals: { worked_minutes: 3410, labour_cents: 175667, invoiced_cents: 335000, margin_cents: 159333, margin_percent: '47.6' },
+          },
+        },
+      }),
+    })
+    renderApp('/report/payroll?from=2026-01-01&to=2026-03-31', { user: adminProfile, server })
+    const panel = await screen.findByRole('region', { name: 'Margin by client' })
+    const table = await within(panel).findByRole('table', { name: 'Margin by client' })
+    expect(server.called('GET /report/payroll/margin')[0]?.query.toString()).toBe('from=2026-01-01&to=2026-03-31')
+    expect(within(table).getByRole('row', { name: /Harbour Tower/ })).toHaveTextContent('56.00$1,740.00$3,350.00$1,610.0048.1 %')
+    expect(within(table).getByRole('row', { name: /Yonge Plaza/ })).toHaveTextContent('0.83$16.67$0.00-$16.67—')
+    expect(within(table).getByRole('row', { name: /Totals/ })).toHaveTextContent('56.83$1,756.67$3,350.00$1,593.3347.6 %')
+    expect(within(panel).getByRole('figure', { name: 'Labour cost and invoiced value by client' })).toHaveTextContent('Harbour Tower$1,740.00$3,350.00')
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Download the margin CSV' }))
+    expect((await files[0]!.text()).split('\r\n').slice(0, 4)).toEqual([
+      '\uFEFFclient_id,client,hours_worked,labour,invoiced,margin,margin_percent',
+      `${uuid(501)},Harbour Tower,56.00,1740.00,3350.00,1610.00,48.1`,
+      `${uuid(502)},'=Yonge Plaza,0.83,16.67,0.00,-16.67,`,
+      ',total,56.83,1756.67,3350.00,1593.33,47.6',
+    ])
   })
 })
+
+const NO_MARGIN = { worked_minutes: 0, labour_cents: 0, invoiced_cents: 0, margin_cents: 0, margin_percent: null }
+
+afterEach(() => vi.restoreAllMocks())

@@ -1,4 +1,4 @@
-import { neutraliseCsvCell, payPeriodContaining, weekStartFor, type PayPeriod, type PaySchedule, type PayrollLine, type PayrollReport, type Settings } from '@rota/core'
+import { neutraliseCsvCell, payPeriodContaining, weekStartFor, type PayPeriod, type PaySchedule, type PayrollLine, type PayrollMargin, type PayrollReport, type Settings } from '@rota/core'
 
 /** The business's pay schedule from its settings, as the server reads it. */
 export function payScheduleOf(settings: Pick<Settings, 'pay_frequency' | 'pay_anchor' | 'locale' | 'week_start'>): PaySchedule {
@@ -51,5 +51,16 @@ export function payrollReportRecords(report: PayrollReport): string[][] {
       dollars(row.deductions_cents),
       dollars(row.net_cents),
     ]),
+  ]
+}
+
+/** The margin per client as CSV records (header first, the totals last): dollars with a point, hours to the hundredth, names neutralised. */
+export function payrollMarginRecords(margin: PayrollMargin): string[][] {
+  const dollars = (cents: number) => (cents / 100).toFixed(2)
+  const figures = (row: PayrollMargin['totals']) => [(row.worked_minutes / 60).toFixed(2), dollars(row.labour_cents), dollars(row.invoiced_cents), dollars(row.margin_cents), row.margin_percent ?? '']
+  return [
+    ['client_id', 'client', 'hours_worked', 'labour', 'invoiced', 'margin', 'margin_percent'],
+    ...margin.clients.map((row) => [row.client.id, neutraliseCsvCell(row.client.name), ...figures(row)]),
+    ['', 'total', ...figures(margin.totals)],
   ]
 }
