@@ -17,13 +17,14 @@ import { currentLocale } from '../../../lib/i18n.ts'
 import { useCan } from '../../../lib/permissions.ts'
 import { useDeletePayroll, usePayroll, usePayrollEvent, useRecalculatePayroll, useUpdatePayroll } from '../api/payrolls.ts'
 import { dayText, hoursOf, takenOff } from '../utils/payroll.ts'
+import { PayrollNotes } from './payroll-notes.tsx'
 
 /**
  * One pay run on its own page (`/finances/payrolls/edit/{id}`): its period, number and status
  * with the events the reader may send (approve, mark paid), who has hours still waiting for
  * approval (each a link to the timesheet), each person's lines and totals, the business's own
- * lines (bonus, deduction, advance) added or removed while it is a draft, counting it again,
- * the payslips to print and the CSV for a payroll provider.
+ * lines (bonus, deduction, advance) added or removed while it is a draft, its notes, counting
+ * it again, the payslips to print and the CSV for a payroll provider.
  */
 export function PayrollEditor({ id }: { id: string }) {
   const { t, i18n } = useTranslation('app')
@@ -167,6 +168,7 @@ export function PayrollEditor({ id }: { id: string }) {
         </div>
       )}
       {draft && clerk && <ManualLines payroll={run} />}
+      <PayrollNotes key={run.id} payroll={run} editable={draft && clerk} />
     </div>
   )
 }

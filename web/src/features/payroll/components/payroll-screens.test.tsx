@@ -124,6 +124,38 @@ describe('running a payroll', () => {
   })
 })
 
+describe('a pay run\'s notes', () => {
+  it('are read and changed on the draft\'s page, saved trimmed', async () => {
+    let now = payroll({ notes: 'Bo is on leave' })
+    const server = fakeServer({
+      'GET /payroll/{id}': () => ({ body: { data: now } }),
+      'PUT /payroll/{id}': ({ body }) => {
+        now = { ...now, notes: (body as { notes: string | null }).notes, version: now.version + 1 }
+        return { body: { data: now, message: 'Saved.' } }
+      },
+    })
+    renderApp(`/finances/payrolls/edit/${uuid(1)}`, { user: adminProfile, server })
+    const user = userEvent.setup()
+    const notes = await screen.findByLabelText('Notes on this pay run')
+    expect(notes).toHaveValue('Bo is on leave')
+    const save = screen.getByRole('button', { name: 'Save the notes' })
+    expect(save).toBeDisabled()
+    await user.type(notes, ' until the 20th ')
+    await user.click(save)
+    await waitFor(() => expect(server.called('PUT /payroll/{id}')).toHaveLength(1))
+    expect(server.called('PUT /payroll/{id}')[0]?.body).toEqual({ version: 1, notes: 'Bo is on leave until the 20th' })
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save the notes' })).toBeDisabled())
+  })
+
+  it('shows an approved run\'s notes as text', async () => {
+    const server = fakeServer({ 'GET /payroll/{id}': () => ({ body: { data: payroll({ status: 'approved', number: 4, allowed_events: ['payroll.pay'], notes: 'Paid by transfer' }) } }) })
+    renderApp(`/finances/payrolls/edit/${uuid(1)}`, { user: adminProfile, server })
+    const panel = await screen.findByRole('region', { name: 'Notes' })
+    expect(within(panel).getByText('Paid by transfer')).toBeVisible()
+    expect(within(panel).queryByRole('textbox')).toBeNull()
+  })
+})
+
 describe('a draft given up', () => {
   it('is deleted after asking, and the list shows again', async () => {
     const server = fakeServer({
