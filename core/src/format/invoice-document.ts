@@ -133,7 +133,8 @@ export interface InvoiceDocument {
   number: string
   /** A stamp for a draft, a void or a paid invoice. */
   stamp: string | null
-  issuer: { name: string; registrations: string[] }
+  /** `logo`: the business's logo as stored (an image id), which each rendering fetches its own way. */
+  issuer: { name: string; logo: string | null; registrations: string[] }
   facts: { label: string; value: string }[]
   /** What separates a fact's label from its value in this language. */
   colon: string
@@ -215,7 +216,7 @@ export function invoiceDocument(invoice: DocumentSource, locale: Locale = invoic
     title: words.invoice,
     number: invoice.number ?? words.draft,
     stamp,
-    issuer: { name: invoice.issuer.name, registrations },
+    issuer: { name: invoice.issuer.name, logo: invoice.issuer.logo, registrations },
     colon: words.colon,
     facts: [
       ...(invoice.issue_date ? [{ label: words.issue_date, value: formatLongDate(invoice.issue_date, locale) }] : []),

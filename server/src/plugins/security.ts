@@ -32,7 +32,8 @@ export const securityPlugin = fp(async function security(app: FastifyInstance, o
         styleSrc: ["'self'", ...(opts.config.google ? ['https://accounts.google.com/gsi/style'] : [])],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://res.cloudinary.com', 'https://*.googleusercontent.com'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(opts.config.cloudinaryUrl ? ['https://api.cloudinary.com'] : []), ...googleFrames],
+        // Cloudinary's delivery host too: the payslip's PDF is made in the browser and fetches the logo it shows.
+        connectSrc: ["'self'", ...(opts.config.cloudinaryUrl ? ['https://api.cloudinary.com', 'https://res.cloudinary.com'] : []), ...googleFrames],
         frameSrc: googleFrames.length ? googleFrames : ["'none'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

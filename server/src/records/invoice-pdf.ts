@@ -1,4 +1,4 @@
-import type { InvoiceDocument } from '@rota/core'
+import { DOCUMENT_LOGO_BOX, type InvoiceDocument } from '@rota/core'
 import PDFDocument from 'pdfkit'
 
 /**
@@ -13,10 +13,11 @@ const COLUMNS = { quantity: 300, unitPrice: 380, amount: 470 }
 
 /**
  * An invoice document as a PDF (US Letter, Helvetica): the same words and figures as the
- * web's preview, from the same {@link InvoiceDocument}. Not compressed, so its text can be
+ * web's preview, from the same {@link InvoiceDocument}, with the business's logo above its name
+ * when it has one the PDF can carry (`documentLogo`). Not compressed, so its text can be
  * read back by a test (an invoice is a page or two: the size hardly matters).
  */
-export function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
+export function invoicePdf(document: InvoiceDocument, logo: Buffer | null = null): Promise<Buffer> {
   const pdf = new PDFDocument({ size: 'LETTER', margin: MARGIN, compress: false, info: { Title: `${document.title} ${document.number}`, Author: document.issuer.name }, lang: document.locale })
   const chunks: Buffer[] = []
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -26,8 +27,14 @@ export function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
   })
   const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) => pdf.text(printable(value), x, y, options)
 
+  let top = MARGIN
+  if (logo) {
+    // Fitted in the documents' logo box, its proportions kept, the name below the box.
+    pdf.image(logo, MARGIN, MARGIN, { fit: [DOCUMENT_LOGO_BOX.width, DOCUMENT_LOGO_BOX.height] })
+    top += DOCUMENT_LOGO_BOX.height + 8
+  }
   pdf.font('Helvetica-Bold').fontSize(18)
-  text(document.issuer.name, MARGIN, MARGIN, { width: WIDTH / 2 })
+  text(document.issuer.name, MARGIN, top, { width: WIDTH / 2 })
   pdf.font('Helvetica').fontSize(9)
   for (const line of document.issuer.registrations) text(line, MARGIN, pdf.y + 2, { width: WIDTH / 2 })
   const issuerBottom = pdf.y

@@ -1,17 +1,16 @@
-import { formatLongDate, formatMoney, invoiceDocument, searchKey, type Invoice, type InvoiceEventBody, type Province, type Settings } from '@rota/core'
+import { formatLongDate, formatMoney, searchKey, type Invoice, type InvoiceEventBody, type Province, type Settings } from '@rota/core'
 import { invoiceMachine } from '@rota/machines'
 import type { Auth, HandlerContext } from '../../context.ts'
 import { invoices } from '../../db/schema/index.ts'
 import { unprocessable } from '../../errors.ts'
 import { priceInvoice } from '../../records/invoice-money.ts'
-import { invoicePdf } from '../../records/invoice-pdf.ts'
 import { lockForChange, transition } from '../../records/lifecycle.ts'
 import { getSettings } from '../../repositories/businesses.ts'
 import { allocateInvoiceNumber, insertPayment, linesOf, releaseExpenses, releaseTimesheets, writeInvoice, writeLines, type InvoiceRow } from '../../repositories/invoices.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 import { audited, readInvoice } from './invoices.ts'
-import { invoiceLinkOf } from './link.ts'
+import { invoiceLinkOf, invoicePdfOf } from './link.ts'
 import { businessToday, invoiceFacts } from './present.ts'
 
 type Ctx = HandlerContext<Auth>
@@ -44,7 +43,7 @@ function mailClient(ctx: Ctx, invoice: Invoice, settings: Settings, linkVersion:
   const link = invoiceLinkOf(ctx, { businessId: settings.business_id, id: invoice.id, linkVersion })
   const locale = settings.locale
   ctx.background.run('invoice mail', async () => {
-    const pdf = await invoicePdf(invoiceDocument(invoice, locale))
+    const pdf = await invoicePdfOf(ctx, settings.business_id, invoice, locale)
     await ctx.mailer.send({
       businessId: settings.business_id,
       to,

@@ -1,10 +1,11 @@
-import { invoiceDocument, type PublicInvoice } from '@rota/core'
+import { invoiceDocument, type Invoice, type Locale, type PublicInvoice } from '@rota/core'
 import type { FastifyInstance } from 'fastify'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Auth, HandlerContext } from '../../context.ts'
 import type { Db } from '../../db/database.ts'
 import { invoices } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
+import { documentLogo } from '../../records/document-logo.ts'
 import { invoicePdf } from '../../records/invoice-pdf.ts'
 import { lockForChange } from '../../records/lifecycle.ts'
 import { authenticate } from '../../plugins/auth.ts'
@@ -84,6 +85,12 @@ export const invoiceLinkHandlers: Handlers<'getInvoiceLink' | 'renewInvoiceLink'
 
 const pdfName = (number: string | null) => `${(number ?? 'invoice').replace(/[^A-Za-z0-9-]/g, '')}.pdf`
 
+/** An invoice's PDF in `locale` (the business's language when none), with the business's logo. */
+export async function invoicePdfOf(services: Pick<Services, 'database' | 'files'>, businessId: string, invoice: Invoice, locale: Locale | undefined): Promise<Buffer> {
+  const logo = await services.database.scoped({ businessId }, (db) => documentLogo(db, services.files, businessId, invoice.issuer.logo))
+  return invoicePdf(invoiceDocument(invoice, locale ?? invoice.issuer.locale), logo)
+}
+
 /**
  * The invoice's PDF: `GET /api/v1/public/invoice/{credentials}/{id}/pdf` through the client's
  * link (the same checks as the page), and `GET /api/v1/invoice/{id}/pdf` signed in with
@@ -99,8 +106,8 @@ export function registerInvoicePdf(api: FastifyInstance): void {
     { schema: { summary: 'An invoice’s PDF through its client’s link', tags: ['invoices'] } },
     async (request, reply) => {
       if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) throw notFound()
-      const { invoice } = await openLink(api.services, request.params.credentials, request.params.id, false)
-      const pdf = await invoicePdf(invoiceDocument(invoice, languageOf(request.query) ?? invoice.issuer.locale))
+      const { invoice, businessId } = await openLink(api.services, request.params.credentials, request.params.id, false)
+      const pdf = await invoicePdfOf(api.services, businessId, invoice, languageOf(request.query))
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${pdfName(invoice.number)}"`)
@@ -118,7 +125,7 @@ export function registerInvoicePdf(api: FastifyInstance): void {
       const invoice = await api.services.database.scoped({ businessId: auth.businessId }, (db) =>
         readInvoice(db, { clock: api.services.clock, auth }, auth.businessId, request.params.id),
       )
-      const pdf = await invoicePdf(invoiceDocument(invoice, languageOf(request.query) ?? invoice.issuer.locale))
+      const pdf = await invoicePdfOf(api.services, auth.businessId, invoice, languageOf(request.query))
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${pdfName(invoice.number)}"`)

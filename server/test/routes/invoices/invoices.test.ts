@@ -338,6 +338,59 @@ describe('the client\'s link', () => {
   })
 })
 
+/** A multipart upload of one file to the store's `folder` as `token`'s business; answers the stored file's id. */
+async function upload(token: string, bytes: Buffer, folder = 'logos') {
+  const grant = await t.request({ method: 'GET', url: `/api/v1/upload_sign_url?folder=${folder}`, headers: bearer(token) })
+  const boundary = 'rotalogo'
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="logo"\r\ncontent-type: application/octet-stream\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  const stored = await t.request({ method: 'POST', url: grant.json().data.url, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } })
+  expect(stored.statusCode, stored.body).toBe(201)
+  return stored.json().data.id as string
+}
+
+/** A 2 × 1 PNG, and a GIF (which a PDF does not carry as it is). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4z8AARAAI/gH/xp559wAAAABJRU5ErkJggg==', 'base64')
+const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAACAkQBADs=', 'base64')
+const images = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0
+
+describe('the business\'s logo on the PDF', () => {
+  it('heads the invoice when the business uploaded one as PNG or JPEG; a GIF or another business\'s file leaves the name alone', async () => {
+    const stranger = timesheetApi(t, other)
+    const location = await newClient()
+    const invoice = await sent(location, { items: [{ description: 'Logo test', quantity: '1', unit_price_cents: 100 }] })
+    const pdf = async () => (await t.request({ method: 'GET', url: `/api/v1/invoice/${invoice.id}/pdf`, headers: bearer(owner.tokens.token) })).rawPayload
+    const useLogo = async (logo: string | null) => {
+      const settings = await call.ok('GET', '/settings')
+      await call.ok('PUT', '/settings', { version: settings.version, business_logo: logo })
+    }
+    try {
+      expect(images(await pdf())).toBe(0)
+      await useLogo(await upload(owner.tokens.token, PNG))
+      const withLogo = await pdf()
+      expect(images(withLogo)).toBe(1)
+      expect(pdfText(withLogo)).toContain(`Invoice ${invoice.number}`)
+      // Through the client's link too.
+      const link = await call.ok('GET', `/invoice/${invoice.id}/link`)
+      expect(images((await t.request({ method: 'GET', url: new URL(link.pdf_url).pathname })).rawPayload)).toBe(1)
+      await useLogo(await upload(owner.tokens.token, GIF))
+      expect(images(await pdf())).toBe(0)
+      await useLogo(await upload(other.tokens.token, PNG))
+      expect(images(await pdf())).toBe(0)
+      await useLogo(await upload(owner.tokens.token, PNG, 'avatars'))
+      expect(images(await pdf())).toBe(0)
+      await useLogo('../../etc/passwd')
+      expect(images(await pdf())).toBe(0)
+      expect((await stranger.ok('GET', '/settings')).business_logo).toBeNull()
+    } finally {
+      await useLogo(null)
+    }
+  })
+})
+
 describe('tenancy and permissions', () => {
   it('hides another business\'s invoices and clients, and lets a manager only read', async () => {
     const location = await newClient()

@@ -1,17 +1,20 @@
 import type { InvoiceDocument } from '@rota/core'
+import { useImageUrl } from '../../../lib/image-url.ts'
 
 /**
  * An invoice as a document: the same words and figures, in the same order, as its PDF (both
- * drawn from core's `invoiceDocument`). On paper it is all that prints (`.invoice-print`
+ * drawn from core's `invoiceDocument`), the business's logo above its name. On paper it is all that prints (`.invoice-print`
  * hides the rest of the page), so the browser's Print gives the PDF's page.
  * @example
  * <InvoiceDocumentView document={invoiceDocument(invoice)} />
  */
 export function InvoiceDocumentView({ document }: { document: InvoiceDocument }) {
+  const logo = useImageUrl()(document.issuer.logo, 96)
   return (
     <article lang={document.locale} aria-label={`${document.title} ${document.number}`} className="invoice-print rounded-xl bg-white p-6 text-sm text-slate-800 shadow-sm ring-1 ring-slate-200 sm:p-10 print:shadow-none print:ring-0">
       <header className="flex flex-col gap-6 sm:flex-row sm:justify-between">
         <div>
+          {logo && <img src={logo} alt="" className="mb-2 h-12 max-w-[10rem] object-contain object-left" />}
           <p className="text-xl font-bold text-slate-900">{document.issuer.name}</p>
           {document.issuer.registrations.map((line) => (
             <p key={line} className="text-xs text-slate-600">

@@ -271,11 +271,12 @@ describe('the editor with billable expenses', () => {
 describe('the client\'s page', () => {
   const shown: PublicInvoice = (({ allowed_events: _a, timesheet_ids: _t, expense_ids: _e, version: _v, created_at: _c, updated_at: _u, ...rest }) => ({ ...rest, pdf_url: LINK.pdf_url }))(invoice())
 
-  it('shows the invoice in the reader\'s language with its PDF, without signing in', async () => {
-    const server = fakeServer({ 'GET /public/invoice/{credentials}/{id}': () => ({ body: { data: shown } }) })
+  it('shows the invoice in the reader\'s language with its PDF and the business\'s logo, without signing in', async () => {
+    const server = fakeServer({ 'GET /public/invoice/{credentials}/{id}': () => ({ body: { data: { ...shown, issuer: { ...shown.issuer, logo: uuid(77) } } } }) })
     renderApp(`/frontend/invoice/creds/${uuid(1)}`, { server })
     const document = await screen.findByRole('article', { name: 'Invoice INV-000042' })
     expect(within(document).getByText('Harbour Tower')).toBeVisible()
+    await waitFor(() => expect(within(document).getByRole('presentation')).toHaveAttribute('src', expect.stringContaining(`/api/v1/file/${uuid(77)}`)))
     expect(screen.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', `${LINK.pdf_url}?lang=en`)
   })
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { useImageUrl } from '../../../lib/image-url.ts'
-import { payslipPdf } from '../utils/payslip-pdf.ts'
+import { fetchLogo, payslipPdf } from '../utils/payslip-pdf.ts'
 import { dayText, hoursOf, takenOff } from '../utils/payroll.ts'
 import type { PayslipData, PayslipText } from '../utils/payslip-rows.ts'
 
@@ -62,7 +62,7 @@ function downloadBytes(fileName: string, bytes: Uint8Array, type: string): void 
 
 /**
  * One payslip, the same on screen, on paper (the print stylesheet hides the app around it)
- * and as a PDF (its button): the business, the person, the period and number, each line
+ * and as a PDF (its button): the business with its logo, the person, the period and number, each line
  * (hours × rate, vacation pay, reimbursements, the business's own lines), and what it adds up
  * to. Written in the person's own language (their profile's), whoever prints it; statutory
  * deductions are the payroll provider's, as it says.
@@ -81,7 +81,7 @@ export function PayslipDocument({ payslip }: { payslip: PayslipData }) {
   const savePdf = async () => {
     setMaking(true)
     try {
-      const bytes = await payslipPdf(text)
+      const bytes = await payslipPdf(text, await fetchLogo(logo))
       downloadBytes(`payslip-${payslip.payroll.number ?? 'draft'}-${payslip.payroll.period_start}-${payslip.staff.name.replace(/[^\p{L}\p{N}]+/gu, '-')}.pdf`, bytes, 'application/pdf')
     } finally {
       setMaking(false)

@@ -1,3 +1,4 @@
+import { documentLogoFormat, fitDocumentLogo } from '@rota/core'
 import type { PayslipText } from './payslip-rows.ts'
 
 /**
@@ -12,12 +13,32 @@ export function pdfSafe(text: string): string {
 }
 
 /**
- * A payslip as a PDF file (US Letter, Helvetica), from the same words the page shows. pdf-lib is
- * loaded only when someone asks for a PDF, so the app's pages never carry it.
+ * The business's logo as the PDF can carry it: its bytes from the address the page shows it
+ * at, or null when there is none, it cannot be fetched, or it is neither PNG nor JPEG (the
+ * payslip then has the name alone, as without a logo).
  * @example
- * const bytes = await payslipPdf(payslipText(slip, t, 'fr'))
+ * const logo = await fetchLogo(imageSrc(slip.business.logo, 96))
  */
-export async function payslipPdf(text: PayslipText): Promise<Uint8Array> {
+export async function fetchLogo(url: string | null): Promise<Uint8Array | null> {
+  if (!url) return null
+  try {
+    const response = await fetch(url)
+    if (!response.ok) return null
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    return documentLogoFormat(bytes) ? bytes : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A payslip as a PDF file (US Letter, Helvetica), from the same words the page shows, with the
+ * business's logo at its head when it has one in PNG or JPEG. pdf-lib is loaded only when
+ * someone asks for a PDF, so the app's pages never carry it.
+ * @example
+ * const bytes = await payslipPdf(payslipText(slip, t, 'fr'), await fetchLogo(logoUrl))
+ */
+export async function payslipPdf(text: PayslipText, logo: Uint8Array | null = null): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib')
   const document = await PDFDocument.create()
   document.setTitle(pdfSafe(`${text.title} — ${text.person} — ${text.period}`))
@@ -40,10 +61,18 @@ export async function payslipPdf(text: PayslipText): Promise<Uint8Array> {
     }
   }
 
-  write(text.business, margin, 16, bold)
+  const format = logo ? documentLogoFormat(logo) : null
+  let indent = margin
+  if (logo && format) {
+    const image = format === 'png' ? await document.embedPng(logo) : await document.embedJpg(logo)
+    const size = fitDocumentLogo(image.width, image.height)
+    page.drawImage(image, { x: margin, y: y + 12 - size.height, width: size.width, height: size.height })
+    indent = margin + size.width + 12
+  }
+  write(text.business, indent, 16, bold)
   right(text.number, 10)
   next(16)
-  write(text.title, margin, 10, regular, grey)
+  write(text.title, indent, 10, regular, grey)
   right(text.period, 10)
   next(32)
   write(text.person, margin, 12, bold)
