@@ -11,15 +11,17 @@ import { apiClient, registerBusiness, signIn, type Owner } from './support/rota.
 
 /**
  * From approved hours to a sent invoice the client opens: the owner bills last month's approved
- * hours of a client in the editor (totals worked out as the hours are chosen), sends it, and the
- * client opens the e-mailed link in a fresh browser without signing in, reads it in English,
- * French and Spanish, and downloads its PDF, whose text says the same.
+ * hours of a client in the editor, with a billable expense of Sam's for that client on its own
+ * line (totals worked out as they are chosen), sends it, and the client opens the e-mailed link
+ * in a fresh browser without signing in, reads it in English, French and Spanish, and downloads
+ * its PDF, whose text says the same; the expense then says which invoice bills it.
  */
 const TIME_ZONE = 'America/Toronto'
 
 let browser: Browser
 let owner: Owner
 let location: string
+let expense: string
 
 /** The text an uncompressed PDF written with the standard fonts shows (pdfkit's hex strings, Windows-1252). */
 function pdfText(pdf: Buffer): string {
@@ -69,6 +71,12 @@ beforeAll(async () => {
     ids.push(sheet.id)
   }
   await admin.timesheetEvents({ body: { type: 'timesheet.approve', ids } }, { silent: true })
+  // Sam bought supplies for the client: $40.00 before tax, approved, to be billed to it.
+  const claim = await admin.createExpense(
+    { body: { staff_id: staff.user.id, date: addLocalDays(month.from, 4), category: 'supplies', description: 'Mop heads', amount_cents: 4000, tax_cents: 520, location_id: location, billable: true } },
+    { silent: true },
+  )
+  expense = (await admin.expenseEvent({ params: { id: claim.id }, body: { type: 'expense.approve', version: claim.version } }, { silent: true })).id
 })
 
 afterAll(async () => {
@@ -85,8 +93,9 @@ describe('an invoice from approved hours', () => {
     await page.getByLabel(/Period from/).fill(month.from)
     await page.getByLabel(/Period to/).fill(month.to)
     const totals = page.getByRole('region', { name: 'Totals' })
-    // 12.5 h at $60 = $750.00 and HST 13 % = $97.50.
-    await totals.getByText('$847.50').waitFor()
+    await page.getByRole('region', { name: 'Expenses to re-bill' }).getByRole('checkbox', { name: /Supplies · Mop heads · \$40\.00/ }).waitFor()
+    // 12.5 h at $60 = $750.00, the $40.00 expense before tax, and HST 13 % = $102.70.
+    await totals.getByText('$892.70').waitFor()
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'invoice-editor')
     await page.getByRole('button', { name: 'Create the draft' }).click()
@@ -104,9 +113,9 @@ describe('an invoice from approved hours', () => {
 
     // The client: a fresh browser context, nobody signed in.
     for (const [locale, title, total] of [
-      ['en-CA', 'Invoice INV-000001', '$847.50'],
-      ['fr-CA', 'Facture INV-000001', '847,50 $'],
-      ['es-ES', 'Factura INV-000001', '847,50 $'],
+      ['en-CA', 'Invoice INV-000001', '$892.70'],
+      ['fr-CA', 'Facture INV-000001', '892,70 $'],
+      ['es-ES', 'Factura INV-000001', '892,70 $'],
     ] as const) {
       const client = await openPage(browser, { locale })
       await client.page.goto(new URL(link).pathname)
@@ -125,16 +134,21 @@ describe('an invoice from approved hours', () => {
         expect(text).toContain('Invoice INV-000001')
         expect(text).toContain('Harbour Tower')
         expect(text).toContain('Front desk')
+        // (Node's decoder reads Windows-1252's dash, 0x97, as a control character: any one will do.)
+        expect(text).toMatch(/Supplies . \d{4}-\d{2}-\d{2} · Sam Li: Mop heads/)
         expect(text).toContain('HST (13 %)')
-        expect(text).toContain('$847.50')
+        expect(text).toContain('$892.70')
       }
       expect(client.problems()).toEqual([])
       await client.context.close()
     }
 
-    // The client's visit shows on the invoice.
+    // The client's visit shows on the invoice, and the expense names the invoice that bills it.
     await page.reload()
     await page.getByText(/Opened by the client on/).waitFor()
+    await page.goto(`/finances/expenses?id=${expense}`)
+    await page.getByRole('dialog').getByRole('link', { name: 'Billed on invoice INV-000001' }).click()
+    await page.getByRole('article', { name: 'Invoice INV-000001' }).waitFor()
     await page.context().close()
   })
 })
