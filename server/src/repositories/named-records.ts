@@ -67,7 +67,10 @@ export function namedRecords<Row extends { name: string }, Api, Query extends Li
   }
 
   return {
+    /** A page of records; the page is remembered until the table's rows of the business change (services/list-totals.ts). */
     async list(db: Db, businessId: string, query: Query, totals: ListTotals): Promise<{ count: number; rows: Api[] }> {
+      const known = totals.page<{ count: number; rows: Api[] }>(t, businessId, query)
+      if (known.value) return known.value
       const where = and(own(businessId), searchOf(t.search_key, query.q), ...spec.filters(query))
       const { limit, offset } = pageOf(query)
       const { rows, count } = await pageWithTotal(db, totals, { table: t, businessId, where, offset }, (total) =>
@@ -79,7 +82,9 @@ export function namedRecords<Row extends { name: string }, Api, Query extends Li
           .limit(limit)
           .offset(offset) as unknown as Promise<{ row: Row; count?: number }[]>,
       )
-      return { count, rows: rows.map((r) => spec.toApi(r.row)) }
+      const page = { count, rows: rows.map((r) => spec.toApi(r.row)) }
+      known.remember(page)
+      return page
     },
 
     async get(db: Db, businessId: string, id: string): Promise<Api> {
