@@ -42,10 +42,14 @@ export interface NamedRecordSpec<Row, Api, Query extends ListQuery> {
  * name: tenant-scoped, versioned (a stale version answers 409), duplicates refused
  * on the name field, deletes refused while other records point at it.
  */
+/** The tables whose list pages are remembered: each must announce its changes (migration 0010; a test checks). */
+export const rememberedTables = new Set<PgTable>()
+
 export function namedRecords<Row extends { name: string }, Api, Query extends ListQuery, Create extends { name: string }, Update extends { name?: string; version: number }>(
   spec: NamedRecordSpec<Row, Api, Query>,
 ) {
   const t = spec.table
+  rememberedTables.add(t)
   const own = (businessId: string) => eq(t.business_id, businessId)
   const one = (businessId: string, id: string) => and(own(businessId), eq(t.id, id))
   // Drizzle's builders are typed per table; this generic layer hands them values it has shaped itself.

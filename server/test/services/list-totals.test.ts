@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { getTableName, sql } from 'drizzle-orm'
+import { rememberedTables } from '../../src/repositories/named-records.ts'
+import '../../src/routes/index.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { bearer, registerBusiness, type Owner } from '../helpers/business.ts'
@@ -102,8 +104,19 @@ describe('list totals', () => {
     }
   })
 
+  it('are kept only for tables that announce every change', async () => {
+    const names = [...rememberedTables].map((table) => getTableName(table))
+    expect(names).toEqual(expect.arrayContaining(['locations', 'services', 'timeoff_categories']))
+    for (const name of names) {
+      const triggers = (await t.db.execute(sql`select tgname from pg_trigger where tgrelid = ${name}::regclass order by tgname`)) as unknown as { rows: { tgname: string }[] }
+      expect(triggers.rows.map((row) => row.tgname)).toEqual(expect.arrayContaining([`${name}_deleted`, `${name}_inserted`, `${name}_updated`]))
+    }
+  })
+
   it('are not shared between businesses', async () => {
     const other = await registerBusiness(t)
+    // The very query the first business's page was remembered by.
+    expect((await t.request({ method: 'GET', url: '/api/v1/location', headers: bearer(owner.tokens.token) })).json().data.count).toBeGreaterThan(0)
     const response = await t.request({ method: 'GET', url: '/api/v1/location', headers: bearer(other.tokens.token) })
     expect(response.json().data.count).toBe(0)
   })
