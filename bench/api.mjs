@@ -4,7 +4,7 @@
 // GET /health, on the embedded database, on PostgreSQL (ROTA_TEST_DATABASE_URL, which
 // `npm run bench` provides with a throwaway cluster when PostgreSQL is installed), and on
 // PostgreSQL with several API processes (ROTA_WORKERS=auto); on PostgreSQL as Rota's own role
-// (row-level security applies) and, to show what the policies cost, as a superuser. Prints JSON.
+// (row-level security applies) and, to show what the policies cost, as a superuser. The list also with no page remembered (every request reads the database). Prints JSON.
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { cpus } from 'node:os'
@@ -24,14 +24,19 @@ async function measure(url, headers = {}) {
 
 const share = (figure, bare) => Math.round((figure.requests_per_second / bare.requests_per_second) * 1000) / 10
 
-/** Starts Rota with `env`, seeds a business with 2,000 clients, measures its routes, stops it. */
-async function measureRota(env, bare) {
+/**
+ * Starts Rota with `env`, seeds a business with 2,000 clients, measures its routes, stops it.
+ * The list is measured twice: as it runs (the page remembered after its first read until a client
+ * changes) and with no page remembered (ROTA_LIST_PAGES=0: every request reads the database).
+ */
+async function measureRota(env, bare, { listOnly = false } = {}) {
   const rota = await startProcess(process.execPath, [join(root, 'server/dist/server.js')], { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' })
   try {
     const token = await register(rota.base, 'bench')
     await importClients(rota.base, token, 2000)
     const auth = { authorization: `Bearer ${token}` }
     const list = await measure(rota.base + LIST, auth)
+    if (listOnly) return { list: { ...list, share_of_bare_percent: share(list, bare) } }
     const profile = await measure(`${rota.base}/api/v1/profile`, auth)
     const health = await measure(`${rota.base}/api/v1/health`)
     return {
@@ -44,6 +49,11 @@ async function measureRota(env, bare) {
   }
 }
 
+/** The list as the database answers it every time: no page remembered. */
+async function measureUnremembered(env, bare) {
+  return (await measureRota({ ...env, ROTA_LIST_PAGES: '0' }, bare, { listOnly: true })).list
+}
+
 const bareProcess = await startProcess(process.execPath, [join(root, 'bench/bare-fastify.mjs')], { PORT: '0' })
 const bare = await measure(bareProcess.base)
 await bareProcess.stop()
@@ -52,6 +62,9 @@ const results = { connections, seconds, bare_fastify: bare }
 const data = tempDir('rota-bench-')
 results.pglite = await measureRota({ ROTA_DATA_DIR: data.path }, bare)
 data.remove()
+const unremembered = tempDir('rota-bench-')
+results.pglite.list_read_every_time = await measureUnremembered({ ROTA_DATA_DIR: unremembered.path }, bare)
+unremembered.remove()
 
 const url = process.env.ROTA_TEST_DATABASE_URL
 if (url) {
@@ -74,6 +87,11 @@ if (url) {
     if (role) [target.username, target.password] = [role, role]
     const env = { ROTA_DATABASE_URL: target.toString(), ROTA_WORKERS: workers, ROTA_FILES_DIR: files.path, ROTA_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }
     results[name] = { workers: workers === 'auto' ? cpus().length : 1, row_level_security: role !== null, ...(await measureRota(env, bare)) }
+    if (name === 'postgres') {
+      await admin.query(`DROP DATABASE ${database} WITH (FORCE)`)
+      await admin.query(`CREATE DATABASE ${database} OWNER ${role}`)
+      results[name].list_read_every_time = await measureUnremembered(env, bare)
+    }
     files.remove()
   }
   await admin.end()

@@ -63,7 +63,7 @@ export const rotaApp = fp(async function rota(app: FastifyInstance, { config, da
     chat: createChatEvents(database, events, app.log),
     sessions: createAuthCache(database, app.log),
     changes,
-    totals: createListTotals(changes),
+    totals: createListTotals(changes, { maxPages: config.listPages }),
     files: {
       local: createLocalFileStore({ folder: config.filesDir, secret: config.secret }),
       cloudinary: config.cloudinaryUrl ? createCloudinary(config.cloudinaryUrl) : undefined,

@@ -53,6 +53,7 @@ const Env = z.object({
     .default('1')
     .transform((value) => (value === 'auto' ? availableParallelism() : Number(value))),
   ROTA_FILES_DIR: z.string().min(1).optional(),
+  ROTA_LIST_PAGES: z.coerce.number().int().min(0, 'Use 0 (none) or more').max(1_000_000).default(2000),
 })
 
 /** A rate limit: at most `max` attempts per `windowSeconds`. */
@@ -75,6 +76,8 @@ export interface Config {
   sharedFiles: boolean
   /** API processes to run on the port (node:cluster); more than one needs PostgreSQL. */
   workers: number
+  /** How many list pages each process remembers until their rows change (services/list-totals.ts); 0 for none. */
+  listPages: number
   databaseUrl: string | undefined
   secret: string
   publicUrl: string
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: resolve(e.ROTA_FILES_DIR ?? join(dataDir, 'files')),
     sharedFiles: e.ROTA_FILES_DIR !== undefined,
     workers: e.ROTA_WORKERS,
+    listPages: e.ROTA_LIST_PAGES,
     databaseUrl: e.ROTA_DATABASE_URL,
     secret: e.ROTA_SECRET ?? dataDirSecret(dataDir),
     publicUrl: (e.ROTA_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

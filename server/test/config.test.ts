@@ -86,6 +86,8 @@ describe('loadConfig', () => {
     ['ROTA_SECRET', 'too-short'],
     ['ROTA_WORKERS', 'many'],
     ['ROTA_WORKERS', '0'],
+    ['ROTA_LIST_PAGES', '-1'],
+    ['ROTA_LIST_PAGES', 'lots'],
   ])('stops on a bad %s (%j) with a message naming it and why', (name, value) => {
     const message = failure({ [name]: value })
     expect(message).toMatch(new RegExp(`^\\s+${name}: .+`, 'm'))
@@ -107,6 +109,12 @@ describe('loadConfig', () => {
     const folder = dataDir()
     expect(loadConfig({ ROTA_DATA_DIR: folder })).toMatchObject({ filesDir: join(folder, 'files'), sharedFiles: false })
     expect(loadConfig({ ROTA_DATA_DIR: folder, ROTA_FILES_DIR: '/srv/shared/rota' })).toMatchObject({ filesDir: '/srv/shared/rota', sharedFiles: true })
+  })
+
+  it('remembers 2,000 list pages unless ROTA_LIST_PAGES says how many (0: none)', () => {
+    const folder = dataDir()
+    expect(loadConfig({ ROTA_DATA_DIR: folder }).listPages).toBe(2000)
+    expect(loadConfig({ ROTA_DATA_DIR: folder, ROTA_LIST_PAGES: '0' }).listPages).toBe(0)
   })
 
   it('tells how to make a secret when it is too short', () => {

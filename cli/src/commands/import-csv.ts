@@ -103,7 +103,9 @@ export async function importCsv(options: ImportOptions): Promise<ImportOutcome> 
   importer.subscribe(({ context }) => {
     if (context.progress.rows === shown) return
     shown = context.progress.rows
-    progress.read?.({ ...context.progress, bytes: tally.bytes, totalBytes })
+    // Reading runs ahead of the server's answers: the share is of the rows answered for, at the bytes a row read so far takes.
+    const answered = tally.rows > 0 ? Math.round((tally.bytes / tally.rows) * context.progress.rows) : tally.bytes
+    progress.read?.({ ...context.progress, bytes: Math.min(answered, tally.bytes), totalBytes })
   })
   try {
     importer.send({ type: 'import.start', kind, source: file, skipInvalid })

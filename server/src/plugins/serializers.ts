@@ -15,7 +15,17 @@ export function responseSerializers({ check }: { check: boolean }): FastifySeria
   return ({ schema, method, url }) => {
     const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-7' }) as Record<string, unknown>
     delete json['$schema']
-    const write = fastJson(json)
+    const compiled = fastJson(json)
+    // An answer whose data is frozen — a remembered list page (services/list-totals.ts), the same
+    // object for every request until its rows change — is written once and its text reused.
+    const written = new WeakMap<object, string>()
+    const write = (body: { data?: unknown; message?: unknown }) => {
+      const data = body.data
+      if (body.message !== undefined || typeof data !== 'object' || data === null || !Object.isFrozen(data)) return compiled(body)
+      let text = written.get(data)
+      if (text === undefined) written.set(data, (text = compiled(body)))
+      return text
+    }
     if (!check) return (data) => write(data)
     return (data) => {
       const parsed = schema.safeParse(data)

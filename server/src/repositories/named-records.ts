@@ -42,10 +42,14 @@ export interface NamedRecordSpec<Row, Api, Query extends ListQuery> {
  * name: tenant-scoped, versioned (a stale version answers 409), duplicates refused
  * on the name field, deletes refused while other records point at it.
  */
+/** The tables whose list pages are remembered: each must announce its changes (migration 0010; a test checks). */
+export const rememberedTables = new Set<PgTable>()
+
 export function namedRecords<Row extends { name: string }, Api, Query extends ListQuery, Create extends { name: string }, Update extends { name?: string; version: number }>(
   spec: NamedRecordSpec<Row, Api, Query>,
 ) {
   const t = spec.table
+  rememberedTables.add(t)
   const own = (businessId: string) => eq(t.business_id, businessId)
   const one = (businessId: string, id: string) => and(own(businessId), eq(t.id, id))
   // Drizzle's builders are typed per table; this generic layer hands them values it has shaped itself.
@@ -67,7 +71,10 @@ export function namedRecords<Row extends { name: string }, Api, Query extends Li
   }
 
   return {
+    /** A page of records; the page is remembered until the table's rows of the business change (services/list-totals.ts). */
     async list(db: Db, businessId: string, query: Query, totals: ListTotals): Promise<{ count: number; rows: Api[] }> {
+      const known = totals.page<{ count: number; rows: Api[] }>(t, businessId, query)
+      if (known.value) return known.value
       const where = and(own(businessId), searchOf(t.search_key, query.q), ...spec.filters(query))
       const { limit, offset } = pageOf(query)
       const { rows, count } = await pageWithTotal(db, totals, { table: t, businessId, where, offset }, (total) =>
@@ -79,7 +86,9 @@ export function namedRecords<Row extends { name: string }, Api, Query extends Li
           .limit(limit)
           .offset(offset) as unknown as Promise<{ row: Row; count?: number }[]>,
       )
-      return { count, rows: rows.map((r) => spec.toApi(r.row)) }
+      const page = { count, rows: rows.map((r) => spec.toApi(r.row)) }
+      known.remember(page)
+      return page
     },
 
     async get(db: Db, businessId: string, id: string): Promise<Api> {

@@ -28,6 +28,7 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
     filesDir: join(dataDir, 'files'),
     sharedFiles: false,
     workers: 1,
+    listPages: 2000,
     databaseUrl: undefined,
     secret: 'test-secret-test-secret-test-secret-0123456789',
     publicUrl: 'http://rota.test',

@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { getTableName, sql } from 'drizzle-orm'
+import { rememberedTables } from '../../src/repositories/named-records.ts'
+import '../../src/routes/index.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { bearer, registerBusiness, type Owner } from '../helpers/business.ts'
@@ -66,8 +68,55 @@ describe('list totals', () => {
     expect(await within1s(async () => (await total('&filter[active]=true')) === 2)).toBe(true)
   })
 
+  it('remember whole pages, and a page changed in any way is read again at once', async () => {
+    const names = async (query: string) =>
+      ((await t.request({ method: 'GET', url: `/api/v1/location?sort=name${query}`, headers: bearer(owner.tokens.token) })).json().data.rows as { name: string; id: string; version: number }[])
+    const pages = () => t.app.services.totals.pages()
+    const first = await names('&page_size=3')
+    expect(await within1s(async () => (await names('&page_size=3'), pages() > 0))).toBe(true)
+    const remembered = pages()
+    expect(await names('&page_size=3')).toEqual(first)
+    expect(pages()).toBe(remembered)
+    // Another query is another page.
+    await names('&page_size=3&order=desc')
+    expect(pages()).toBe(remembered + 1)
+    // Renamed through the API: the answer that follows has the new name.
+    const [client] = first
+    const renamed = await t.request({ method: 'PUT', url: `/api/v1/location/${client!.id}`, headers: bearer(owner.tokens.token), payload: { name: 'Aardvark Care', version: client!.version } })
+    expect(renamed.statusCode).toBe(200)
+    expect((await names('&page_size=3')).map((row) => row.name)).toContain('Aardvark Care')
+    // Renamed straight in the database (another process, psql): heard within a second.
+    await t.db.execute(sql`update locations set name = 'Zebra Care' where id = ${client!.id}`)
+    expect(await within1s(async () => (await names('&page_size=3')).some((row) => row.name === 'Zebra Care'))).toBe(true)
+  })
+
+  it('remember no page when told to keep none (ROTA_LIST_PAGES=0)', async () => {
+    const none = await createTestApp({ listPages: 0 })
+    try {
+      const someone = await registerBusiness(none)
+      for (let i = 0; i < 2; i++) {
+        const response = await none.request({ method: 'GET', url: '/api/v1/location', headers: bearer(someone.tokens.token) })
+        expect(response.json().data).toEqual({ count: 0, rows: [] })
+      }
+      expect(none.app.services.totals.pages()).toBe(0)
+    } finally {
+      await none.close()
+    }
+  })
+
+  it('are kept only for tables that announce every change', async () => {
+    const names = [...rememberedTables].map((table) => getTableName(table))
+    expect(names).toEqual(expect.arrayContaining(['locations', 'services', 'timeoff_categories']))
+    for (const name of names) {
+      const triggers = (await t.db.execute(sql`select tgname from pg_trigger where tgrelid = ${name}::regclass order by tgname`)) as unknown as { rows: { tgname: string }[] }
+      expect(triggers.rows.map((row) => row.tgname)).toEqual(expect.arrayContaining([`${name}_deleted`, `${name}_inserted`, `${name}_updated`]))
+    }
+  })
+
   it('are not shared between businesses', async () => {
     const other = await registerBusiness(t)
+    // The very query the first business's page was remembered by.
+    expect((await t.request({ method: 'GET', url: '/api/v1/location', headers: bearer(owner.tokens.token) })).json().data.count).toBeGreaterThan(0)
     const response = await t.request({ method: 'GET', url: '/api/v1/location', headers: bearer(other.tokens.token) })
     expect(response.json().data.count).toBe(0)
   })

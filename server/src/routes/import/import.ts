@@ -115,8 +115,9 @@ export const importHandlers: Handlers<'createImport' | 'addImportRows' | 'commit
       if (error !== rollback) throw error
     }
     if (report!.status === 'committed' && report!.created + report!.updated > 0) {
-      // The import stands whatever happens here: a failure only leaves the statistics to autovacuum.
-      await analyzeImported(ctx.db, report!.kind).catch((err: unknown) => ctx.log.warn({ err }, 'analyze after import failed'))
+      // After the answer: the import stands whatever happens here, a failure only leaves the statistics to autovacuum.
+      const kind = report!.kind
+      ctx.background.run('analyze after import', () => ctx.database.scoped('system', (db) => analyzeImported(db, kind)))
     }
     return answer(report!, body.dry_run ? undefined : 'import_done')
   },

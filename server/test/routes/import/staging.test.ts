@@ -166,7 +166,8 @@ describe('a file sent in many batches', () => {
     const listed = (await api('GET', '/location?q=hull&page_size=1')).json().data
     expect(listed.count).toBe(2249)
 
-    // ANALYZE ran after the commit: the table's row estimate is its real size, not what it was before the import.
+    // ANALYZE ran after the commit's answer: the table's row estimate is its real size, not what it was before the import.
+    await t.settle()
     const [sizes] = rowsOf<{ estimated: number; actual: number }>(
       await t.db.execute(sql`select reltuples::int as estimated, (select count(*)::int from locations) as actual from pg_class where oid = 'locations'::regclass`),
     )
