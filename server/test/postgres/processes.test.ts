@@ -104,6 +104,18 @@ describe('two API processes on one PostgreSQL', () => {
     expect(await within1s(async () => (await call(other, 'GET', '/profile', { token: me.token })).status === 401)).toBe(true)
   })
 
+  it('drop a list page the other remembers within a second of a client changing through one', async () => {
+    const boss = await owner()
+    const names = async () => ((await call(other, 'GET', '/location?sort=name', { token: boss.token })).body!.data!.rows as { name: string }[]).map((row) => row.name)
+    const client = { street: '1 Main St', city: 'Ottawa', province: 'ON', postal_code: 'K1A 0B1' }
+    expect((await call(one, 'POST', '/location', { token: boss.token, body: { name: 'Maple Care', ...client } })).status).toBe(201)
+    expect(await within1s(async () => (await names()).includes('Maple Care'))).toBe(true)
+    // Read twice on the other process: remembered there now.
+    expect(await names()).toEqual(['Maple Care'])
+    expect((await call(one, 'POST', '/location', { token: boss.token, body: { name: 'Birch Care', ...client } })).status).toBe(201)
+    expect(await within1s(async () => (await names()).join() === 'Birch Care,Maple Care')).toBe(true)
+  })
+
   it('deliver a notification made through one to a live client of the other', async () => {
     const boss = await owner()
     const roles = (await call(one, 'GET', '/role', { token: boss.token })).body!.data!.rows as { id: string; name: string }[]
