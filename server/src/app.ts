@@ -122,10 +122,11 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   })
   acceptOnlyWellFormedText(app)
   await app.register(rotaApp, options)
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const ms = Math.round(reply.elapsedTime)
     if (ms >= SLOW_REQUEST_MS) request.log.warn({ method: request.method, url: request.url, status: reply.statusCode, ms }, 'slow request')
-    else request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms }, 'request completed')
+    else if (request.log.level === 'debug' || request.log.level === 'trace') request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms }, 'request completed')
+    done()
   })
   return app
 }
