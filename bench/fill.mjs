@@ -16,7 +16,9 @@ const limitMs = Number(process.env.BENCH_FILL_LIMIT_MS ?? 10_000)
 const entry = `
 import { instantAt, overtimeRuleOn, addLocalDays } from '@rota/core'
 import { DEFAULT_FILL_WEIGHTS, objectiveOf, unfilledWeight, violations } from './server/src/optimiser/problem.ts'
-import { greedyFill, solveFill, candidates } from './server/src/optimiser/solve.ts'
+import { solveFill } from './server/src/optimiser/solve.ts'
+import { greedyFill } from './server/src/optimiser/greedy.ts'
+import { candidates } from './server/src/optimiser/candidates.ts'
 export { instantAt, overtimeRuleOn, addLocalDays, DEFAULT_FILL_WEIGHTS, objectiveOf, unfilledWeight, violations, greedyFill, solveFill, candidates }
 `
 // Inside the repository, so that the bundle finds the packages it leaves out in node_modules.

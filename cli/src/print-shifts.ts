@@ -27,6 +27,7 @@ const RULES: Record<string, string> = {
 const METHODS: Record<string, string> = {
   optimal: 'the best proposal the rules allow',
   time_limit: 'the best found in the time allowed',
+  local_search: 'the quick proposal improved by exchanges that keep every rule (the week is too big to prove the best)',
   greedy: 'a quick proposal: the solver found nothing better in time',
 }
 const hours = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} h` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`)
