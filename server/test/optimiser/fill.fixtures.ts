@@ -159,3 +159,14 @@ function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }
+
+/**
+ * Twelve people alike (same pay, a 28 h target) and 42 eight-hour shifts, three a day twice
+ * over: 3.5 shifts each, so someone always works 8 h more than someone else, which the
+ * solver's relaxation does not see — it searches until its time runs out, however long that is.
+ */
+export function evenWeek(): FillProblem {
+  const people = Array.from({ length: 12 }, (_, i) => person(`p${i}`, { targetWeeklyMinutes: 1680 }))
+  const shifts = Array.from({ length: 42 }, (_, i) => shift(`s${i}`, Math.floor(i / 6), [6, 14, 22][i % 3]!, 8))
+  return problem(shifts, people)
+}
