@@ -106,9 +106,12 @@ export async function solveFill(problem: FillProblem, options: SolveOptions): Pr
   if (pairs === 0) return { ...fallback, method: 'optimal' }
   const solver = pairs <= SOLVER_MAX_PAIRS
   const searchUntil = solver ? started + 0.3 * options.timeLimitMs : deadline - explainMs
-  let chosen: Assignment = improve(problem, eligible, greedy, { deadline: searchUntil })
-  let best = objectiveOf(problem, chosen)
-  let method: FillMethod = best < objectiveOf(problem, greedy) - 1e-6 ? 'local_search' : 'greedy'
+  const improved = improve(problem, eligible, greedy, { deadline: searchUntil })
+  const start = objectiveOf(problem, greedy)
+  let best = objectiveOf(problem, improved)
+  let method: FillMethod = best < start - 1e-6 ? 'local_search' : 'greedy'
+  let chosen: Assignment = method === 'local_search' ? improved : greedy
+  best = Math.min(best, start)
   if (solver && deadline - performance.now() > 20) {
     const { status, assignment: found } = await runHighs(buildModel(problem, eligible), deadline, options.gap ?? 1e-6, chosen)
     if (found && violations(problem, found).length === 0) {
