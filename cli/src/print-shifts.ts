@@ -27,6 +27,7 @@ const RULES: Record<string, string> = {
 const METHODS: Record<string, string> = {
   optimal: 'the best proposal the rules allow',
   time_limit: 'the best found in the time allowed',
+  local_search: 'the quick proposal improved by exchanges that keep every rule (the week is too big to prove the best)',
   greedy: 'a quick proposal: the solver found nothing better in time',
 }
 const hours = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} h` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`)
@@ -63,6 +64,8 @@ export function printScheduleFill({ io, global }: CommandContext, outcome: Sched
     if (proposal.unfilled.length > 0) lines.push('', 'Left open:', ...proposal.unfilled.map((open) => `  ${name(open.shift_id)}: ${RULES[open.rule] ?? open.rule}`))
     const { before, after } = proposal.totals
     lines.push('', `Cost ${dollars(before.cost_cents)} → ${dollars(after.cost_cents)}; overtime ${hours(before.overtime_minutes)} → ${hours(after.overtime_minutes)}; fairness spread ${hours(before.fairness_spread_minutes)} → ${hours(after.fairness_spread_minutes)}.`)
+    const { cost, over_preferred, fairness, continuity, preference } = proposal.weights
+    lines.push(`Weighed: labour cost × ${cost}, ${dollars(over_preferred)} an hour past someone's preferred week, ${dollars(fairness)} an hour of fairness spread, ${dollars(continuity)} off a shift at a recent client, ${dollars(preference)} off one at a preferred client.`)
     lines.push(applied === null ? 'Nothing written: run again with --apply to put it on the schedule as drafts.' : `${plural(applied, 'shift')} written as drafts.`)
     return lines.join('\n')
   })

@@ -131,11 +131,13 @@ a corrected file again updates the same records. Ctrl-C cancels: nothing is writ
     .description('Propose who should work the open shifts of a range (at most two weeks), with a reason each and why any stays open; --apply writes it as drafts')
     .requiredOption('--from <date>', 'the first day, such as 2026-03-09')
     .requiredOption('--to <date>', 'the last day, included')
+    .option('--weights <goal=number,…>', 'weigh goals differently from the settings for this fill: cost (a multiple of the labour cost), over_preferred, fairness (cents an hour), continuity, preference (cents a shift)')
     .option('--apply', 'write the proposal as draft assignments (all or nothing: a shift changed meanwhile refuses it)')
-    .addHelpText('after', `${examples(['rota schedule fill --from 2026-03-09 --to 2026-03-15', 'rota schedule fill --from 2026-03-09 --to 2026-03-15 --apply', 'rota schedule fill --from 2026-03-09 --to 2026-03-15 --json'])}
+    .addHelpText('after', `${examples(['rota schedule fill --from 2026-03-09 --to 2026-03-15', 'rota schedule fill --from 2026-03-09 --to 2026-03-15 --weights cost=3,fairness=900,continuity=0', 'rota schedule fill --from 2026-03-09 --to 2026-03-15 --apply', 'rota schedule fill --from 2026-03-09 --to 2026-03-15 --json'])}
 Every rule the schedule knows is kept (services, availability, time off, overlaps, rest, weekly
 hours, days in a row); cost with overtime, preferred hours, fairness, continuity and preferences
-are weighed as the business's settings say. Nothing is published: the drafts wait for a publish.
+are weighed as the business's settings say, or as --weights says for the goals it names.
+Nothing is published: the drafts wait for a publish. Ctrl-C stops the solve.
 `)
     .action(async (options, command: Command) => {
       const [{ scheduleFill }, { printScheduleFill }] = await Promise.all([import('./commands/schedule-fill.ts'), import('./print-shifts.ts')])

@@ -71,6 +71,30 @@ describe('rota schedule fill', () => {
     expect(await shift(monday.id)).toMatchObject({ staff: { id: samId }, status: 'draft' })
   })
 
+  it('weighs the goals named with --weights for this fill, the others as the settings say', async () => {
+    const json = await admin.rota(['schedule', 'fill', '--from', '2026-03-09', '--to', '2026-03-15', '--weights', 'cost=3, continuity=0', '--json'])
+    expect(json.code, json.stderr).toBe(0)
+    expect(json.json<{ proposal: { weights: object } }>().proposal.weights).toEqual({ cost: 3, over_preferred: 1000, fairness: 500, continuity: 0, preference: 500 })
+    const run = await admin.rota(['schedule', 'fill', '--from', '2026-03-09', '--to', '2026-03-15', '--weights', 'fairness=900'])
+    expect(run.code, run.stderr).toBe(0)
+    expect(run.stdout).toContain('Weighed: labour cost × 1, $10.00 an hour past someone\'s preferred week, $9.00 an hour of fairness spread')
+  })
+
+  it('refuses weights it cannot read, saying what it takes, without asking the server', async () => {
+    const refusals: [string, string][] = [
+      ['speed=2', '--weights: "speed" is not a goal: use cost, over_preferred, fairness, continuity, preference'],
+      ['cost=300', '--weights: cost takes a number from 0 to 100, not "300"'],
+      ['fairness=-5', '--weights: fairness takes a number from 0 to 1000000, not "-5"'],
+      ['cost=2,cost=3', '--weights: cost is given twice'],
+      ['cost', '--weights takes goal=number pairs separated by commas, such as cost=2,fairness=900, not "cost"'],
+    ]
+    for (const [weights, message] of refusals) {
+      const run = await admin.rota(['schedule', 'fill', '--from', '2026-03-09', '--to', '2026-03-15', '--weights', weights])
+      expect(run.code, weights).toBe(2)
+      expect(run.stderr, weights).toContain(message)
+    }
+  })
+
   it('refuses a range given backwards, without asking the server', async () => {
     const run = await admin.rota(['schedule', 'fill', '--from', '2026-03-15', '--to', '2026-03-09'])
     expect(run.code).toBe(2)

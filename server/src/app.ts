@@ -31,6 +31,7 @@ import { createGoogleVerifier } from './services/google.ts'
 import { createTokens } from './services/tokens.ts'
 import { systemClock, type Clock } from './services/clock.ts'
 import { createClockOutSweeper } from './services/clock-out-sweeper.ts'
+import { createFillSolver, type FillSolver } from './optimiser/worker-pool.ts'
 
 /** A request slower than this is logged as a warning. */
 const SLOW_REQUEST_MS = 1000
@@ -40,13 +41,15 @@ export interface AppOptions {
   database: Database
   /** The time clock's clock: the system's unless a test hands in its own. */
   clock?: Clock
+  /** The fill's worker threads: a pool of two unless a test hands in its own. */
+  fill?: FillSolver
 }
 
 /**
  * Rota as a Fastify plugin: services, security, the contract's routes under
  * /api/v1, OpenAPI at /api/docs and the web app at /.
  */
-export const rotaApp = fp(async function rota(app: FastifyInstance, { config, database, clock = systemClock }: AppOptions) {
+export const rotaApp = fp(async function rota(app: FastifyInstance, { config, database, clock = systemClock, fill = createFillSolver({ log: app.log }) }: AppOptions) {
   const tokens = createTokens(config.secret, config.ttl.access)
   const background = createBackground(app.log)
   const changes = createChangeHub(database, app.log)
@@ -70,6 +73,7 @@ export const rotaApp = fp(async function rota(app: FastifyInstance, { config, da
     },
     clock,
     clockOuts: createClockOutSweeper({ database, clock, log: app.log }),
+    fill,
   }
   app.decorate('services', services)
   app.setValidatorCompiler(validatorCompiler)
@@ -103,6 +107,7 @@ export const rotaApp = fp(async function rota(app: FastifyInstance, { config, da
     await services.chat.stop()
     await services.sessions.stop()
     await background.idle()
+    await services.fill.close()
     services.mailer.close()
   })
 })

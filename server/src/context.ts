@@ -14,6 +14,7 @@ import type { ChatEvents } from './services/chat-events.ts'
 import type { Cloudinary, LocalFileStore } from './services/file-store.ts'
 import type { GoogleVerifier } from './services/google.ts'
 import type { Tokens } from './services/tokens.ts'
+import type { FillSolver } from './optimiser/worker-pool.ts'
 
 /** The server's shared parts, built once at start-up and reachable from every handler. */
 export interface Services {
@@ -37,6 +38,8 @@ export interface Services {
   /** Closes forgotten clock-outs every few minutes. */
   clockOuts: ClockOutSweeper
   google: GoogleVerifier | undefined
+  /** The fill's solves, in worker threads. */
+  fill: FillSolver
 }
 
 /** Who is calling: set by the auth hook from a valid access token and a live session. */

@@ -73,15 +73,16 @@ export type FillTotals = z.infer<typeof FillTotals>
 
 /**
  * A fill proposal, stored until applied. `method`: `optimal` (proved best), `time_limit` (the
- * solver's best when its time ran out), `greedy` (the solver found nothing better in time:
- * a greedy proposal).
+ * solver's best when its time ran out), `local_search` (the quick proposal improved by moves
+ * that keep every rule: a week too big to prove), `greedy` (nothing better found in time: the
+ * quick proposal).
  */
 export const FillProposal = z.object({
   id: Id,
   status: z.enum(['proposed', 'applied']),
   from: LocalDateField,
   to: LocalDateField,
-  method: z.enum(['optimal', 'time_limit', 'greedy']),
+  method: z.enum(['optimal', 'time_limit', 'local_search', 'greedy']),
   solve_ms: z.number().int(),
   weights: FillWeights,
   assignments: z.array(FillAssignment),

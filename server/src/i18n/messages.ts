@@ -146,6 +146,7 @@ const en = {
   fill_shift_not_proposed: 'Some of these shifts are not in the proposal.',
   fill_already_applied: 'This proposal has already been applied.',
   fill_stale: 'Some shifts changed since the proposal was made. Nothing was applied: make a new proposal.',
+  fill_unavailable: 'The proposal could not be worked out just now. Try again in a moment.',
 }
 
 export type MessageKey = keyof typeof en
@@ -290,6 +291,7 @@ const fr: Record<MessageKey, string> = {
   fill_shift_not_proposed: 'Certains de ces quarts ne font pas partie de la proposition.',
   fill_already_applied: 'Cette proposition a déjà été appliquée.',
   fill_stale: 'Des quarts ont changé depuis la proposition. Rien n’a été appliqué : faites une nouvelle proposition.',
+  fill_unavailable: 'La proposition n’a pas pu être calculée pour l’instant. Réessayez dans un moment.',
 }
 
 const es: Record<MessageKey, string> = {
@@ -432,6 +434,7 @@ const es: Record<MessageKey, string> = {
   fill_shift_not_proposed: 'Algunos de estos turnos no están en la propuesta.',
   fill_already_applied: 'Esta propuesta ya se aplicó.',
   fill_stale: 'Algunos turnos cambiaron desde la propuesta. No se aplicó nada: haga una nueva propuesta.',
+  fill_unavailable: 'No se pudo calcular la propuesta en este momento. Inténtelo de nuevo en un momento.',
 }
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr, es }

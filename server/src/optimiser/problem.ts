@@ -105,7 +105,7 @@ export const weekOf = (problem: FillProblem, at: Date) =>
 /** The business day of an instant. */
 export const dayOf = (problem: FillProblem, at: Date) => remembered(days, problem, at, () => localDateOf(at, problem.rules.timeZone))
 
-const spanOf = (shift: FillShift): ShiftSpan => ({ id: shift.id, starts_at: shift.starts_at, ends_at: shift.ends_at, break_minutes: shift.break_minutes, service_id: shift.service_id })
+export const spanOf = (shift: FillShift): ShiftSpan => ({ id: shift.id, starts_at: shift.starts_at, ends_at: shift.ends_at, break_minutes: shift.break_minutes, service_id: shift.service_id })
 
 /**
  * The hard rules one shift of `person` breaks, given `theirs` (their other shifts, saved or
@@ -173,6 +173,14 @@ export function weekMinutes(problem: FillProblem, person: FillPerson, proposed: 
     const week = weekOf(problem, span.starts_at)
     weeks.set(week, (weeks.get(week) ?? 0) + paidOf(span))
   }
+  return weeks
+}
+
+const savedWeeks = new WeakMap<FillPerson, Map<string, number>>()
+/** A person's paid minutes in each business week from their saved shifts alone, worked out once. */
+export function savedWeekMinutes(problem: FillProblem, person: FillPerson): Map<string, number> {
+  let weeks = savedWeeks.get(person)
+  if (!weeks) savedWeeks.set(person, (weeks = weekMinutes(problem, person, [])))
   return weeks
 }
 

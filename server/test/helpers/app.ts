@@ -7,6 +7,7 @@ import { DEFAULT_RATE_LIMITS, type Config } from '../../src/config.ts'
 import type { Database, Db } from '../../src/db/database.ts'
 import { mailOutbox } from '../../src/db/schema/index.ts'
 import type { Clock } from '../../src/services/clock.ts'
+import type { FillSolver } from '../../src/optimiser/worker-pool.ts'
 import { freshDatabase } from './database.ts'
 
 type ConfigOverrides = Partial<Omit<Config, 'ttl' | 'rateLimits'>> & {
@@ -81,11 +82,11 @@ export function testClock(instant: string | Date = new Date()): TestClock {
   }
 }
 
-/** Builds Rota on a fresh database (on `clock`, when given). Call `close()` in `afterAll`. */
-export async function createTestApp(overrides: ConfigOverrides = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
+/** Builds Rota on a fresh database (on `clock`, with the fill's `fill` threads, when given). Call `close()` in `afterAll`. */
+export async function createTestApp(overrides: ConfigOverrides = {}, options: { clock?: Clock; fill?: FillSolver } = {}): Promise<TestApp> {
   const database = await freshDatabase()
   const config = testConfig(overrides)
-  const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}) })
+  const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}), ...(options.fill ? { fill: options.fill } : {}) })
   await app.ready()
   const settle = () => app.services.background.idle()
   return {

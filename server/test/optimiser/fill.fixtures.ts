@@ -119,3 +119,54 @@ export const arbitraryProblem = (maxShifts: number, maxPeople: number) =>
         { minRestMinutes: rest, maxDaysInRow, overtime: { ...overtimeRuleOn({ jurisdiction: 'ON' }, MONDAY), weeklyThresholdMinutes: weeklyThresholdHours * 60 } },
       ),
     )
+
+/**
+ * A busy week as the bench builds it (bench/fill.mjs), smaller: people who each work three of
+ * six services, five days of seven for most, with weekly maxima, preferences and targets, and
+ * open shifts at the usual times — seeded, so that every run builds the same week.
+ */
+export function busyWeek(staff: number, open: number, seed = 18): FillProblem {
+  const random = mulberry32(seed)
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!
+  const services = ['guard', 'patrol', 'desk', 'concierge', 'events', 'night']
+  const clients = Array.from({ length: 6 }, (_, i) => `client-${i}`)
+  const shifts = Array.from({ length: open }, (_, i) => {
+    const hours = pick([6, 8, 8, 8, 10])
+    return shift(`s${i}`, i % 7, pick([6, 7, 8, 14, 15, 22]), hours, { break_minutes: hours >= 8 ? 30 : 0, service_id: pick(services), location_id: pick(clients) })
+  })
+  const people = Array.from({ length: staff }, (_, i) => {
+    const off = new Set([Math.floor(random() * 7), Math.floor(random() * 7)])
+    const windows = [0, 1, 2, 3, 4, 5, 6].filter((weekday) => !off.has(weekday)).map((weekday) => ({ weekday, start: '00:00', end: '00:00' }))
+    return person(`p${i}`, {
+      payRateCents: 1800 + Math.floor(random() * 13) * 100,
+      serviceIds: [...new Set([pick(services), pick(services), pick(services)])],
+      availability: random() < 0.8 ? { windows, exceptions: [] } : null,
+      maxWeeklyMinutes: pick([2400, 2400, 2880, 1440]),
+      preferredWeeklyMinutes: pick([null, 1920, 2400]),
+      targetWeeklyMinutes: pick([null, 1800, 2400]),
+      preferredLocationIds: random() < 0.3 ? [pick(clients)] : [],
+      recentLocationIds: [pick(clients), pick(clients)],
+    })
+  })
+  return problem(shifts, people, { maxDaysInRow: 5 })
+}
+
+function mulberry32(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/**
+ * Twelve people alike (same pay, a 28 h target) and 42 eight-hour shifts, three a day twice
+ * over: 3.5 shifts each, so someone always works 8 h more than someone else, which the
+ * solver's relaxation does not see — it searches until its time runs out, however long that is.
+ */
+export function evenWeek(): FillProblem {
+  const people = Array.from({ length: 12 }, (_, i) => person(`p${i}`, { targetWeeklyMinutes: 1680 }))
+  const shifts = Array.from({ length: 42 }, (_, i) => shift(`s${i}`, Math.floor(i / 6), [6, 14, 22][i % 3]!, 8))
+  return problem(shifts, people)
+}

@@ -50,3 +50,42 @@ export function describeFields(messages: Readonly<Partial<Record<string, string>
     return empty ? undefined : { text: message }
   }
 }
+
+/** Hours written as people write them (8, 37.5, 37,5) as whole minutes, or null when they are not hours. */
+function minutesOfHours(value: string): number | null {
+  if (!/^\s*\d+([.,]\d{1,2})?\s*$/.test(value)) return null
+  return Math.round(Number(value.trim().replace(',', '.')) * 60)
+}
+const HOURS_MESSAGE = 'Use a number of hours such as 8 or 37.5'
+
+/** Hours (8, 37.5, 37,5) as whole minutes; required. */
+export const hoursAsMinutes = z.string().transform((value, ctx) => {
+  const minutes = minutesOfHours(value)
+  if (minutes !== null) return minutes
+  ctx.addIssue({ code: 'custom', message: HOURS_MESSAGE })
+  return z.NEVER
+})
+
+/** Hours as whole minutes, or null when left empty. */
+export const optionalHoursAsMinutes = blankAsNull.transform((value, ctx) => {
+  if (value === null) return null
+  const minutes = minutesOfHours(value)
+  if (minutes !== null) return minutes
+  ctx.addIssue({ code: 'custom', message: HOURS_MESSAGE })
+  return z.NEVER
+})
+
+/** A whole number, or null when left empty. */
+export const optionalWholeNumber = blankAsNull.transform((value, ctx) => {
+  if (value === null) return null
+  if (/^\s*\d+\s*$/.test(value)) return Number(value)
+  ctx.addIssue({ code: 'custom', message: 'Use a whole number' })
+  return z.NEVER
+})
+
+/** A decimal number written with a point or a comma; required. */
+export const decimalNumber = z.string().transform((value, ctx) => {
+  if (/^\s*\d+([.,]\d+)?\s*$/.test(value)) return Number(value.trim().replace(',', '.'))
+  ctx.addIssue({ code: 'custom', message: 'Use a number' })
+  return z.NEVER
+})

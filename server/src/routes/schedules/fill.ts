@@ -2,9 +2,10 @@ import { businessWeek, localDay, overtimeRuleOn, type FillProposal, type Setting
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Auth, HandlerContext } from '../../context.ts'
 import { shifts } from '../../db/schema/index.ts'
-import { conflict, notFound, unprocessable } from '../../errors.ts'
-import { solveFill } from '../../optimiser/solve.ts'
-import { totalsOf, type FillProblem } from '../../optimiser/problem.ts'
+import { AppError, conflict, notFound, unprocessable } from '../../errors.ts'
+import type { FillProblem } from '../../optimiser/problem.ts'
+import type { FillAnswer } from '../../optimiser/problem-data.ts'
+import { FillUnavailable } from '../../optimiser/worker-pool.ts'
 import { getSettings } from '../../repositories/businesses.ts'
 import { fillStaff, insertProposal, markApplied, openShiftsBetween, preferredClients, proposalForUpdate, recentClients, servicePay } from '../../repositories/fill.ts'
 import { staffRules, staffShiftsBetween, writeShift, type ShiftRow } from '../../repositories/shifts.ts'
@@ -84,13 +85,34 @@ async function problemFor(ctx: Ctx, settings: Settings, range: { from: string; t
   return { problem, versions: new Map(open.map((shift) => [shift.id, shift.version])) }
 }
 
+/**
+ * The solve, in the fill's worker threads (the API keeps answering meanwhile). A caller who
+ * goes away (the web's Cancel aborts its request) stops it; no answer at all — the thread
+ * failed before even the greedy proposal — is a 503 to try again, never a 500.
+ */
+async function solveAside(ctx: Ctx, problem: FillProblem, timeLimitMs: number): Promise<FillAnswer> {
+  const stop = new AbortController()
+  const response = ctx.reply.raw
+  const gone = () => {
+    if (!response.writableEnded) stop.abort()
+  }
+  response.once('close', gone)
+  try {
+    return await ctx.fill.solve(problem, { timeLimitMs }, stop.signal)
+  } catch (error) {
+    if (stop.signal.aborted || error instanceof FillUnavailable) throw new AppError(503, 'fill_unavailable', undefined, { 'retry-after': '5' })
+    throw error
+  } finally {
+    response.off('close', gone)
+  }
+}
+
 export const fillHandlers: Handlers<'fillSchedule' | 'applyFill'> = {
   async fillSchedule({ body }, ctx) {
     const settings = await getSettings(ctx.db, ctx.auth.businessId)
     const weights = { ...settings.fill_weights, ...body.weights }
     const { problem, versions } = await problemFor(ctx, settings, body, body.shift_ids, weights)
-    const result = await solveFill(problem, { timeLimitMs: body.time_limit_ms })
-    const chosen = new Map(result.assignments.map((a) => [a.shift_id, a.staff_id]))
+    const result = await solveAside(ctx, problem, body.time_limit_ms)
     const names = new Map(problem.people.map((person) => [person.id, person.name]))
     const proposal: Omit<FillProposal, 'id' | 'created_at'> = {
       status: 'proposed',
@@ -101,7 +123,7 @@ export const fillHandlers: Handlers<'fillSchedule' | 'applyFill'> = {
       weights,
       assignments: result.assignments.map((a) => ({ shift_id: a.shift_id, staff: { id: a.staff_id, name: names.get(a.staff_id) ?? '' }, reason: a.reason })),
       unfilled: result.unfilled,
-      totals: { before: totalsOf(problem, new Map()), after: totalsOf(problem, chosen) },
+      totals: result.totals,
     }
     const row = await insertProposal(ctx.db, ctx.auth.businessId, {
       assignments: result.assignments.map((a) => ({ shift_id: a.shift_id, staff_id: a.staff_id, version: versions.get(a.shift_id)! })),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createFillSolver } from '../../../src/optimiser/worker-pool.ts'
 import { addUser, auditRows } from '../../helpers/accounts.ts'
 import { createTestApp, type TestApp } from '../../helpers/app.ts'
 import { bearer, login, registerBusiness, type Owner } from '../../helpers/business.ts'
@@ -31,6 +32,31 @@ async function person(name: string, payRate: number, services?: string[], extra:
   await ok('PUT', `/user/${user.id}`, { pay_rate_cents: payRate, service_ids: services ?? [guard], version, ...extra })
   const { body } = await login(t, email, PASSWORD, owner.business_id)
   return { id: user.id, token: body.data.token as string }
+}
+
+/**
+ * Twelve people alike (20 $ an hour, a 28 h target) and 42 eight-hour open shifts, three a day
+ * twice over, from `monday`: someone always works 8 h more than someone else, which the
+ * solver's relaxation does not see, so it searches until its time runs out (as `evenWeek` in
+ * test/optimiser/fill.fixtures.ts).
+ */
+async function evenWeek(monday: string) {
+  for (let i = 0; i < 12; i++) {
+    const user = await addUser(t, owner.business_id, { email: `even${i}-${Math.random().toString(36).slice(2, 8)}@example.com`, password: PASSWORD, role: 'Staff', firstname: `Even ${i}` })
+    const { version } = await ok('GET', `/user/${user.id}`)
+    await ok('PUT', `/user/${user.id}`, { pay_rate_cents: 2000, service_ids: [guard], target_weekly_minutes: 1680, version })
+  }
+  for (const [start, end] of [['06:00', '14:00'], ['14:00', '22:00'], ['22:00', '06:00']] as const) {
+    for (let twice = 0; twice < 2; twice++) await ok('POST', '/schedule', { staff_id: null, location_id: location, service_id: guard, date: monday, start, end, repeat: { rrule: 'FREQ=DAILY;COUNT=7' } })
+  }
+}
+
+/** Waits (polling) until `condition` holds. */
+async function until(condition: () => boolean): Promise<void> {
+  for (let waited = 0; !condition(); waited += 10) {
+    if (waited > 20_000) throw new Error('the condition never held')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
 }
 
 /** A fresh Monday in 2029 for each test, three weeks apart. */
@@ -198,6 +224,45 @@ describe('POST /schedule/fill', () => {
     expect((await ok('GET', `/schedule/${a.id}`)).staff).toBeNull()
   })
 
+  it('keeps answering other requests while a fill is solving (the solve runs in a worker thread)', async () => {
+    const monday = nextWeek()
+    await evenWeek(monday)
+    const answered: string[] = []
+    const filling = api('POST', '/schedule/fill', { from: monday, to: plus(monday, 6), time_limit_ms: 4000 }).then((response) => {
+      answered.push('fill')
+      return response
+    })
+    await until(() => t.app.services.fill.running() === 1)
+    const other = await api('GET', `/schedule?from=${monday}&to=${plus(monday, 6)}`)
+    answered.push('other')
+    expect(other.statusCode).toBe(200)
+    expect(t.app.services.fill.running()).toBe(1)
+    const proposal = (await filling).json().data
+    expect(answered).toEqual(['other', 'fill'])
+    expect(proposal.assignments).toHaveLength(42)
+    expect(proposal.totals.after).toMatchObject({ filled: 42, open: 0 })
+  })
+
+  it('stops the solve when the caller goes away, and fills again at once', async () => {
+    const monday = nextWeek()
+    await evenWeek(monday)
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const leave = new AbortController()
+    const call = fetch(`${address}/api/v1/schedule/fill`, {
+      method: 'POST',
+      headers: { ...bearer(owner.tokens.token), 'content-type': 'application/json' },
+      body: JSON.stringify({ from: monday, to: plus(monday, 6), time_limit_ms: 30_000 }),
+      signal: leave.signal,
+    }).catch((error: unknown) => error)
+    await until(() => t.app.services.fill.running() === 1)
+    leave.abort()
+    expect(await call).toMatchObject({ name: 'AbortError' })
+    // Its thread is stopped, long before its 30 s, and the next fill gets a new one.
+    await until(() => t.app.services.fill.running() === 0)
+    const again = await api('POST', '/schedule/fill', { from: monday, to: plus(monday, 6), time_limit_ms: 500 })
+    expect(again.statusCode, again.body).toBe(201)
+  })
+
   it('is for people who decide the schedule', async () => {
     const monday = nextWeek()
     const staff = await person('Pat', 2000)
@@ -205,5 +270,25 @@ describe('POST /schedule/fill', () => {
     const proposal = await ok('POST', '/schedule/fill', { from: monday, to: monday })
     expect((await api('POST', '/schedule/fill', { from: monday, to: monday }, staff.token)).statusCode).toBe(403)
     expect((await api('POST', `/schedule/fill/${proposal.id}/apply`, {}, staff.token)).statusCode).toBe(403)
+  })
+})
+
+describe('POST /schedule/fill when its worker thread fails', () => {
+  let broken: TestApp
+  beforeAll(async () => {
+    broken = await createTestApp({}, { fill: createFillSolver({ script: new URL('../../optimiser/fixtures/crash.mjs', import.meta.url) }) })
+  })
+  afterAll(() => broken.close())
+
+  it('answers 503 with a message to try again, never a 500', async () => {
+    const boss = await registerBusiness(broken)
+    const call = (url: string, payload: object) => broken.request({ method: 'POST', url: `/api/v1${url}`, headers: { ...bearer(boss.tokens.token), 'accept-language': 'fr' }, payload })
+    const client = (await call('/location', { name: 'Tour', street: '1 rue du Quai', city: 'Montréal', province: 'QC', postal_code: 'H2Y 1A1' })).json().data
+    const service = (await call('/service', { name: 'Garde', bill_rate_cents: 4000, pay_rate_cents: 2000 })).json().data
+    await call('/schedule', { staff_id: null, location_id: client.id, service_id: service.id, date: '2029-06-04', start: '09:00', end: '17:00' })
+    const response = await call('/schedule/fill', { from: '2029-06-04', to: '2029-06-10' })
+    expect(response.statusCode).toBe(503)
+    expect(response.headers['retry-after']).toBe('5')
+    expect(response.json()).toEqual({ code: 'fill_unavailable', message: 'La proposition n’a pas pu être calculée pour l’instant. Réessayez dans un moment.' })
   })
 })

@@ -99,4 +99,27 @@ describe('filling open shifts from the week board', () => {
     await user.click(within(bar).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Fill open shifts' })).toBeNull())
   })
+
+  it('ends the request when cancelled while solving, so that the server stops its solve', async () => {
+    const { server } = board()
+    const answer = server.fetch
+    let solving: AbortSignal | undefined
+    server.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST' && String(input).endsWith('/schedule/fill')) {
+        const signal = (solving = init.signal!)
+        return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)))
+      }
+      return answer(input, init)
+    }) as typeof fetch
+    renderApp(week, { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Fill open shifts' }))
+    const bar = screen.getByRole('region', { name: 'Fill open shifts' })
+    await user.click(within(bar).getByRole('button', { name: 'Propose' }))
+    await within(bar).findByText('Finding the best people…', { selector: 'span' })
+    expect(solving?.aborted).toBe(false)
+    await user.click(within(bar).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(solving?.aborted).toBe(true))
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Fill open shifts' })).toBeNull())
+  })
 })

@@ -9,7 +9,8 @@ import { shiftsKey } from '../api/list-shifts.ts'
 
 /**
  * Filling the open shifts of the week shown through the fill machine: `POST /schedule/fill`
- * for a proposal, `POST /schedule/fill/{id}/apply` for the shifts kept. The board follows an
+ * for a proposal (cancelled, it ends the request and the server's solve), `POST
+ * /schedule/fill/{id}/apply` for the shifts kept. The board follows an
  * apply (the shifts are drafts now). `restart` begins again from choosing.
  * @example
  * const fill = useFill()
@@ -21,7 +22,8 @@ export function useFill() {
   const actor = useActorRef(
     fillMachine.provide({
       actors: {
-        propose: fromPromise(({ input }) => api.fillSchedule({ body: input }, { silent: 'errors' })),
+        // Cancelling stops the actor, whose signal ends the request: the server stops solving.
+        propose: fromPromise(({ input, signal }) => api.fillSchedule({ body: input }, { silent: 'errors', signal })),
         apply: fromPromise(({ input }) => {
           const all = input.shiftIds.length === input.proposal.assignments.length
           return api.applyFill({ params: { id: input.proposal.id }, body: all ? {} : { shift_ids: input.shiftIds } }, { silent: 'errors' })

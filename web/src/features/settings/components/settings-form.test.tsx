@@ -49,10 +49,44 @@ describe('the settings page', () => {
       gst_hst_number: '123456789 RT0001',
       qst_number: null,
       invoice_terms_days: 30,
+      min_rest_minutes: 480,
+      max_days_in_row: 6,
+      fill_weights: { cost: 1, over_preferred: 1000, fairness: 500, continuity: 500, preference: 500 },
       version: 1,
     })
     expect(await screen.findByRole('link', { name: 'Érable Ménage' })).toBeVisible()
     expect(screen.getByRole('button', { name: 'Setup guide: 1 of 6 steps done' })).toBeVisible()
+  })
+
+  it('saves the fill’s rest in hours, its days in a row (or none) and its weights in dollars, and says what to type when one is wrong', async () => {
+    const server = fakeServer({
+      'PUT /settings': ({ body }) => ({ body: { data: { ...settings, ...(body as object), version: 2 }, message: 'Settings saved.' } }),
+      'GET /settings/onboarding': () => ({ body: { data: { count: 0, rows: [] } } }),
+    })
+    renderApp('/settings', { user: adminProfile, server })
+    const user = userEvent.setup()
+    const panel = await screen.findByRole('region', { name: 'Filling open shifts' })
+    const rest = within(panel).getByLabelText('Minimum rest between shifts (hours)')
+    expect(rest).toHaveValue('8')
+    expect(within(panel).getByLabelText("Each hour past someone's preferred week ($)")).toHaveValue('10.00')
+    await user.clear(rest)
+    await user.type(rest, '10,5')
+    await user.clear(within(panel).getByLabelText('Most days in a row'))
+    await user.clear(within(panel).getByLabelText('Weight of labour cost'))
+    await user.type(within(panel).getByLabelText('Weight of labour cost'), '1.5')
+    const fairness = within(panel).getByLabelText('Each hour between the most and the least served ($)')
+    await user.clear(fairness)
+    await user.type(fairness, 'lots')
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await within(panel).findByText('Enter an amount in dollars from 0 to 10,000, such as 5 or 12.50.')).toBeVisible()
+    expect(fairness).toHaveFocus()
+    expect(server.called('PUT /settings')).toHaveLength(0)
+
+    await user.clear(fairness)
+    await user.type(fairness, '12.50')
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    await waitFor(() => expect(server.called('PUT /settings')).toHaveLength(1))
+    expect(server.called('PUT /settings')[0]?.body).toMatchObject({ min_rest_minutes: 630, max_days_in_row: null, fill_weights: { cost: 1.5, over_preferred: 1000, fairness: 1250, continuity: 500, preference: 500 } })
   })
 
   it('keeps the onboarding entries in order: added, moved and deleted after asking', async () => {

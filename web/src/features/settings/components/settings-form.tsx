@@ -1,4 +1,4 @@
-import { CANADIAN_PROVINCES, type Settings } from '@rota/core'
+import { CANADIAN_PROVINCES, dollarsFromCents, type Settings } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RefusalAlert } from '../../../components/refusal-alert.tsx'
@@ -15,9 +15,15 @@ import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useUpdateSettings } from '../api/update-settings.ts'
 import { SettingsForm as SettingsSchema } from '../utils/settings-form.ts'
 
+/** The fill's weights set in dollars, as they appear in the form. */
+const FILL_DOLLARS = ['over_preferred', 'fairness', 'continuity', 'preference'] as const
+
+/** Hours as the form shows them: 480 → "8", 630 → "10.5". */
+const hoursOf = (minutes: number) => String(Math.round((minutes / 60) * 100) / 100)
+
 /**
  * The business's settings: name, time zone, week start, language, invoice numbering, tax
- * province, and whether signing in needs an e-mailed code. Read-only without the right to
+ * province, the fill's rules and weights, and whether signing in needs an e-mailed code. Read-only without the right to
  * change them; a save someone made in between is caught and offered as a reload.
  * @example
  * <SettingsForm key={reloads} settings={settings} onReload={reload} />
@@ -36,7 +42,14 @@ export function SettingsForm({ settings, onReload }: { settings: Settings; onRel
       // The server counts this save as the setup guide's "settings" step.
       await update.mutateAsync({ ...values, version: settings.version })
     },
-    describeFields({ invoice_prefix: t('validation.invoicePrefix'), next_invoice_number: t('validation.invoiceNumber') }),
+    describeFields({
+      invoice_prefix: t('validation.invoicePrefix'),
+      next_invoice_number: t('validation.invoiceNumber'),
+      min_rest_minutes: t('settings.fill.errors.minRest'),
+      max_days_in_row: t('settings.fill.errors.maxDaysInRow'),
+      fill_cost: t('settings.fill.errors.cost'),
+      ...Object.fromEntries(FILL_DOLLARS.map((name) => [`fill_${name}`, t('settings.fill.errors.dollars')])),
+    }),
   )
 
   return (
@@ -135,6 +148,33 @@ export function SettingsForm({ settings, onReload }: { settings: Settings; onRel
               hint={t('settings.forgottenGraceHint')}
               error={form.errorText('forgotten_clock_out_grace_minutes')}
             />
+          </div>
+        </Panel>
+        <Panel title={t('settings.fill.title')} description={t('settings.fill.hint')}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField name="min_rest_minutes" inputMode="decimal" label={t('settings.fill.minRest')} defaultValue={hoursOf(settings.min_rest_minutes)} hint={t('settings.fill.minRestHint')} error={form.errorText('min_rest_minutes')} />
+            <TextField
+              name="max_days_in_row"
+              type="number"
+              min={1}
+              max={31}
+              label={t('settings.fill.maxDaysInRow')}
+              defaultValue={settings.max_days_in_row === null ? '' : String(settings.max_days_in_row)}
+              hint={t('settings.fill.maxDaysInRowHint')}
+              error={form.errorText('max_days_in_row')}
+            />
+            <TextField name="fill_cost" inputMode="decimal" label={t('settings.fill.cost')} defaultValue={String(settings.fill_weights.cost)} hint={t('settings.fill.costHint')} error={form.errorText('fill_cost')} />
+            {FILL_DOLLARS.map((name) => (
+              <TextField
+                key={name}
+                name={`fill_${name}`}
+                inputMode="decimal"
+                label={t(`settings.fill.${name}`)}
+                defaultValue={dollarsFromCents(settings.fill_weights[name])}
+                hint={t(`settings.fill.${name}Hint`)}
+                error={form.errorText(`fill_${name}`)}
+              />
+            ))}
           </div>
         </Panel>
         <Panel title={t('payroll.settings.title')} description={t('payroll.settings.hint')}>

@@ -2,15 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { adminProfile, fakeServer, managerProfile } from '../../../testing/fake-server.ts'
-import { defaultRoles, member } from '../../../testing/records.ts'
+import { defaultRoles, location, member } from '../../../testing/records.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 
 const roles = defaultRoles()
+const harbour = location({ id: '00000000-0000-4000-8000-000000000511', name: 'Harbour Tower' })
+const mall = location({ id: '00000000-0000-4000-8000-000000000512', name: 'Maple Mall' })
 
 function memberServer(who = member()) {
   return fakeServer({
     'GET /role': () => ({ body: { data: { count: roles.length, rows: roles } } }),
     'GET /user/{id}': () => ({ body: { data: who } }),
+    'GET /location': () => ({ body: { data: { count: 2, rows: [harbour, mall] } } }),
     'PUT /user/{id}': ({ body }) => ({ body: { data: { ...who, ...(body as object), version: who.version + 1 }, message: 'Saved.' } }),
     'DELETE /user/{id}': () => ({ status: 422, body: { message: 'A business needs at least one active Super Admin.', code: 'last_admin' } }),
   })
@@ -29,6 +32,31 @@ describe('a team member\'s page', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await waitFor(() => expect(server.called('PUT /user/{id}')).toHaveLength(1))
     expect(server.called('PUT /user/{id}')[0]?.body).toEqual({ phone: '613-555-0123', status: 'disabled', version: 4 })
+  })
+
+  it('keeps what the fill weighs for them: the week they would like and the one it aims at, in hours, and their preferred clients', async () => {
+    const server = memberServer(member({ preferred_location_ids: [mall.id], target_weekly_minutes: 1800 }))
+    renderApp(`/users/edit/${member().id}`, { user: adminProfile, server })
+    const user = userEvent.setup()
+    const scheduling = await screen.findByRole('region', { name: 'Scheduling' })
+    const target = within(scheduling).getByLabelText('Target hours a week')
+    expect(target).toHaveValue('30')
+    const preferred = within(scheduling).getByLabelText('Preferred hours a week')
+    await user.type(preferred, 'lots')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await within(scheduling).findByText('Enter hours from 0 to 168, such as 30 or 37.5, or leave it empty.')).toBeVisible()
+    expect(preferred).toHaveFocus()
+
+    await user.clear(preferred)
+    await user.type(preferred, '37,5')
+    await user.clear(target)
+    const clients = within(scheduling).getByRole('group', { name: 'Preferred clients' })
+    expect(within(clients).getByRole('checkbox', { name: 'Maple Mall' })).toBeChecked()
+    await user.click(within(clients).getByRole('checkbox', { name: 'Harbour Tower' }))
+    await user.click(within(clients).getByRole('checkbox', { name: 'Maple Mall' }))
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(server.called('PUT /user/{id}')).toHaveLength(1))
+    expect(server.called('PUT /user/{id}')[0]?.body).toEqual({ preferred_weekly_minutes: 2250, target_weekly_minutes: null, preferred_location_ids: [harbour.id], version: 4 })
   })
 
   it('keeps people from changing their own role and status', async () => {

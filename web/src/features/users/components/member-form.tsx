@@ -11,11 +11,18 @@ import { describeFields } from '../../../lib/form-values.ts'
 import { useSession } from '../../../lib/services.tsx'
 import { notify } from '../../../lib/toast.tsx'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
+import { useCan } from '../../../lib/permissions.ts'
 import { useUpdateUser } from '../api/update-user.ts'
 import { assignableRoles, changedFields, MemberForm as MemberSchema } from '../utils/member-form.ts'
+import { PreferredClients } from './preferred-clients.tsx'
+
+/** Weekly minutes as the form shows them, in hours: 1800 → "30", 2250 → "37.5"; none → "". */
+const hoursOf = (minutes: number | null) => (minutes === null ? '' : String(Math.round((minutes / 60) * 100) / 100))
 
 /**
- * A team member's details, role, pay rate and status. Only what changed is sent, with the
+ * A team member's details, role, pay rate and status, and what the fill weighs for them (the
+ * week they would like, the week it aims at, their preferred clients — chosen only by someone
+ * who may see the clients). Only what changed is sent, with the
  * version read; someone else's save in between is caught (409) and offered as a reload.
  * Nobody changes their own role or status, and only administrators change anything of an
  * administrator's (the form is read-only for everyone else, as the server would refuse it).
@@ -28,6 +35,8 @@ export function MemberForm({ member, roles, onReload }: { member: User; roles: r
   const me = useSession((state) => state.context.user)
   const update = useUpdateUser()
   const [status, setStatus] = useState<string>(member.status)
+  const [clients, setClients] = useState<string[]>(member.preferred_location_ids)
+  const seesClients = useCan('locations', 'read')
   const self = me?.id === member.id
   const readOnly = isPrivileged({ role: member.role, permissions: [] }) && !isPrivileged(me)
   const locked = self || readOnly
@@ -37,14 +46,19 @@ export function MemberForm({ member, roles, onReload }: { member: User; roles: r
   const form = useZodForm(
     MemberSchema,
     async (values) => {
-      const changes = changedFields(member, values)
+      const changes = changedFields(member, values, seesClients ? clients : undefined)
       if (Object.keys(changes).length === 0) {
         void notify('info', t('members.noChanges'))
         return
       }
       await update.mutateAsync({ id: member.id, body: { ...changes, version: member.version } })
     },
-    describeFields({ phone: t('validation.phone'), pay_rate_cents: t('validation.dollars') }),
+    describeFields({
+      phone: t('validation.phone'),
+      pay_rate_cents: t('validation.dollars'),
+      preferred_weekly_minutes: t('members.scheduling.hoursError'),
+      target_weekly_minutes: t('members.scheduling.hoursError'),
+    }),
   )
 
   return (
@@ -96,6 +110,37 @@ export function MemberForm({ member, roles, onReload }: { member: User; roles: r
               />
             )}
           </div>
+          <section aria-labelledby="member-scheduling" className="space-y-5 border-t border-slate-100 pt-5">
+            <div>
+              <h3 id="member-scheduling" className="text-sm font-semibold text-slate-900">
+                {t('members.scheduling.title')}
+              </h3>
+              <p className="mt-0.5 text-sm text-slate-600">{t('members.scheduling.hint')}</p>
+            </div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                name="preferred_weekly_minutes"
+                inputMode="decimal"
+                label={t('members.scheduling.preferredHours')}
+                defaultValue={hoursOf(member.preferred_weekly_minutes)}
+                hint={t('members.scheduling.preferredHoursHint')}
+                disabled={readOnly}
+                autoComplete="off"
+                error={form.errorText('preferred_weekly_minutes')}
+              />
+              <TextField
+                name="target_weekly_minutes"
+                inputMode="decimal"
+                label={t('members.scheduling.targetHours')}
+                defaultValue={hoursOf(member.target_weekly_minutes)}
+                hint={t('members.scheduling.targetHoursHint')}
+                disabled={readOnly}
+                autoComplete="off"
+                error={form.errorText('target_weekly_minutes')}
+              />
+            </div>
+            {seesClients && <PreferredClients chosen={clients} onChange={setClients} disabled={readOnly} />}
+          </section>
           {locked && <p className="text-sm text-slate-600">{self ? t('members.selfLocked') : t('members.adminLocked')}</p>}
           {member.status === 'invited' && <p className="text-sm text-slate-600">{t('members.statusAfterAccept')}</p>}
           {member.status === 'active' && status === 'disabled' && <Alert tone="warning">{t('members.disableWarning')}</Alert>}

@@ -1,6 +1,6 @@
-import { Email, Id, isPrivileged, PersonName, Phone } from '@rota/core'
+import { Email, Id, isPrivileged, PersonName, Phone, WeeklyMinutes, type User } from '@rota/core'
 import { z } from 'zod'
-import { blankAsNull, optionalDollars } from '../../../lib/form-values.ts'
+import { blankAsNull, optionalDollars, optionalHoursAsMinutes } from '../../../lib/form-values.ts'
 
 /** The invite form: an e-mail and a role; names, phone and pay rate may wait. */
 export const InviteForm = z.object({
@@ -12,7 +12,7 @@ export const InviteForm = z.object({
   pay_rate_cents: optionalDollars,
 })
 
-/** The edit form: a field left out (a disabled role or status) stays as it is. */
+/** The edit form: a field left out (a disabled role or status) stays as it is; the weekly hours the fill weighs are in hours, empty for none. */
 export const MemberForm = z.object({
   firstname: PersonName.optional(),
   lastname: PersonName.optional(),
@@ -20,6 +20,8 @@ export const MemberForm = z.object({
   role_id: Id.optional(),
   status: z.enum(['active', 'disabled']).optional(),
   pay_rate_cents: optionalDollars,
+  preferred_weekly_minutes: optionalHoursAsMinutes.pipe(WeeklyMinutes.nullable()),
+  target_weekly_minutes: optionalHoursAsMinutes.pipe(WeeklyMinutes.nullable()),
 })
 
 /**
@@ -37,19 +39,26 @@ export function defaultRole<R extends { name: string; privileged: boolean }>(rol
   return roles.find((role) => role.name.toLowerCase() === 'staff') ?? roles.find((role) => !role.privileged) ?? roles[0]
 }
 
+type MemberFields = Pick<User, 'firstname' | 'lastname' | 'phone' | 'role' | 'status' | 'pay_rate_cents' | 'preferred_weekly_minutes' | 'target_weekly_minutes' | 'preferred_location_ids'>
+
 /**
- * What changed between a member and the edit form's values: only those fields are sent,
- * since the server checks a role or status change even when it would change nothing.
+ * What changed between a member and the edit form's values (and the preferred clients
+ * chosen, when the form shows them): only those fields are sent, since the server checks a
+ * role or status change even when it would change nothing.
  * @example
  * changedFields(member, values) // { phone: '613-555-0123' }
  */
-export function changedFields(member: { firstname: string; lastname: string; phone: string | null; role: { id: string }; status: string; pay_rate_cents: number | null }, values: z.output<typeof MemberForm>) {
-  const changes: Partial<z.output<typeof MemberForm>> = {}
+export function changedFields(member: MemberFields, values: z.output<typeof MemberForm>, preferredClients?: readonly string[]) {
+  const changes: Partial<z.output<typeof MemberForm>> & { preferred_location_ids?: string[] } = {}
   if (values.firstname !== undefined && values.firstname !== member.firstname) changes.firstname = values.firstname
   if (values.lastname !== undefined && values.lastname !== member.lastname) changes.lastname = values.lastname
   if (values.phone !== member.phone) changes.phone = values.phone
   if (values.role_id !== undefined && values.role_id !== member.role.id) changes.role_id = values.role_id
   if (values.status !== undefined && values.status !== member.status) changes.status = values.status
   if (values.pay_rate_cents !== member.pay_rate_cents) changes.pay_rate_cents = values.pay_rate_cents
+  if (values.preferred_weekly_minutes !== member.preferred_weekly_minutes) changes.preferred_weekly_minutes = values.preferred_weekly_minutes
+  if (values.target_weekly_minutes !== member.target_weekly_minutes) changes.target_weekly_minutes = values.target_weekly_minutes
+  const before = new Set(member.preferred_location_ids)
+  if (preferredClients && (preferredClients.length !== before.size || preferredClients.some((id) => !before.has(id)))) changes.preferred_location_ids = [...preferredClients]
   return changes
 }
