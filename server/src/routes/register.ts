@@ -64,6 +64,7 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers<RouteNam
             clock: services.clock,
             clockOuts: services.clockOuts,
             google: services.google,
+            fill: services.fill,
             db,
             auth: request.auth,
             locale: request.locale ?? 'en',
