@@ -1,5 +1,4 @@
 import { EXPENSE_CATEGORIES, formatMoney, type Expense } from '@rota/core'
-import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RefusalAlert } from '../../../components/refusal-alert.tsx'
@@ -9,23 +8,14 @@ import { SelectField, TextField } from '../../../components/ui/text-field.tsx'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { useImageUpload } from '../../../lib/image-upload.ts'
 import { useCan } from '../../../lib/permissions.ts'
-import { useApi, useSession } from '../../../lib/services.tsx'
+import { useChoices } from '../../../lib/record-choices.ts'
+import { useSession } from '../../../lib/services.tsx'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useCreateExpense, useUpdateExpense } from '../api/expenses.ts'
 import { dollarsOf, ExpenseForm, expenseBody, mileageCents } from '../utils/expense-form.ts'
 import { ReceiptPreview } from './receipt-preview.tsx'
 
 const today = () => new Date().toISOString().slice(0, 10)
-
-/** The clients a claim may be about, for whoever may read them. */
-function useClientChoices(enabled: boolean) {
-  const api = useApi()
-  return useQuery({
-    queryKey: ['expense-choices', 'locations'],
-    enabled,
-    queryFn: async ({ signal }) => (await api.listLocations({ query: { page_size: 100, sort: 'name', filter: { active: 'true' } } }, { silent: true, signal })).rows.map((row) => ({ value: row.id, label: row.name })),
-  })
-}
 
 /**
  * A claim as its person types it, on a phone as on a desk: the day, what for, the amount and
@@ -40,7 +30,7 @@ export function ExpenseFormFields({ expense, onSaved, onCancel, onDirty }: { exp
   const locale = currentLocale(i18n)
   const rate = useSession((state) => state.context.settings?.mileage_rate_cents) ?? 0
   const readsClients = useCan('locations', 'read')
-  const clients = useClientChoices(readsClients)
+  const clients = useChoices('locations', readsClients)
   const create = useCreateExpense()
   const update = useUpdateExpense()
   const upload = useImageUpload('receipts')
@@ -105,7 +95,7 @@ export function ExpenseFormFields({ expense, onSaved, onCancel, onDirty }: { exp
       )}
       {readsClients && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField name="location_id" label={t('expenses.fields.client')} defaultValue={expense?.location?.id ?? ''} options={[{ value: '', label: t('expenses.noClient') }, ...(clients.data ?? [])]} error={form.errorText('location_id')} />
+          <SelectField name="location_id" label={t('expenses.fields.client')} defaultValue={expense?.location?.id ?? ''} options={[{ value: '', label: t('expenses.noClient') }, ...(clients.data ?? []).map((client) => ({ value: client.id, label: client.name }))]} error={form.errorText('location_id')} />
           <CheckboxField name="billable" label={t('expenses.fields.billable')} description={t('expenses.billableHint')} defaultChecked={expense?.billable ?? true} />
         </div>
       )}

@@ -2,18 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { adminProfile, fakeServer, managerProfile } from '../../../testing/fake-server.ts'
-import { defaultRoles, location, member } from '../../../testing/records.ts'
+import { defaultRoles, location, member, service } from '../../../testing/records.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 
 const roles = defaultRoles()
 const harbour = location({ id: '00000000-0000-4000-8000-000000000511', name: 'Harbour Tower' })
 const mall = location({ id: '00000000-0000-4000-8000-000000000512', name: 'Maple Mall' })
+const cleaning = service({ id: '00000000-0000-4000-8000-000000000521', name: 'Cleaning' })
+const security = service({ id: '00000000-0000-4000-8000-000000000522', name: 'Security' })
 
 function memberServer(who = member()) {
   return fakeServer({
     'GET /role': () => ({ body: { data: { count: roles.length, rows: roles } } }),
     'GET /user/{id}': () => ({ body: { data: who } }),
     'GET /location': () => ({ body: { data: { count: 2, rows: [harbour, mall] } } }),
+    'GET /service': () => ({ body: { data: { count: 2, rows: [cleaning, security] } } }),
     'PUT /user/{id}': ({ body }) => ({ body: { data: { ...who, ...(body as object), version: who.version + 1 }, message: 'Saved.' } }),
     'DELETE /user/{id}': () => ({ status: 422, body: { message: 'A business needs at least one active Super Admin.', code: 'last_admin' } }),
   })
@@ -57,6 +60,30 @@ describe('a team member\'s page', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await waitFor(() => expect(server.called('PUT /user/{id}')).toHaveLength(1))
     expect(server.called('PUT /user/{id}')[0]?.body).toEqual({ preferred_weekly_minutes: 2250, target_weekly_minutes: null, preferred_location_ids: [harbour.id], version: 4 })
+  })
+
+  it('keeps the rules the schedule holds them to: the services they may work and their most hours a week', async () => {
+    const server = memberServer(member({ service_ids: [cleaning.id], max_weekly_minutes: 2400 }))
+    renderApp(`/users/edit/${member().id}`, { user: adminProfile, server })
+    const user = userEvent.setup()
+    const scheduling = await screen.findByRole('region', { name: 'Scheduling' })
+    const most = within(scheduling).getByLabelText('Most hours a week')
+    expect(most).toHaveValue('40')
+    const services = within(scheduling).getByRole('group', { name: 'Services they may work' })
+    expect(await within(services).findByRole('checkbox', { name: 'Cleaning' })).toBeChecked()
+    expect(within(services).getByRole('checkbox', { name: 'Security' })).not.toBeChecked()
+    await user.clear(most)
+    await user.type(most, '200')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await within(scheduling).findByText('Enter hours from 0 to 168, such as 30 or 37.5, or leave it empty.')).toBeVisible()
+    expect(server.called('PUT /user/{id}')).toHaveLength(0)
+
+    await user.clear(most)
+    await user.type(most, '32')
+    await user.click(within(services).getByRole('checkbox', { name: 'Security' }))
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(server.called('PUT /user/{id}')).toHaveLength(1))
+    expect(server.called('PUT /user/{id}')[0]?.body).toEqual({ max_weekly_minutes: 1920, service_ids: [cleaning.id, security.id], version: 4 })
   })
 
   it('keeps people from changing their own role and status', async () => {

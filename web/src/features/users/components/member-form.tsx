@@ -14,15 +14,17 @@ import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useCan } from '../../../lib/permissions.ts'
 import { useUpdateUser } from '../api/update-user.ts'
 import { assignableRoles, changedFields, MemberForm as MemberSchema } from '../utils/member-form.ts'
-import { PreferredClients } from './preferred-clients.tsx'
+import { useChoices } from '../../../lib/record-choices.ts'
+import { ChoiceList } from './choice-list.tsx'
 
 /** Weekly minutes as the form shows them, in hours: 1800 → "30", 2250 → "37.5"; none → "". */
 const hoursOf = (minutes: number | null) => (minutes === null ? '' : String(Math.round((minutes / 60) * 100) / 100))
 
 /**
- * A team member's details, role, pay rate and status, and what the fill weighs for them (the
- * week they would like, the week it aims at, their preferred clients — chosen only by someone
- * who may see the clients). Only what changed is sent, with the
+ * A team member's details, role, pay rate and status, and what scheduling holds them to and
+ * weighs for them: the services they may work and their most hours a week (rules the schedule
+ * and the fill keep), the week they would like, the week the fill aims at and their preferred
+ * clients — the lists shown only to someone who may read them. Only what changed is sent, with the
  * version read; someone else's save in between is caught (409) and offered as a reload.
  * Nobody changes their own role or status, and only administrators change anything of an
  * administrator's (the form is read-only for everyone else, as the server would refuse it).
@@ -36,7 +38,11 @@ export function MemberForm({ member, roles, onReload }: { member: User; roles: r
   const update = useUpdateUser()
   const [status, setStatus] = useState<string>(member.status)
   const [clients, setClients] = useState<string[]>(member.preferred_location_ids)
+  const [services, setServices] = useState<string[]>(member.service_ids)
   const seesClients = useCan('locations', 'read')
+  const seesServices = useCan('services', 'read')
+  const clientChoices = useChoices('locations', seesClients)
+  const serviceChoices = useChoices('services', seesServices)
   const self = me?.id === member.id
   const readOnly = isPrivileged({ role: member.role, permissions: [] }) && !isPrivileged(me)
   const locked = self || readOnly
@@ -46,7 +52,7 @@ export function MemberForm({ member, roles, onReload }: { member: User; roles: r
   const form = useZodForm(
     MemberSchema,
     async (values) => {
-      const changes = changedFields(member, values, seesClients ? clients : undefined)
+      const changes = changedFields(member, values, { ...(seesClients ? { clients } : {}), ...(seesServices ? { services } : {}) })
       if (Object.keys(changes).length === 0) {
         void notify('info', t('members.noChanges'))
         return
@@ -58,6 +64,7 @@ export function MemberForm({ member, roles, onReload }: { member: User; roles: r
       pay_rate_cents: t('validation.dollars'),
       preferred_weekly_minutes: t('members.scheduling.hoursError'),
       target_weekly_minutes: t('members.scheduling.hoursError'),
+      max_weekly_minutes: t('members.scheduling.hoursError'),
     }),
   )
 
@@ -117,7 +124,33 @@ export function MemberForm({ member, roles, onReload }: { member: User; roles: r
               </h3>
               <p className="mt-0.5 text-sm text-slate-600">{t('members.scheduling.hint')}</p>
             </div>
-            <div className="grid gap-5 sm:grid-cols-2">
+            {seesServices && (
+              <ChoiceList
+                text={{
+                  legend: t('members.scheduling.services'),
+                  hint: t('members.scheduling.servicesHint'),
+                  find: t('members.scheduling.findService'),
+                  none: t('members.scheduling.noServices'),
+                  loading: t('members.scheduling.loadingServices'),
+                  unavailable: t('members.scheduling.servicesUnavailable'),
+                }}
+                choices={serviceChoices}
+                chosen={services}
+                onChange={setServices}
+                disabled={readOnly}
+              />
+            )}
+            <div className="grid gap-5 sm:grid-cols-3">
+              <TextField
+                name="max_weekly_minutes"
+                inputMode="decimal"
+                label={t('members.scheduling.maxHours')}
+                defaultValue={hoursOf(member.max_weekly_minutes)}
+                hint={t('members.scheduling.maxHoursHint')}
+                disabled={readOnly}
+                autoComplete="off"
+                error={form.errorText('max_weekly_minutes')}
+              />
               <TextField
                 name="preferred_weekly_minutes"
                 inputMode="decimal"
@@ -139,7 +172,22 @@ export function MemberForm({ member, roles, onReload }: { member: User; roles: r
                 error={form.errorText('target_weekly_minutes')}
               />
             </div>
-            {seesClients && <PreferredClients chosen={clients} onChange={setClients} disabled={readOnly} />}
+            {seesClients && (
+              <ChoiceList
+                text={{
+                  legend: t('members.scheduling.preferredClients'),
+                  hint: t('members.scheduling.preferredClientsHint'),
+                  find: t('members.scheduling.findClient'),
+                  none: t('members.scheduling.noClients'),
+                  loading: t('members.scheduling.loadingClients'),
+                  unavailable: t('members.scheduling.clientsUnavailable'),
+                }}
+                choices={clientChoices}
+                chosen={clients}
+                onChange={setClients}
+                disabled={readOnly}
+              />
+            )}
           </section>
           {locked && <p className="text-sm text-slate-600">{self ? t('members.selfLocked') : t('members.adminLocked')}</p>}
           {member.status === 'invited' && <p className="text-sm text-slate-600">{t('members.statusAfterAccept')}</p>}

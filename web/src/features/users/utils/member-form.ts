@@ -12,7 +12,7 @@ export const InviteForm = z.object({
   pay_rate_cents: optionalDollars,
 })
 
-/** The edit form: a field left out (a disabled role or status) stays as it is; the weekly hours the fill weighs are in hours, empty for none. */
+/** The edit form: a field left out (a disabled role or status) stays as it is; weekly hours (most, preferred, target) are in hours, empty for none. */
 export const MemberForm = z.object({
   firstname: PersonName.optional(),
   lastname: PersonName.optional(),
@@ -22,6 +22,7 @@ export const MemberForm = z.object({
   pay_rate_cents: optionalDollars,
   preferred_weekly_minutes: optionalHoursAsMinutes.pipe(WeeklyMinutes.nullable()),
   target_weekly_minutes: optionalHoursAsMinutes.pipe(WeeklyMinutes.nullable()),
+  max_weekly_minutes: optionalHoursAsMinutes.pipe(WeeklyMinutes.nullable()),
 })
 
 /**
@@ -39,17 +40,26 @@ export function defaultRole<R extends { name: string; privileged: boolean }>(rol
   return roles.find((role) => role.name.toLowerCase() === 'staff') ?? roles.find((role) => !role.privileged) ?? roles[0]
 }
 
-type MemberFields = Pick<User, 'firstname' | 'lastname' | 'phone' | 'role' | 'status' | 'pay_rate_cents' | 'preferred_weekly_minutes' | 'target_weekly_minutes' | 'preferred_location_ids'>
+type MemberFields = Pick<
+  User,
+  'firstname' | 'lastname' | 'phone' | 'role' | 'status' | 'pay_rate_cents' | 'preferred_weekly_minutes' | 'target_weekly_minutes' | 'max_weekly_minutes' | 'preferred_location_ids' | 'service_ids'
+>
+
+/** Whether two lists of ids hold different ids, in any order. */
+const differ = (before: readonly string[], after: readonly string[]) => {
+  const known = new Set(before)
+  return after.length !== known.size || after.some((id) => !known.has(id))
+}
 
 /**
- * What changed between a member and the edit form's values (and the preferred clients
- * chosen, when the form shows them): only those fields are sent, since the server checks a
- * role or status change even when it would change nothing.
+ * What changed between a member and the edit form's values (and the preferred clients and
+ * services chosen, when the form shows them): only those fields are sent, since the server
+ * checks a role or status change even when it would change nothing.
  * @example
  * changedFields(member, values) // { phone: '613-555-0123' }
  */
-export function changedFields(member: MemberFields, values: z.output<typeof MemberForm>, preferredClients?: readonly string[]) {
-  const changes: Partial<z.output<typeof MemberForm>> & { preferred_location_ids?: string[] } = {}
+export function changedFields(member: MemberFields, values: z.output<typeof MemberForm>, chosen: { clients?: readonly string[]; services?: readonly string[] } = {}) {
+  const changes: Partial<z.output<typeof MemberForm>> & { preferred_location_ids?: string[]; service_ids?: string[] } = {}
   if (values.firstname !== undefined && values.firstname !== member.firstname) changes.firstname = values.firstname
   if (values.lastname !== undefined && values.lastname !== member.lastname) changes.lastname = values.lastname
   if (values.phone !== member.phone) changes.phone = values.phone
@@ -58,7 +68,8 @@ export function changedFields(member: MemberFields, values: z.output<typeof Memb
   if (values.pay_rate_cents !== member.pay_rate_cents) changes.pay_rate_cents = values.pay_rate_cents
   if (values.preferred_weekly_minutes !== member.preferred_weekly_minutes) changes.preferred_weekly_minutes = values.preferred_weekly_minutes
   if (values.target_weekly_minutes !== member.target_weekly_minutes) changes.target_weekly_minutes = values.target_weekly_minutes
-  const before = new Set(member.preferred_location_ids)
-  if (preferredClients && (preferredClients.length !== before.size || preferredClients.some((id) => !before.has(id)))) changes.preferred_location_ids = [...preferredClients]
+  if (values.max_weekly_minutes !== member.max_weekly_minutes) changes.max_weekly_minutes = values.max_weekly_minutes
+  if (chosen.clients && differ(member.preferred_location_ids, chosen.clients)) changes.preferred_location_ids = [...chosen.clients]
+  if (chosen.services && differ(member.service_ids, chosen.services)) changes.service_ids = [...chosen.services]
   return changes
 }
