@@ -57,6 +57,8 @@ describe('the dashboard and the audit log', () => {
     const panel = page.getByRole('dialog', { name: 'locations.update' })
     const values = panel.getByRole('table', { name: 'Values before and after' })
     const city = values.getByRole('row').filter({ hasText: 'Changed' })
+    // The panel draws its values once the entry is read: wait for them before reading them all.
+    await city.first().waitFor()
     expect((await city.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['cityChangedTorontoMississauga'])
     await panel.getByRole('link', { name: 'Open the record' }).waitFor()
     await screenshot(page, 'audit-entry')
