@@ -71,19 +71,23 @@ try {
     answers.push(answered)
   }
 
-  const day = escape(longDay(MONDAY))
+  const openDay = escape(longDay(MONDAY))
   const drops = []
   const confirmations = []
-  const used = new Set()
+  // Each card goes to the first staff row (after the open shifts and the owner) on a day of its own,
+  // Monday to Friday: the row grows once, by a card, and stays in view with the open shifts above it.
+  await page.evaluate(() => document.querySelector('[role="table"]')?.scrollTo(0, 0))
+  const who = await page.evaluate(() => [...document.querySelectorAll('[role="row"] > [role="rowheader"] > :first-child')].map((name) => name.textContent.trim()).find((name) => /^Staff \d+$/.test(name)))
   for (let i = 0; i < DRAGS; i++) {
-    // The first staff row of the board not used yet (after the open shifts and the owner), drawn without scrolling.
-    const who = (await page.getByRole('rowheader').allTextContents()).find((name) => /^Staff \d+$/.test(name) && !used.has(name))
-    used.add(who)
-    const time = `18:00–${19 + i}:00`
-    const from = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Open shifts/ }) }).getByRole('button', { name: new RegExp(`^${time}\\s+${day}`) })
-    const to = page.getByRole('button', { name: `Add a shift: ${who}, ${longDay(MONDAY)}`, exact: true }).locator('..')
     // A drag near the window's edge scrolls the board: start each from the top.
-    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.evaluate(() => {
+      window.scrollTo(0, 0)
+      document.querySelector('[role="table"]')?.scrollTo(0, 0)
+    })
+    const date = new Date(Date.parse(`${MONDAY}T12:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10)
+    const time = `18:00–${19 + i}:00`
+    const from = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Open shifts/ }) }).getByRole('button', { name: new RegExp(`^${time}\\s+${openDay}`) })
+    const to = page.getByRole('button', { name: `Add a shift: ${who}, ${longDay(date)}`, exact: true }).locator('..')
     const start = await from.boundingBox()
     const end = await to.boundingBox()
     await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
@@ -93,12 +97,12 @@ try {
     const dropped = performance.now()
     await page.mouse.up()
     const target = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${who}\\b`) }) })
-    await target.getByRole('button', { name: new RegExp(`^${time}\\s+${day},\\s*${who}`) }).waitFor().catch(async (error) => {
+    await target.getByRole('button', { name: new RegExp(`^${time}\\s+${escape(longDay(date))},\\s*${who}`) }).waitFor().catch(async (error) => {
       await page.screenshot({ path: join(data.path, '..', 'rota-bench-board-failed.png') })
       throw error
     })
     drops.push(performance.now() - dropped)
-    await page.getByText(`Shift moved to ${who}, ${longDay(MONDAY)}.`).waitFor()
+    await page.getByText(`Shift moved to ${who}, ${longDay(date)}.`).waitFor()
     confirmations.push(performance.now() - dropped)
   }
   await context.close()
