@@ -7,7 +7,7 @@ import { prefetchBoard } from './prefetch-board.ts'
 /** An API that answers every list with nothing and records what was asked. */
 function recordingApi() {
   const api = {
-    listShifts: vi.fn(async () => ({ count: 0, rows: [] })),
+    listShifts: vi.fn(async (_input: { query: { from: string; to: string } }) => ({ count: 0, rows: [] })),
     listUsers: vi.fn(async () => ({ count: 0, rows: [] })),
     listLocations: vi.fn(async () => ({ count: 0, rows: [] })),
     listServices: vi.fn(async () => ({ count: 0, rows: [] })),
@@ -16,7 +16,7 @@ function recordingApi() {
   return { api: api as unknown as ApiFunctions, calls: api }
 }
 
-const asked = (calls: ReturnType<typeof recordingApi>['calls']) => calls.listShifts.mock.calls.map(([input]) => (input as { query: { from: string; to: string } }).query)
+const asked = (calls: ReturnType<typeof recordingApi>['calls']) => calls.listShifts.mock.calls.map(([input]) => input.query)
 
 describe('the board asked for ahead of its page', () => {
   it('asks for the week the address names, on the business’s calendar, with the team, clients, services and who is away', async () => {

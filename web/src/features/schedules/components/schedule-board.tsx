@@ -21,6 +21,7 @@ import { useTeam } from '../api/list-team.ts'
 import { useBoardMoves } from '../hooks/use-board-moves.ts'
 import { useBoardPlace } from '../hooks/use-board-place.ts'
 import { useShiftWords } from '../hooks/use-shift-words.ts'
+import { useNarrowScreen } from '../hooks/use-narrow-screen.ts'
 import { useStableHandler } from '../hooks/use-stable-handler.ts'
 import { boardRows, dayTotals, keepUnchanged, NO_FILTERS, totalsOf, type BoardFilters, type BoardRow, type Client, type Person } from '../utils/board-rows.ts'
 import { boardWeek, formatWeek, todayOn } from '../utils/business-days.ts'
@@ -29,6 +30,7 @@ import { BoardToolbar, PeriodNavigation } from './board-toolbar.tsx'
 import { CopyWeekDialog } from './copy-week-dialog.tsx'
 import { FillBar, GhostsProvider, withGhosts, type Ghosts } from './fill-bar.tsx'
 import { DayTimeline } from './day-timeline.tsx'
+import { PhoneBoard } from './phone-board.tsx'
 import { PublishDialog, usePublishSummary } from './publish-dialog.tsx'
 import { ShiftPanel, type PanelTarget } from './shift-panel.tsx'
 import type { ServiceChoice, ShiftDefaults } from './shift-form.tsx'
@@ -107,7 +109,9 @@ export function ScheduleBoard() {
   const clients: Client[] = useMemo(() => (clientList.data ? clientList.data.map((client) => ({ id: client.id, name: client.name, city: client.city })) : named.clients), [clientList.data, named.clients])
   const services: ServiceChoice[] = useMemo(() => serviceList.data ?? named.services, [serviceList.data, named.services])
 
-  const dates = useMemo(() => (place.view === 'day' ? [date] : week.dates), [place.view, date, week])
+  // A phone shows a day at a time, picked among the week's: its rows keep the whole week for the picker's counts.
+  const phone = useNarrowScreen()
+  const dates = useMemo(() => (place.view === 'day' && !phone ? [date] : week.dates), [place.view, phone, date, week])
   // Rows that show the same as before stay the same objects, so that only the rows a change concerns are drawn again.
   const shownRows = useRef<BoardRow[]>([])
   const rows = useMemo(
@@ -120,6 +124,8 @@ export function ScheduleBoard() {
   const rowName = (rowKey: string) => (rowKey === 'open' ? t('schedules.board.openShifts') : (rows.find((row) => row.key === rowKey)?.label ?? ''))
   const moves = useBoardMoves({ words, rowName })
   const plan = useMemo(() => publishPlan(weekShifts), [weekShifts])
+  const oneDay = place.view === 'day' || phone
+  const shown = phone ? (totals.days.get(date) ?? totals.all) : totals.all
   const summary = usePublishSummary()
   const weekLabel = formatWeek(week, words.locale)
 
@@ -157,7 +163,8 @@ export function ScheduleBoard() {
         title={t('pages.schedules.title')}
         description={t('pages.schedules.description')}
         actions={
-          <>
+          // On a phone the buttons go to as many lines as they need, each on one line.
+          <div className="flex flex-wrap gap-2 *:whitespace-nowrap">
             {canFill && (
               <Button variant="secondary" onClick={() => setFilling(true)} disabled={filling}>
                 {t('schedules.fill.open')}
@@ -173,10 +180,11 @@ export function ScheduleBoard() {
               <SendIcon className="size-4" />
               {plan.ids.length > 0 ? t('schedules.publish.open', { count: plan.ids.length }) : t('schedules.publish.upToDate')}
             </Button>
-          </>
+          </div>
         }
       />
       <BoardToolbar
+        compact={phone}
         view={place.view}
         by={place.by}
         filters={filters}
@@ -201,7 +209,7 @@ export function ScheduleBoard() {
         <FillBar key={week.firstDay} from={week.firstDay} to={week.lastDay} weekLabel={weekLabel} words={words} shifts={savedShifts} onGhosts={setGhosts} onClose={() => setFilling(false)} />
       )}
       <div className="mb-3 flex flex-wrap items-center gap-x-6 gap-y-1 text-sm text-slate-700 tabular-nums" aria-live="polite">
-        {t(place.view === 'day' ? 'schedules.board.dayTotals' : 'schedules.board.weekTotals', { hours: words.hours(totals.all.minutes), cost: words.money(totals.all.cost), value: words.money(totals.all.value) })}
+        {t(oneDay ? 'schedules.board.dayTotals' : 'schedules.board.weekTotals', { hours: words.hours(shown.minutes), cost: words.money(shown.cost), value: words.money(shown.value) })}
         {shifts.isFetching && <Spinner className="size-4 text-primary-700" label={t('schedules.board.loading')} />}
       </div>
       {shifts.isError ? (
@@ -211,6 +219,20 @@ export function ScheduleBoard() {
             {t('schedules.board.retry')}
           </Button>
         </Alert>
+      ) : phone ? (
+        <PhoneBoard
+          rows={rows}
+          dates={week.dates}
+          date={date}
+          today={today}
+          days={totals.days}
+          by={place.by}
+          words={words}
+          away={away}
+          onDate={(day) => place.go({ date: day })}
+          onOpen={open}
+          onCreate={create}
+        />
       ) : place.view === 'day' ? (
         <DayTimeline rows={rows} date={date} by={place.by} words={words} caption={t('schedules.board.dayCaption', { day: words.longDay(date) })} onOpen={open} onCreate={create} />
       ) : (
@@ -231,7 +253,7 @@ export function ScheduleBoard() {
         />
         </GhostsProvider>
       )}
-      {shifts.isSuccess && weekShifts.length === 0 && <p className="mt-3 text-sm text-slate-600">{t('schedules.board.emptyWeek')}</p>}
+      {shifts.isSuccess && weekShifts.length === 0 && !phone && <p className="mt-3 text-sm text-slate-600">{t('schedules.board.emptyWeek')}</p>}
       {(moves.note || published) && (
         // Beside the board rather than above it, so that a move does not push the board down.
         <div className="fixed inset-x-4 bottom-4 z-30 mx-auto max-w-xl space-y-2 shadow-lg sm:bottom-6">
