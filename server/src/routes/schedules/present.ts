@@ -202,41 +202,66 @@ export function permitted(viewer: Viewer, type: string): boolean {
   return viewer.schedules ? !ASKING.has(type) : !SCHEDULER.has(type)
 }
 
-/** Shifts as the viewer sees them (see `presentShift`). */
+/**
+ * Shifts as the viewer sees them: their parts, money, conflicts, requests and the events
+ * offered. A week names the same people, places, services, instants and amounts over and
+ * over: each is written once per answer and shared by the shifts that name it (a board of
+ * 2,800 shifts made as many copies of each, and spent its time collecting them).
+ */
 export function presentShifts(items: readonly ShiftWithParts[], viewer: Viewer, around: Surroundings): Shift[] {
   const conflicts = conflictsOfRows(items.map((item) => item.shift), around)
-  return items.map((item) => presentShift(item, viewer, around, conflicts.get(item.shift.id) ?? []))
+  const tz = around.settings.timezone
+  const people = new Map<string, NonNullable<Shift['staff']>>()
+  const places = new Map<string, Shift['location']>()
+  const kinds = new Map<string, Shift['service']>()
+  const instants = new Map<number, string>()
+  const dates = new Map<number, string>()
+  const times = new Map<number, string>()
+  const amounts = new Map<string, number>()
+  const offered = new Map<string, string[]>()
+  const once = <K, V>(known: Map<K, V>, key: K, make: () => V): V => {
+    let value = known.get(key)
+    if (value === undefined) known.set(key, (value = make()))
+    return value
+  }
+  const iso = (at: Date) => once(instants, at.getTime(), () => at.toISOString())
+  const amount = (minutes: number, rate: number) => once(amounts, `${minutes}|${rate}`, () => lineAmount(minutes, rate))
+
+  return items.map(({ shift: row, staff, location, service }) => {
+    const paid = paidMinutesOf(row)
+    const status = row.status as Shift['status']
+    const facts = factsFor(row, viewer, around)
+    return {
+      id: row.id,
+      staff: staff ? once(people, staff.id, () => ({ id: staff.id, name: `${staff.firstname} ${staff.lastname}`.trim() })) : null,
+      location: once(places, location.id, () => ({ id: location.id, name: location.name, province: location.province as Shift['location']['province'] })),
+      service: once(kinds, service.id, () => ({ id: service.id, name: service.name, colour: service.colour })),
+      starts_at: iso(row.starts_at),
+      ends_at: iso(row.ends_at),
+      date: once(dates, row.starts_at.getTime(), () => localDateOf(row.starts_at, tz)),
+      start_time: once(times, row.starts_at.getTime(), () => localTimeOf(row.starts_at, tz)),
+      end_time: once(times, row.ends_at.getTime(), () => localTimeOf(row.ends_at, tz)),
+      break_minutes: row.break_minutes,
+      paid_minutes: paid,
+      cost_cents: amount(paid, staff?.pay_rate_cents ?? service.pay_rate_cents),
+      value_cents: amount(paid, service.bill_rate_cents),
+      notes: row.notes,
+      status,
+      series_id: row.series_id,
+      pending_change: pendingChange(row),
+      requests: around.requests.get(row.id) ?? NONE,
+      conflicts: conflicts.get(row.id) ?? NONE,
+      allowed_events: once(offered, `${status}|${factsKey(facts)}`, () => offeredEvents(shiftMachine, status, facts, (type) => permitted(viewer, type))),
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+      version: row.version,
+    }
+  })
 }
 
-/** A shift as the viewer sees it: its parts, money, conflicts, requests and the events offered. */
-function presentShift(item: ShiftWithParts, viewer: Viewer, around: Surroundings, conflicts: ShiftConflict[]): Shift {
-  const { shift: row, staff, location, service } = item
-  const tz = around.settings.timezone
-  const paid = paidMinutesOf(row)
-  const facts = factsFor(row, viewer, around)
-  return {
-    id: row.id,
-    staff: staff ? { id: staff.id, name: `${staff.firstname} ${staff.lastname}`.trim() } : null,
-    location: { id: location.id, name: location.name, province: location.province as Shift['location']['province'] },
-    service: { id: service.id, name: service.name, colour: service.colour },
-    starts_at: row.starts_at.toISOString(),
-    ends_at: row.ends_at.toISOString(),
-    date: localDateOf(row.starts_at, tz),
-    start_time: localTimeOf(row.starts_at, tz),
-    end_time: localTimeOf(row.ends_at, tz),
-    break_minutes: row.break_minutes,
-    paid_minutes: paid,
-    cost_cents: lineAmount(paid, staff?.pay_rate_cents ?? service.pay_rate_cents),
-    value_cents: lineAmount(paid, service.bill_rate_cents),
-    notes: row.notes,
-    status: row.status as Shift['status'],
-    series_id: row.series_id,
-    pending_change: pendingChange(row),
-    requests: around.requests.get(row.id) ?? [],
-    conflicts,
-    allowed_events: offeredEvents(shiftMachine, row.status as Shift['status'], facts, (type) => permitted(viewer, type)),
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-    version: row.version,
-  }
-}
+/** Facts as a number, one bit each: the events offered depend on them alone (with the status and the viewer). */
+const factsKey = (facts: ShiftFacts) =>
+  [facts.staffed, facts.changed, facts.mine, facts.eligible, facts.requested, facts.pendingRequests, facts.onBreak, facts.overdue].reduce((key, fact, bit) => (fact ? key | (1 << bit) : key), 0)
+
+/** What an answer shows for no requests or no conflicts: one empty list shared by every shift without any. */
+const NONE: never[] = Object.freeze([]) as never[]
