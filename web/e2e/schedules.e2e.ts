@@ -117,6 +117,33 @@ describe('a week built on the board', () => {
     expect(owner.problems(), owner.problems().join('\n')).toEqual([])
     await owner.context.close()
 
+    // The scheduler on a phone: the week a day at a time, nothing scrolled sideways.
+    const pocket = await signedInPage(browser, world.owner, { width: 390, height: 844 })
+    await pocket.page.goto(`/schedules?date=${monday}`)
+    const days = pocket.page.getByRole('group', { name: 'Day of the week' })
+    await days.getByRole('button', { name: /^Mon/, pressed: true }).waitFor()
+    await pocket.page.getByRole('region', { name: 'Sam Lee' }).getByRole('button', { name: new RegExp(`^09:00–17:00\\s+${longDay(monday)}`) }).waitFor()
+    expect(await pocket.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await pocket.page.getByRole('button', { name: 'All published' }).waitFor()
+    await expectAccessible(pocket.page, 'schedule-board-phone')
+    // Wednesday picked: its shift opens in the panel when tapped.
+    await days.getByRole('button', { name: /^Wed/ }).click()
+    await pocket.page.getByRole('heading', { level: 2, name: longDay(wednesday) }).waitFor()
+    await pocket.page.getByRole('region', { name: 'Sam Lee' }).getByRole('button', { name: new RegExp(`^09:00–17:00\\s+${longDay(wednesday)}`) }).click()
+    const shiftPanel = pocket.page.getByRole('dialog', { name: `${longDay(wednesday)} · 09:00–17:00` })
+    await shiftPanel.getByRole('tab', { name: 'Details' }).waitFor()
+    await expectAccessible(pocket.page, 'schedule-panel-phone')
+    await shiftPanel.getByRole('button', { name: 'Close', exact: true }).click()
+    await shiftPanel.waitFor({ state: 'detached' })
+    // A shift added from the day: the open shifts' own button starts one on that day.
+    await pocket.page.getByRole('button', { name: `Add a shift: Open shifts, ${longDay(wednesday)}`, exact: true }).click()
+    const fresh = pocket.page.getByRole('dialog', { name: 'New shift' })
+    expect(await fresh.getByLabel('Day').inputValue()).toBe(wednesday)
+    await fresh.getByRole('button', { name: 'Close', exact: true }).click()
+    await fresh.waitFor({ state: 'detached' })
+    expect(pocket.problems(), pocket.problems().join('\n')).toEqual([])
+    await pocket.context.close()
+
     // Sam signs in, opens the notification, and lands on the shift in My shifts.
     const staff = await openPage(browser)
     await staff.page.goto('/auth')

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { shiftConflicts, type ConflictContext, type ShiftSpan } from './shift-conflicts.ts'
-import { instantAt } from './time.ts'
+import type { ShiftConflict } from '../contract/schedule.ts'
+import { conflictsOfEach, shiftConflicts, type ConflictContext, type ShiftSpan } from './shift-conflicts.ts'
+import { instantAt, localDateOf } from './time.ts'
+import { businessWeek } from './week.ts'
 
 const tz = 'America/Toronto'
 const at = (date: string, time: string) => instantAt(date, time, tz)
@@ -95,5 +97,67 @@ describe('shift conflicts', () => {
   it('never counts the shift against itself', () => {
     const monday = shift('2026-03-09', '09:00', '17:00')
     expect(shiftConflicts(monday, context({ others: [monday] }))).toEqual([])
+  })
+})
+
+/**
+ * The rules read literally, one shift at a time (how `shiftConflicts` first worked): the oracle that
+ * `conflictsOfEach`, which sorts a person's shifts once for all of them, must agree with exactly.
+ */
+function literally(shift: ShiftSpan, context: ConflictContext): ShiftConflict[] {
+  const conflicts: ShiftConflict[] = []
+  const others = context.others.filter((other) => other.id === null || other.id !== shift.id)
+  const start = shift.starts_at.getTime()
+  const end = shift.ends_at.getTime()
+  for (const other of others) {
+    if (other.starts_at.getTime() < end && other.ends_at.getTime() > start) conflicts.push({ kind: 'overlap', severity: 'error', shift_id: other.id, minutes: null })
+  }
+  if (context.timeOff.some((off) => off.from.getTime() < end && off.to.getTime() > start)) conflicts.push({ kind: 'time_off', severity: 'error', shift_id: null, minutes: null })
+  const rest = context.minRestMinutes * 60_000
+  const before = others.filter((o) => o.ends_at.getTime() <= start).sort((a, b) => b.ends_at.getTime() - a.ends_at.getTime())[0]
+  const after = others.filter((o) => o.starts_at.getTime() >= end).sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime())[0]
+  for (const [neighbour, gap] of [
+    [before, before ? start - before.ends_at.getTime() : Infinity],
+    [after, after ? after.starts_at.getTime() - end : Infinity],
+  ] as const) {
+    if (neighbour && gap < rest) conflicts.push({ kind: 'rest', severity: 'warning', shift_id: neighbour.id, minutes: Math.round((rest - gap) / 60_000) })
+  }
+  if (context.maxWeeklyMinutes !== null) {
+    const week = businessWeek(localDateOf(shift.starts_at, context.timeZone), context.timeZone, context.weekStart)
+    const paid = (span: ShiftSpan) => Math.max(0, Math.round((span.ends_at.getTime() - span.starts_at.getTime()) / 60_000) - span.break_minutes)
+    const total = [shift, ...others].filter((span) => span.starts_at >= week.from && span.starts_at < week.to).reduce((sum, span) => sum + paid(span), 0)
+    if (total > context.maxWeeklyMinutes) conflicts.push({ kind: 'weekly_hours', severity: 'warning', shift_id: null, minutes: total - context.maxWeeklyMinutes })
+  }
+  const [alone] = conflictsOfEach([shift], { ...context, others: [], timeOff: [], maxWeeklyMinutes: null, minRestMinutes: 0 })
+  return [...conflicts, ...alone!]
+}
+
+describe('conflicts of many shifts at once', () => {
+  // A small deterministic generator (no flakiness): weeks across the March change, shifts that touch, tie and overlap.
+  let seed = 7
+  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648)
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!
+  const days = ['2026-03-01', '2026-03-02', '2026-03-05', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10', '2026-03-15']
+  const times = ['00:00', '02:30', '06:00', '07:00', '09:00', '13:00', '17:00', '21:00', '22:00', '23:30']
+
+  it('answers what asking shift by shift answers, in the same order', () => {
+    for (let round = 0; round < 150; round++) {
+      const spans = Array.from({ length: 1 + Math.floor(random() * 14) }, (_, index) => {
+        const start = pick(times)
+        let end = pick(times)
+        if (end === start) end = '23:59'
+        return shift(pick(days), start, end, { id: random() < 0.1 ? null : `r${round}-${index % 11}`, break_minutes: pick([0, 0, 30, 60]), service_id: pick(['cleaning', 'windows']) })
+      })
+      const ctx = context({
+        others: spans.filter(() => random() < 0.8),
+        timeOff: random() < 0.3 ? [{ from: at(pick(days), '08:00'), to: at(pick(days), '20:00') }] : [],
+        maxWeeklyMinutes: pick([null, 600, 2400]),
+        serviceIds: pick([[], ['cleaning']]),
+        availability: pick([null, { windows: [], exceptions: [] }, { windows: [{ weekday: 1, start: '06:00', end: '22:00' }], exceptions: [] }]),
+        minRestMinutes: pick([0, 480, 720]),
+        weekStart: pick([0, 1] as const),
+      })
+      expect(conflictsOfEach(spans, ctx)).toEqual(spans.map((span) => literally(span, ctx)))
+    }
   })
 })

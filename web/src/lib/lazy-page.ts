@@ -26,24 +26,29 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TI
   return Promise.race([loading, timeout]).finally(() => clearTimeout(timer))
 }
 
+/** A page loaded on first visit; `preload` starts loading it before it is drawn. */
+export type LazyPage<P extends object> = LazyExoticComponent<ComponentType<P>> & { preload: () => void }
+
 /**
  * A page loaded on first visit, as its own chunk. Vite's preload of the chunk's
  * stylesheets and imports rejects the same import when one fails, so every failure
  * arrives here. A chunk that fails to load once is most likely gone after a new
  * release, so the page reloads once to fetch the new files; a second failure reaches
- * the error screen.
+ * the error screen. `preload()` fetches the chunk ahead of time (its failure is left to
+ * the visit); a page preloaded by the time it is drawn is drawn at once, without the
+ * fallback in between, which React would otherwise keep on screen for at least 300 ms.
  * @example
  * const SchedulesPage = lazyPage(() => import('./schedules.tsx'), 'SchedulesPage')
+ * SchedulesPage.preload()
  */
-export function lazyPage<K extends string, P extends object>(
-  load: () => Promise<{ [key in K]: ComponentType<P> }>,
-  name: K,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => {
+export function lazyPage<K extends string, P extends object>(load: () => Promise<{ [key in K]: ComponentType<P> }>, name: K): LazyPage<P> {
+  let loaded: { default: ComponentType<P> } | undefined
+  let preloading: Promise<void> | undefined
+  const visit = async () => {
     try {
       const module = await withChunkTimeout(load)
       sessionStorage.removeItem(RELOADED_KEY)
-      return { default: module[name] }
+      return (loaded = { default: module[name] })
     } catch (error) {
       if (error instanceof ChunkLoadError && sessionStorage.getItem(RELOADED_KEY) === null) {
         sessionStorage.setItem(RELOADED_KEY, '1')
@@ -52,5 +57,14 @@ export function lazyPage<K extends string, P extends object>(
       }
       throw error
     }
-  })
+  }
+  // React reads a thenable that calls back at once as already resolved: no suspending.
+  const page = lazy(() => (loaded ? ({ then: (resolve: (module: typeof loaded) => void) => resolve(loaded) } as unknown as Promise<{ default: ComponentType<P> }>) : visit()))
+  const preload = () => {
+    preloading ??= withChunkTimeout(load).then(
+      (module) => void (loaded ??= { default: module[name] }),
+      () => void (preloading = undefined),
+    )
+  }
+  return Object.assign(page, { preload })
 }

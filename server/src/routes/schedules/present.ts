@@ -1,11 +1,13 @@
 import {
   businessWeek,
   can,
+  conflictsOfEach,
   lineAmount,
   localDateOf,
   localTimeOf,
   minutesBetween,
   shiftConflicts,
+  type ConflictContext,
   type Settings,
   type Shift,
   type ShiftConflict,
@@ -85,9 +87,19 @@ export interface Surroundings {
  * Loads, in a few queries for any number of shifts, what their answers need: every other
  * shift and the approved time off of their staff (and of the viewer) in the business weeks
  * around them, those people's rules, the pending requests (all of them for a scheduler, the
- * viewer's own otherwise), and which of those in progress are on a break.
+ * viewer's own otherwise), and which of those in progress are on a break. With `complete`,
+ * `rows` are every shift that starts within it (a scheduler's unfiltered week): they are
+ * the other shifts of that span, and only the days around it are read.
  */
-export async function surroundings(db: Db, businessId: string, rows: readonly ShiftRow[], viewer: Viewer, settings: Settings, now: Date): Promise<Surroundings> {
+export async function surroundings(
+  db: Db,
+  businessId: string,
+  rows: readonly ShiftRow[],
+  viewer: Viewer,
+  settings: Settings,
+  now: Date,
+  complete?: { from: Date; to: Date },
+): Promise<Surroundings> {
   const staffIds = [...new Set([viewer.userId, ...rows.flatMap((row) => (row.staff_id ? [row.staff_id] : []))])]
   const others = new Map<string, OtherShift[]>()
   let timeOff = new Map<string, { from: Date; to: Date }[]>()
@@ -100,11 +112,14 @@ export async function surroundings(db: Db, businessId: string, rows: readonly Sh
     const lastDay = localDateOf(last, tz)
     const from = new Date(Math.min(businessWeek(firstDay, tz, settings.week_start).from.getTime(), first.getTime() - DAY_MS))
     const to = new Date(Math.max(businessWeek(lastDay, tz, settings.week_start).to.getTime(), last.getTime() + DAY_MS))
-    for (const shift of await staffShiftsBetween(db, businessId, staffIds, from, to)) {
+    const held = complete ? rows.filter((row) => row.staff_id !== null && row.status !== 'cancelled') : []
+    for (const shift of [...held, ...(await staffShiftsBetween(db, businessId, staffIds, from, to, complete))]) {
       const theirs = others.get(shift.staff_id!)
       if (theirs) theirs.push(shift)
       else others.set(shift.staff_id!, [shift])
     }
+    // In time order, so that a shift's overlaps are listed the same way whichever query found them.
+    for (const theirs of others.values()) theirs.sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     timeOff = await awayBetween(db, businessId, staffIds, from, to)
   }
   return {
@@ -120,9 +135,32 @@ export async function surroundings(db: Db, businessId: string, rows: readonly Sh
 
 /** What a shift of `staffId` would conflict with, given what surrounds it. */
 export function conflictsOf(span: ShiftSpan, staffId: string | null, around: Surroundings): ShiftConflict[] {
-  if (!staffId) return []
+  return staffId ? shiftConflicts(span, conflictContext(staffId, around)) : []
+}
+
+/**
+ * The conflicts of each of many rows (none for an open, a cancelled or a completed one) by id:
+ * each person's other shifts gathered once and compared with all of theirs in one pass.
+ */
+export function conflictsOfRows(rows: readonly ShiftRow[], around: Surroundings): Map<string, ShiftConflict[]> {
+  const byPerson = new Map<string, ShiftRow[]>()
+  for (const row of rows) {
+    if (!row.staff_id || row.status === 'cancelled' || row.status === 'completed') continue
+    const theirs = byPerson.get(row.staff_id)
+    if (theirs) theirs.push(row)
+    else byPerson.set(row.staff_id, [row])
+  }
+  const found = new Map<string, ShiftConflict[]>()
+  for (const [staffId, theirs] of byPerson) {
+    const conflicts = conflictsOfEach(theirs.map(spanOf), conflictContext(staffId, around))
+    theirs.forEach((row, index) => found.set(row.id, conflicts[index]!))
+  }
+  return found
+}
+
+function conflictContext(staffId: string, around: Surroundings): ConflictContext {
   const rules = around.rules.get(staffId)
-  return shiftConflicts(span, {
+  return {
     others: (around.others.get(staffId) ?? []).filter((other) => other.status !== 'cancelled').map(spanOf),
     timeOff: around.timeOff.get(staffId) ?? [],
     availability: rules?.availability ?? null,
@@ -131,7 +169,7 @@ export function conflictsOf(span: ShiftSpan, staffId: string | null, around: Sur
     minRestMinutes: around.settings.min_rest_minutes,
     timeZone: around.settings.timezone,
     weekStart: around.settings.week_start,
-  })
+  }
 }
 
 /** The shift machine's facts for this viewer. */
@@ -139,13 +177,15 @@ export function factsFor(row: ShiftRow, viewer: Viewer, around: Surroundings): S
   const requests = around.requests.get(row.id) ?? []
   const rules = around.rules.get(viewer.userId)
   const mine = row.staff_id === viewer.userId
+  // Only staff take an open shift (`takeable`): whether the viewer is free for it is asked of those alone.
+  const askable = row.staff_id === null && !viewer.schedules
   const servesIt = !rules || rules.serviceIds.length === 0 || rules.serviceIds.includes(row.service_id)
-  const free = conflictsOf(spanOf(row), viewer.userId, around).every((conflict) => conflict.kind !== 'overlap' && conflict.kind !== 'time_off')
+  const free = () => conflictsOf(spanOf(row), viewer.userId, around).every((conflict) => conflict.kind !== 'overlap' && conflict.kind !== 'time_off')
   return {
     staffed: row.staff_id !== null,
     changed: pendingChange(row) !== null,
     mine,
-    eligible: !mine && servesIt && free,
+    eligible: askable && servesIt && free(),
     requested: requests.some((request) => request.requester.id === viewer.userId),
     pendingRequests: requests.length > 0,
     onBreak: around.onBreak.has(row.id),
@@ -162,35 +202,66 @@ export function permitted(viewer: Viewer, type: string): boolean {
   return viewer.schedules ? !ASKING.has(type) : !SCHEDULER.has(type)
 }
 
-/** A shift as the viewer sees it: its parts, money, conflicts, requests and the events offered. */
-export function presentShift(item: ShiftWithParts, viewer: Viewer, around: Surroundings): Shift {
-  const { shift: row, staff, location, service } = item
+/**
+ * Shifts as the viewer sees them: their parts, money, conflicts, requests and the events
+ * offered. A week names the same people, places, services, instants and amounts over and
+ * over: each is written once per answer and shared by the shifts that name it (a board of
+ * 2,800 shifts made as many copies of each, and spent its time collecting them).
+ */
+export function presentShifts(items: readonly ShiftWithParts[], viewer: Viewer, around: Surroundings): Shift[] {
+  const conflicts = conflictsOfRows(items.map((item) => item.shift), around)
   const tz = around.settings.timezone
-  const paid = paidMinutesOf(row)
-  const facts = factsFor(row, viewer, around)
-  return {
-    id: row.id,
-    staff: staff ? { id: staff.id, name: `${staff.firstname} ${staff.lastname}`.trim() } : null,
-    location: { id: location.id, name: location.name, province: location.province as Shift['location']['province'] },
-    service: { id: service.id, name: service.name, colour: service.colour },
-    starts_at: row.starts_at.toISOString(),
-    ends_at: row.ends_at.toISOString(),
-    date: localDateOf(row.starts_at, tz),
-    start_time: localTimeOf(row.starts_at, tz),
-    end_time: localTimeOf(row.ends_at, tz),
-    break_minutes: row.break_minutes,
-    paid_minutes: paid,
-    cost_cents: lineAmount(paid, staff?.pay_rate_cents ?? service.pay_rate_cents),
-    value_cents: lineAmount(paid, service.bill_rate_cents),
-    notes: row.notes,
-    status: row.status as Shift['status'],
-    series_id: row.series_id,
-    pending_change: pendingChange(row),
-    requests: around.requests.get(row.id) ?? [],
-    conflicts: row.status === 'cancelled' || row.status === 'completed' ? [] : conflictsOf(spanOf(row), row.staff_id, around),
-    allowed_events: offeredEvents(shiftMachine, row.status as Shift['status'], facts, (type) => permitted(viewer, type)),
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-    version: row.version,
+  const people = new Map<string, NonNullable<Shift['staff']>>()
+  const places = new Map<string, Shift['location']>()
+  const kinds = new Map<string, Shift['service']>()
+  const instants = new Map<number, string>()
+  const dates = new Map<number, string>()
+  const times = new Map<number, string>()
+  const amounts = new Map<string, number>()
+  const offered = new Map<string, string[]>()
+  const once = <K, V>(known: Map<K, V>, key: K, make: () => V): V => {
+    let value = known.get(key)
+    if (value === undefined) known.set(key, (value = make()))
+    return value
   }
+  const iso = (at: Date) => once(instants, at.getTime(), () => at.toISOString())
+  const amount = (minutes: number, rate: number) => once(amounts, `${minutes}|${rate}`, () => lineAmount(minutes, rate))
+
+  return items.map(({ shift: row, staff, location, service }) => {
+    const paid = paidMinutesOf(row)
+    const status = row.status as Shift['status']
+    const facts = factsFor(row, viewer, around)
+    return {
+      id: row.id,
+      staff: staff ? once(people, staff.id, () => ({ id: staff.id, name: `${staff.firstname} ${staff.lastname}`.trim() })) : null,
+      location: once(places, location.id, () => ({ id: location.id, name: location.name, province: location.province as Shift['location']['province'] })),
+      service: once(kinds, service.id, () => ({ id: service.id, name: service.name, colour: service.colour })),
+      starts_at: iso(row.starts_at),
+      ends_at: iso(row.ends_at),
+      date: once(dates, row.starts_at.getTime(), () => localDateOf(row.starts_at, tz)),
+      start_time: once(times, row.starts_at.getTime(), () => localTimeOf(row.starts_at, tz)),
+      end_time: once(times, row.ends_at.getTime(), () => localTimeOf(row.ends_at, tz)),
+      break_minutes: row.break_minutes,
+      paid_minutes: paid,
+      cost_cents: amount(paid, staff?.pay_rate_cents ?? service.pay_rate_cents),
+      value_cents: amount(paid, service.bill_rate_cents),
+      notes: row.notes,
+      status,
+      series_id: row.series_id,
+      pending_change: pendingChange(row),
+      requests: around.requests.get(row.id) ?? NONE,
+      conflicts: conflicts.get(row.id) ?? NONE,
+      allowed_events: once(offered, `${status}|${factsKey(facts)}`, () => offeredEvents(shiftMachine, status, facts, (type) => permitted(viewer, type))),
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+      version: row.version,
+    }
+  })
 }
+
+/** Facts as a number, one bit each: the events offered depend on them alone (with the status and the viewer). */
+const factsKey = (facts: ShiftFacts) =>
+  [facts.staffed, facts.changed, facts.mine, facts.eligible, facts.requested, facts.pendingRequests, facts.onBreak, facts.overdue].reduce((key, fact, bit) => (fact ? key | (1 << bit) : key), 0)
+
+/** What an answer shows for no requests or no conflicts: one empty list shared by every shift without any. */
+const NONE: never[] = Object.freeze([]) as never[]

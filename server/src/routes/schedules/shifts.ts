@@ -24,7 +24,7 @@ import { z } from 'zod'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 import { judge, type Planned } from './judge.ts'
-import { conflictsOf, paidMinutesOf, presentShift, spanOf, surroundings, viewerOf, type Viewer } from './present.ts'
+import { conflictsOf, paidMinutesOf, presentShifts, spanOf, surroundings, viewerOf, type Viewer } from './present.ts'
 import { occurrences } from './repeat.ts'
 import { requireParts } from './parts.ts'
 
@@ -64,12 +64,22 @@ function listWhere(query: ShiftQuery, settings: Settings, viewer: Viewer): SQL |
   )
 }
 
-/** Presents rows for the viewer, with what surrounds them loaded once. */
-export async function present(ctx: Ctx, rows: Awaited<ReturnType<typeof shiftsWhere>>, settings?: Settings): Promise<Shift[]> {
+/**
+ * The span whose every shift a list holds: a scheduler's whole range, unfiltered, on one page
+ * (the board's week), whose rows are then the other shifts the conflicts need for that span.
+ */
+function completeRange(query: ShiftQuery, settings: Settings, viewer: Viewer, wholeList: boolean): { from: Date; to: Date } | undefined {
+  const filtered = Object.values(query.filter ?? {}).some((value) => value !== undefined)
+  if (!viewer.schedules || filtered || !wholeList || !query.from || !query.to) return undefined
+  return { from: localDay(query.from, settings.timezone).from, to: localDay(query.to, settings.timezone).to }
+}
+
+/** Presents rows for the viewer, with what surrounds them loaded once (see `surroundings` for `complete`). */
+export async function present(ctx: Ctx, rows: Awaited<ReturnType<typeof shiftsWhere>>, settings?: Settings, complete?: { from: Date; to: Date }): Promise<Shift[]> {
   const viewer = viewerOf(ctx.auth)
   const known = settings ?? (await getSettings(ctx.db, ctx.auth.businessId))
-  const around = await surroundings(ctx.db, ctx.auth.businessId, rows.map((row) => row.shift), viewer, known, ctx.clock.now())
-  return rows.map((row) => presentShift(row, viewer, around))
+  const around = await surroundings(ctx.db, ctx.auth.businessId, rows.map((row) => row.shift), viewer, known, ctx.clock.now(), complete)
+  return presentShifts(rows, viewer, around)
 }
 
 /** One shift as the viewer may see it, or 404. */
@@ -115,7 +125,7 @@ export const shiftHandlers: Handlers<'listShifts' | 'getShift' | 'createShift' |
     const { rows, count } = await pageWithTotal(ctx.db, ctx.totals, { table: shifts, businessId, where, offset }, (total) =>
       shiftsWhere(ctx.db, businessId, where, { limit, offset, order }, total),
     )
-    return { count, rows: await present(ctx, rows, settings) }
+    return { count, rows: await present(ctx, rows, settings, completeRange(query, settings, viewer, rows.length === count)) }
   },
 
   getShift: ({ params }, ctx) => visibleShift(ctx, params.id),

@@ -233,6 +233,27 @@ describe('the board', () => {
     expect((await api('GET', `/schedule?from=${date}&to=${plus(date, -1)}`)).statusCode).toBe(400)
   })
 
+  it('judges the shifts of a range against those just outside it, as each shift alone is judged', async () => {
+    const wren = await person('wren@example.com')
+    const monday = nextWeek()
+    const [tuesday, wednesday, thursday, friday] = [1, 2, 3, 4].map((days) => plus(monday, days))
+    await ok('PUT', '/settings', { min_rest_minutes: 600 })
+    await ok('PUT', `/user/${wren.id}`, { max_weekly_minutes: 900, version: 1 })
+    await draft({ staff_id: wren.id, date: monday })
+    const before = await draft({ staff_id: wren.id, date: tuesday, start: '20:00', end: '23:00' })
+    await draft({ staff_id: wren.id, date: wednesday, start: '03:00', end: '07:00' })
+    await draft({ staff_id: wren.id, date: thursday, start: '22:00', end: '06:00' })
+    const after = await draft({ staff_id: wren.id, date: friday, start: '10:00', end: '14:00' })
+    // The board's way: the whole range at once, unfiltered, its rows standing for the range's other shifts.
+    const listed = await rows(`/schedule?from=${wednesday}&to=${thursday}&page_size=5000`)
+    expect(listed.map((s: { date: string }) => s.date)).toEqual([wednesday, thursday])
+    for (const row of listed) expect(row).toEqual(await ok('GET', `/schedule/${row.id}`))
+    const kinds = (row: { conflicts: { kind: string; shift_id: string | null }[] }) => row.conflicts.map((c) => `${c.kind}:${c.shift_id ?? ''}`)
+    expect(kinds(listed[0])).toEqual([`rest:${before.id}`, 'weekly_hours:'])
+    expect(kinds(listed[1])).toEqual([`rest:${after.id}`, 'weekly_hours:'])
+    await ok('PUT', '/settings', { min_rest_minutes: 0 })
+  })
+
   it('shows staff their own shifts once published and the open published shifts they may take, never drafts', async () => {
     const fay = await person('fay@example.com')
     const date = nextWeek()

@@ -56,7 +56,7 @@ interface TimelineProps {
 export function DayTimeline({ rows, date, by, words, caption, onOpen, onCreate }: TimelineProps) {
   const { t } = useTranslation('app')
   const scrollRef = useRef<HTMLDivElement>(null)
-  const { items, before, after, measure } = useBoardRowsVirtualizer(rows, scrollRef, 72)
+  const { items, before, after, measure } = useBoardRowsVirtualizer(rows, scrollRef, () => 72)
   const label = (row: BoardRow) => (row.kind === 'open' ? t('schedules.board.openShifts') : row.label)
   const clickLine = (row: BoardRow) => (event: MouseEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return

@@ -1,5 +1,5 @@
 import { addLocalDays, displayName, type LocalDate, type Shift } from '@rota/core'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CopyIcon, SendIcon } from '../../../components/ui/action-icons.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
@@ -21,17 +21,20 @@ import { useTeam } from '../api/list-team.ts'
 import { useBoardMoves } from '../hooks/use-board-moves.ts'
 import { useBoardPlace } from '../hooks/use-board-place.ts'
 import { useShiftWords } from '../hooks/use-shift-words.ts'
-import { boardRows, dayTotals, NO_FILTERS, totalsOf, type BoardFilters, type Client, type Person } from '../utils/board-rows.ts'
+import { useNarrowScreen } from '../hooks/use-narrow-screen.ts'
+import { useStableHandler } from '../hooks/use-stable-handler.ts'
+import { boardRows, dayTotals, keepUnchanged, NO_FILTERS, totalsOf, type BoardFilters, type BoardRow, type Client, type Person } from '../utils/board-rows.ts'
 import { boardWeek, formatWeek, todayOn } from '../utils/business-days.ts'
 import { publishPlan } from '../utils/publish-plan.ts'
 import { BoardToolbar, PeriodNavigation } from './board-toolbar.tsx'
 import { CopyWeekDialog } from './copy-week-dialog.tsx'
 import { FillBar, GhostsProvider, withGhosts, type Ghosts } from './fill-bar.tsx'
 import { DayTimeline } from './day-timeline.tsx'
+import { PhoneBoard } from './phone-board.tsx'
 import { PublishDialog, usePublishSummary } from './publish-dialog.tsx'
 import { ShiftPanel, type PanelTarget } from './shift-panel.tsx'
 import type { ServiceChoice, ShiftDefaults } from './shift-form.tsx'
-import { WeekGrid } from './week-grid.tsx'
+import { WeekGrid, type Drop } from './week-grid.tsx'
 import { useAway } from '../api/list-away.ts'
 import { awayByRow } from '../utils/away.ts'
 
@@ -50,6 +53,8 @@ function namedIn(shifts: readonly Shift[]) {
   const byName = <T extends { name: string }>(map: Map<string, T>) => [...map.values()].sort((a, b) => a.name.localeCompare(b.name))
   return { people: byName(people), clients: byName(clients), services: byName(services) }
 }
+
+const NAMED_NONE: ReturnType<typeof namedIn> = { people: [], clients: [], services: [] }
 
 /**
  * The scheduler's board: a week (or a day) of shifts by person or by client, totals per row,
@@ -85,7 +90,7 @@ export function ScheduleBoard() {
     if (showWeekOf) place.go({ date: showWeekOf }, { replace: true })
   }, [showWeekOf]) // place.go is new at each render; the date to show is what matters
   const date = place.date ?? today
-  const week = boardWeek(date, clock)
+  const week = useMemo(() => boardWeek(date, clock), [date, clock])
   const shifts = useShifts({ from: week.firstDay, to: week.lastDay })
   const team = useTeam(useCan('users', 'read'))
   const clientList = useClients(useCan('locations', 'read'))
@@ -94,7 +99,9 @@ export function ScheduleBoard() {
   const savedShifts = useMemo(() => shifts.data ?? [], [shifts.data])
   // While a proposal is shown, its open shifts stand in their people's rows as ghosts.
   const weekShifts = useMemo(() => withGhosts(savedShifts, ghosts), [savedShifts, ghosts])
-  const named = useMemo(() => namedIn(weekShifts), [weekShifts])
+  // Read from the shifts only while a list is missing (not the viewer's to read, or not here yet).
+  const lists = team.data && clientList.data && serviceList.data
+  const named = useMemo(() => (lists ? NAMED_NONE : namedIn(weekShifts)), [lists, weekShifts])
   const people: Person[] = useMemo(
     () => (team.data ? team.data.map((user) => ({ id: user.id, name: displayName(user), role: { id: user.role.id, name: roleName(user.role.name) } })) : named.people),
     [team.data, named.people, roleName],
@@ -102,13 +109,23 @@ export function ScheduleBoard() {
   const clients: Client[] = useMemo(() => (clientList.data ? clientList.data.map((client) => ({ id: client.id, name: client.name, city: client.city })) : named.clients), [clientList.data, named.clients])
   const services: ServiceChoice[] = useMemo(() => serviceList.data ?? named.services, [serviceList.data, named.services])
 
-  const dates = useMemo(() => (place.view === 'day' ? [date] : boardWeek(date, clock).dates), [place.view, date, clock])
-  const rows = useMemo(() => boardRows({ shifts: weekShifts, dates, by: place.by, team: people, clients, filters }), [weekShifts, dates, place.by, people, clients, filters])
+  // A phone shows a day at a time, picked among the week's: its rows keep the whole week for the picker's counts.
+  const phone = useNarrowScreen()
+  const dates = useMemo(() => (place.view === 'day' && !phone ? [date] : week.dates), [place.view, phone, date, week])
+  // Rows that show the same as before stay the same objects, so that only the rows a change concerns are drawn again.
+  const shownRows = useRef<BoardRow[]>([])
+  const rows = useMemo(
+    () => (shownRows.current = keepUnchanged(shownRows.current, boardRows({ shifts: weekShifts, dates, by: place.by, team: people, clients, filters }))),
+    [weekShifts, dates, place.by, people, clients, filters],
+  )
+  const totals = useMemo(() => ({ days: dayTotals(rows, week.dates), all: totalsOf(rows.flatMap((row) => [...row.cells.values()].flat())) }), [rows, week.dates])
   const awayEntries = useAway({ from: week.firstDay, to: week.lastDay }, useCan('timeoff-requests', 'read'))
   const away = useMemo(() => awayByRow(awayEntries.data ?? [], week.dates), [awayEntries.data, week.dates])
   const rowName = (rowKey: string) => (rowKey === 'open' ? t('schedules.board.openShifts') : (rows.find((row) => row.key === rowKey)?.label ?? ''))
   const moves = useBoardMoves({ words, rowName })
-  const plan = publishPlan(weekShifts)
+  const plan = useMemo(() => publishPlan(weekShifts), [weekShifts])
+  const oneDay = place.view === 'day' || phone
+  const shown = phone ? (totals.days.get(date) ?? totals.all) : totals.all
   const summary = usePublishSummary()
   const weekLabel = formatWeek(week, words.locale)
 
@@ -127,13 +144,14 @@ export function ScheduleBoard() {
 
   const step = place.view === 'day' ? 1 : 7
   const target: PanelTarget | null = record.id ? { kind: 'edit', id: record.id } : record.isNew && canCreate ? { kind: 'new', defaults: defaults ?? { date } } : null
-  const open = (shift: Shift) => record.open(shift.id)
-  const create = ({ rowKey, date: day, start }: { rowKey: string; date: LocalDate; start?: string }) => {
+  const open = useStableHandler((shift: Shift) => record.open(shift.id))
+  const create = useStableHandler(({ rowKey, date: day, start }: { rowKey: string; date: LocalDate; start?: string }) => {
     if (!canCreate) return
     const [kind, id] = rowKey.split(':')
     setDefaults({ date: day, ...(start ? { start } : {}), ...(kind === 'staff' ? { staff_id: id } : kind === 'client' ? { location_id: id } : { staff_id: null }) })
     record.openNew()
-  }
+  })
+  const drop = useStableHandler((move: Drop) => void moves.drop(move))
   const close = () => {
     setDefaults(null)
     record.close()
@@ -145,7 +163,8 @@ export function ScheduleBoard() {
         title={t('pages.schedules.title')}
         description={t('pages.schedules.description')}
         actions={
-          <>
+          // On a phone the buttons go to as many lines as they need, each on one line.
+          <div className="flex flex-wrap gap-2 *:whitespace-nowrap">
             {canFill && (
               <Button variant="secondary" onClick={() => setFilling(true)} disabled={filling}>
                 {t('schedules.fill.open')}
@@ -161,10 +180,11 @@ export function ScheduleBoard() {
               <SendIcon className="size-4" />
               {plan.ids.length > 0 ? t('schedules.publish.open', { count: plan.ids.length }) : t('schedules.publish.upToDate')}
             </Button>
-          </>
+          </div>
         }
       />
       <BoardToolbar
+        compact={phone}
         view={place.view}
         by={place.by}
         filters={filters}
@@ -189,10 +209,7 @@ export function ScheduleBoard() {
         <FillBar key={week.firstDay} from={week.firstDay} to={week.lastDay} weekLabel={weekLabel} words={words} shifts={savedShifts} onGhosts={setGhosts} onClose={() => setFilling(false)} />
       )}
       <div className="mb-3 flex flex-wrap items-center gap-x-6 gap-y-1 text-sm text-slate-700 tabular-nums" aria-live="polite">
-        {(() => {
-          const totals = totalsOf(rows.flatMap((row) => [...row.cells.values()].flat()))
-          return t(place.view === 'day' ? 'schedules.board.dayTotals' : 'schedules.board.weekTotals', { hours: words.hours(totals.minutes), cost: words.money(totals.cost), value: words.money(totals.value) })
-        })()}
+        {t(oneDay ? 'schedules.board.dayTotals' : 'schedules.board.weekTotals', { hours: words.hours(shown.minutes), cost: words.money(shown.cost), value: words.money(shown.value) })}
         {shifts.isFetching && <Spinner className="size-4 text-primary-700" label={t('schedules.board.loading')} />}
       </div>
       {shifts.isError ? (
@@ -202,6 +219,20 @@ export function ScheduleBoard() {
             {t('schedules.board.retry')}
           </Button>
         </Alert>
+      ) : phone ? (
+        <PhoneBoard
+          rows={rows}
+          dates={week.dates}
+          date={date}
+          today={today}
+          days={totals.days}
+          by={place.by}
+          words={words}
+          away={away}
+          onDate={(day) => place.go({ date: day })}
+          onOpen={open}
+          onCreate={create}
+        />
       ) : place.view === 'day' ? (
         <DayTimeline rows={rows} date={date} by={place.by} words={words} caption={t('schedules.board.dayCaption', { day: words.longDay(date) })} onOpen={open} onCreate={create} />
       ) : (
@@ -211,18 +242,18 @@ export function ScheduleBoard() {
           dates={week.dates}
           by={place.by}
           today={today}
-          days={dayTotals(rows, week.dates)}
-          week={totalsOf(rows.flatMap((row) => [...row.cells.values()].flat()))}
+          days={totals.days}
+          week={totals.all}
           words={words}
           caption={t('schedules.board.caption', { week: weekLabel })}
           away={away}
           onOpen={open}
           onCreate={create}
-          onDrop={(drop) => void moves.drop(drop)}
+          onDrop={drop}
         />
         </GhostsProvider>
       )}
-      {shifts.isSuccess && weekShifts.length === 0 && <p className="mt-3 text-sm text-slate-600">{t('schedules.board.emptyWeek')}</p>}
+      {shifts.isSuccess && weekShifts.length === 0 && !phone && <p className="mt-3 text-sm text-slate-600">{t('schedules.board.emptyWeek')}</p>}
       {(moves.note || published) && (
         // Beside the board rather than above it, so that a move does not push the board down.
         <div className="fixed inset-x-4 bottom-4 z-30 mx-auto max-w-xl space-y-2 shadow-lg sm:bottom-6">

@@ -1,6 +1,6 @@
-import { useDndContext, useDraggable } from '@dnd-kit/core'
+import { useDraggable } from '@dnd-kit/core'
 import type { Shift } from '@rota/core'
-import type { KeyboardEvent } from 'react'
+import { memo, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ShiftWords } from '../hooks/use-shift-words.ts'
 import type { RowsBy } from '../utils/board-rows.ts'
@@ -21,7 +21,7 @@ interface CardProps {
  * marks. Its name for a screen reader is this same text with the day and the rest said too, so
  * what is seen is what is heard (WCAG 2.5.3).
  */
-export function ShiftCardFace({ shift, by, words }: CardProps) {
+export const ShiftCardFace = memo(function ShiftCardFace({ shift, by, words }: CardProps) {
   const { t } = useTranslation('app')
   const person = shift.staff?.name ?? t('schedules.card.open')
   const [unseen, seen] = by === 'client' ? [shift.location.name, person] : [person, shift.location.name]
@@ -43,18 +43,18 @@ export function ShiftCardFace({ shift, by, words }: CardProps) {
       </span>
     </>
   )
-}
+})
 
 /**
  * A shift on the board, in its service's colour (dashed while a draft), opened with a click
  * or Enter, and moved by dragging it — with the mouse, or from the keyboard with Space, the
- * arrow keys and Space again (Escape puts it back). Alt held makes the move a copy.
+ * arrow keys and Space again (Escape puts it back). Alt held makes the move a copy. While any
+ * card is carried every card is drawn again (the drag's state is shared); what it says is not.
  * @example
  * <ShiftCard shift={shift} by="staff" words={words} onOpen={open} />
  */
 export function ShiftCard({ shift, by, words, onOpen }: CardProps & { onOpen: (shift: Shift) => void }) {
-  const { active } = useDndContext()
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: shift.id, data: { shift }, disabled: !isMovable(shift) })
+  const { attributes, listeners, setNodeRef, isDragging, active } = useDraggable({ id: shift.id, data: { shift }, disabled: !isMovable(shift) })
   const open = (event: KeyboardEvent<HTMLDivElement>) => {
     // Enter while a card is being carried drops it: the drag's own keys win.
     if (event.key !== 'Enter' || active) return

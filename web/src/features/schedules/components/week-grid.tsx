@@ -14,7 +14,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core'
 import type { LocalDate, Shift, TimeoffCalendarEntry } from '@rota/core'
-import { useRef, useState, type CSSProperties, type MouseEvent } from 'react'
+import { memo, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PlusIcon } from '../../../components/ui/action-icons.tsx'
 import { useBoardRowsVirtualizer } from '../hooks/use-board-rows-virtualizer.ts'
@@ -72,7 +72,7 @@ const collisions: CollisionDetection = (args) => {
 export function WeekGrid({ rows, dates, by, today, days, week, words, caption, away, onOpen, onCreate, onDrop }: GridProps) {
   const { t } = useTranslation('app')
   const scrollRef = useRef<HTMLDivElement>(null)
-  const { items, before, after, measure } = useBoardRowsVirtualizer(rows, scrollRef)
+  const { items, before, after, measure } = useBoardRowsVirtualizer(rows, scrollRef, (row) => estimateHeight(row, away?.get(row.key)))
   // A mouse drags once it moves a little; a finger must rest a moment first, so that it can still scroll the board.
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -84,7 +84,7 @@ export function WeekGrid({ rows, dates, by, today, days, week, words, caption, a
   const rowLabel = (row: BoardRow) => (row.kind === 'open' ? t('schedules.board.openShifts') : row.label)
   const accessibility = useDragWords({ words, copying: copy.held })
   // Every row is a grid of its own: its columns must not depend on what it holds, or rows would not line up.
-  const columns: CSSProperties = { gridTemplateColumns: `10rem repeat(${dates.length}, minmax(0, 1fr)) 6rem`, minWidth: `${10 + dates.length * 7 + 6}rem` }
+  const columns = useMemo(() => gridColumns(dates.length), [dates.length])
 
   const start = (event: DragStartEvent) => {
     copy.begin(event.activatorEvent)
@@ -136,18 +136,21 @@ export function WeekGrid({ rows, dates, by, today, days, week, words, caption, a
           {items.map((item) => {
             const row = rows[item.index]!
             return (
-              <div key={item.key} ref={measure} data-index={item.index} role="row" aria-rowindex={item.index + 2} className="grid w-full border-b border-slate-100" style={columns}>
-                <div role="rowheader" className="sticky left-0 z-10 border-r border-slate-200 bg-white px-3 py-2">
-                  <span className={`block truncate text-sm font-semibold ${row.kind === 'open' ? 'text-primary-800' : 'text-slate-900'}`}>{rowLabel(row)}</span>
-                  {row.detail && <span className="block truncate text-xs text-slate-500">{row.detail}</span>}
-                </div>
-                {dates.map((date) => (
-                  <BoardCell key={date} row={row} label={rowLabel(row)} date={date} today={date === today} by={by} words={words} away={away?.get(row.key)?.get(date) ?? NOBODY_AWAY} onOpen={onOpen} onCreate={onCreate} />
-                ))}
-                <div role="cell" className="px-2 py-2 text-xs text-slate-700 tabular-nums">
-                  <TotalsText totals={row.totals} words={words} />
-                </div>
-              </div>
+              <BoardRowView
+                key={item.key}
+                index={item.index}
+                measure={measure}
+                row={row}
+                label={rowLabel(row)}
+                dates={dates}
+                columns={columns}
+                today={today}
+                by={by}
+                words={words}
+                away={away?.get(row.key)}
+                onOpen={onOpen}
+                onCreate={onCreate}
+              />
             )
           })}
           {after > 0 && <div aria-hidden="true" style={{ height: after }} />}
@@ -179,6 +182,66 @@ export function WeekGrid({ rows, dates, by, today, days, week, words, caption, a
     </DndContext>
   )
 }
+
+/** A grid's columns: the row's name, one per day, the row's totals. */
+function gridColumns(days: number): CSSProperties {
+  return { gridTemplateColumns: `10rem repeat(${days}, minmax(0, 1fr)) 6rem`, minWidth: `${10 + days * 7 + 6}rem` }
+}
+
+// What a cell's parts measure as drawn (px), for a row's height before it is measured: the
+// cell's padding and its + button's strip, a card of four lines, the gap between, a time-off band.
+const CELL_FRAME = 30
+const CELL_MIN = 64
+const CARD = 88
+const GAP = 4
+const BAND = 22
+
+/**
+ * A row's height as its busiest day will draw it. Rows are measured once drawn, but a good
+ * guess means the rows that fill the screen are the ones drawn first, with no second pass.
+ */
+function estimateHeight(row: BoardRow, away: ReadonlyMap<LocalDate, readonly TimeoffCalendarEntry[]> | undefined): number {
+  let tallest = CELL_MIN
+  for (const [date, shifts] of row.cells) {
+    const bands = away?.get(date)?.length ?? 0
+    const parts = shifts.length + bands
+    tallest = Math.max(tallest, CELL_FRAME + shifts.length * CARD + bands * BAND + Math.max(0, parts - 1) * GAP)
+  }
+  return tallest + 1
+}
+
+interface RowProps {
+  index: number
+  measure: (element: HTMLElement | null) => void
+  row: BoardRow
+  label: string
+  dates: readonly LocalDate[]
+  columns: CSSProperties
+  today: LocalDate
+  by: RowsBy
+  words: ShiftWords
+  away: ReadonlyMap<LocalDate, readonly TimeoffCalendarEntry[]> | undefined
+  onOpen: (shift: Shift) => void
+  onCreate: (place: { rowKey: string; date: LocalDate }) => void
+}
+
+/** One row of the board, drawn again only when what it shows changes (a move redraws the two rows concerned). */
+const BoardRowView = memo(function BoardRowView({ index, measure, row, label, dates, columns, today, by, words, away, onOpen, onCreate }: RowProps) {
+  return (
+    <div ref={measure} data-index={index} role="row" aria-rowindex={index + 2} className="grid w-full border-b border-slate-100" style={columns}>
+      <div role="rowheader" className="sticky left-0 z-10 border-r border-slate-200 bg-white px-3 py-2">
+        <span className={`block truncate text-sm font-semibold ${row.kind === 'open' ? 'text-primary-800' : 'text-slate-900'}`}>{label}</span>
+        {row.detail && <span className="block truncate text-xs text-slate-500">{row.detail}</span>}
+      </div>
+      {dates.map((date) => (
+        <BoardCell key={date} row={row} label={label} date={date} today={date === today} by={by} words={words} away={away?.get(date) ?? NOBODY_AWAY} onOpen={onOpen} onCreate={onCreate} />
+      ))}
+      <div role="cell" className="px-2 py-2 text-xs text-slate-700 tabular-nums">
+        <TotalsText totals={row.totals} words={words} />
+      </div>
+    </div>
+  )
+})
 
 /** Paid hours and cost, one under the other. */
 export function TotalsText({ totals, words }: { totals: Totals; words: ShiftWords }) {

@@ -11,6 +11,21 @@ export interface BoardPlace {
 }
 
 /**
+ * The place an address's query names (`date=2026-03-09&view=day&by=client`).
+ * @example
+ * boardPlaceOf('date=2026-03-09').view // 'week'
+ */
+export function boardPlaceOf(search: string): BoardPlace {
+  const params = new URLSearchParams(search)
+  const date = params.get('date')
+  return {
+    date: date && isLocalDate(date) ? date : null,
+    view: params.get('view') === 'day' ? 'day' : 'week',
+    by: params.get('by') === 'client' ? 'client' : 'staff',
+  }
+}
+
+/**
  * The schedule's place in the address, so a week can be bookmarked and Back returns to the
  * previous one: moving in time or changing the view is a step of history.
  * @example
@@ -20,13 +35,7 @@ export interface BoardPlace {
 export function useBoardPlace() {
   const [location, navigate] = useLocation()
   const search = useSearch()
-  const params = new URLSearchParams(search)
-  const date = params.get('date')
-  const place: BoardPlace = {
-    date: date && isLocalDate(date) ? date : null,
-    view: params.get('view') === 'day' ? 'day' : 'week',
-    by: params.get('by') === 'client' ? 'client' : 'staff',
-  }
+  const place = boardPlaceOf(search)
   const go = (changes: Partial<Record<keyof BoardPlace, string | null>>, { replace = false } = {}) => {
     const next = new URLSearchParams(search)
     for (const [key, value] of Object.entries(changes)) {

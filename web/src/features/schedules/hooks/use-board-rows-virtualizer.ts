@@ -2,20 +2,24 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import type { RefObject } from 'react'
 import type { BoardRow } from '../utils/board-rows.ts'
 
+/** Rows drawn beyond each edge of the view: a row holds a day's cards, so a few are a screen's worth. */
+const OVERSCAN = 3
+
 /**
  * Only the rows in view (and a few either side) are drawn, so a board of 200 people stays
  * quick to draw and to drag on; rows are measured as they appear, since a busy day makes one
- * taller. `before` and `after` are the heights standing in for the rows not drawn.
+ * taller, starting from `estimate`'s guess. `before` and `after` are the heights standing in
+ * for the rows not drawn.
  * @example
- * const { items, before, after, measure } = useBoardRowsVirtualizer(rows, scrollRef)
+ * const { items, before, after, measure } = useBoardRowsVirtualizer(rows, scrollRef, (row) => 92)
  */
-export function useBoardRowsVirtualizer(rows: readonly BoardRow[], scrollRef: RefObject<HTMLElement | null>, estimate = 92) {
+export function useBoardRowsVirtualizer(rows: readonly BoardRow[], scrollRef: RefObject<HTMLElement | null>, estimate: (row: BoardRow) => number) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimate,
+    estimateSize: (index) => (rows[index] ? estimate(rows[index]) : 92),
     getItemKey: (index) => rows[index]?.key ?? index,
-    overscan: 8,
+    overscan: OVERSCAN,
   })
   const items = virtualizer.getVirtualItems()
   const before = items[0]?.start ?? 0

@@ -1,4 +1,6 @@
-import { ApiError, formatMoney, type LocalDate, type Shift, type ShiftConflict } from '@rota/core'
+import { ApiError, formatMoney, type Locale, type LocalDate, type Shift, type ShiftConflict } from '@rota/core'
+import type { TFunction } from 'i18next'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorText } from '../../../lib/error-text.ts'
 import { formatMinutes } from '../../../lib/format.ts'
@@ -15,6 +17,11 @@ import { formatLocalDate } from '../utils/business-days.ts'
 export function useShiftWords() {
   const { t, i18n } = useTranslation('app')
   const locale = currentLocale(i18n)
+  // The same words while the language stays: the board's rows and cards are drawn again only when what they show changes.
+  return useMemo(() => shiftWords(t, locale), [t, locale])
+}
+
+function shiftWords(t: TFunction<'app'>, locale: Locale) {
   const hours = (minutes: number) => formatMinutes(minutes)
   const longDay = (date: LocalDate) => formatLocalDate(date, locale, { weekday: 'long', month: 'long', day: 'numeric' })
   return {
@@ -36,16 +43,31 @@ export function useShiftWords() {
       return errorText(error)
     },
     time: (shift: Pick<Shift, 'start_time' | 'end_time'>) => `${shift.start_time}–${shift.end_time}`,
-    status: (status: Shift['status']) =>
-      ({
-        draft: t('records.statuses.shift.draft'),
-        published: t('records.statuses.shift.published'),
-        in_progress: t('records.statuses.shift.in_progress'),
-        completed: t('records.statuses.shift.completed'),
-        cancelled: t('records.statuses.shift.cancelled'),
-      })[status],
-    change: (change: NonNullable<Shift['pending_change']>) =>
-      ({ new: t('schedules.change.new'), changed: t('schedules.change.changed'), cancelled: t('schedules.change.cancelled') })[change],
+    // One word asked for at a time: a board of hundreds of cards asks for them all the time.
+    status: (status: Shift['status']) => {
+      switch (status) {
+        case 'draft':
+          return t('records.statuses.shift.draft')
+        case 'published':
+          return t('records.statuses.shift.published')
+        case 'in_progress':
+          return t('records.statuses.shift.in_progress')
+        case 'completed':
+          return t('records.statuses.shift.completed')
+        case 'cancelled':
+          return t('records.statuses.shift.cancelled')
+      }
+    },
+    change: (change: NonNullable<Shift['pending_change']>) => {
+      switch (change) {
+        case 'new':
+          return t('schedules.change.new')
+        case 'changed':
+          return t('schedules.change.changed')
+        case 'cancelled':
+          return t('schedules.change.cancelled')
+      }
+    },
     conflict: (conflict: ShiftConflict) => {
       const amount = hours(Math.abs(conflict.minutes ?? 0))
       switch (conflict.kind) {
@@ -81,4 +103,4 @@ export function useShiftWords() {
   }
 }
 
-export type ShiftWords = ReturnType<typeof useShiftWords>
+export type ShiftWords = ReturnType<typeof shiftWords>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { shift } from '../../../testing/records.ts'
-import { boardRows, dayTotals, NO_FILTERS, rowChange, totalsOf, type Person } from './board-rows.ts'
+import { boardRows, dayTotals, keepUnchanged, NO_FILTERS, rowChange, totalsOf, type Person } from './board-rows.ts'
 
 const week = ['2025-03-09', '2025-03-10', '2025-03-11', '2025-03-12', '2025-03-13', '2025-03-14', '2025-03-15']
 const manager = { id: 'role-manager', name: 'Manager' }
@@ -85,5 +85,15 @@ describe('the board’s rows', () => {
     expect(rowChange('open')).toEqual({ staff_id: null })
     expect(rowChange('staff:ana')).toEqual({ staff_id: 'ana' })
     expect(rowChange('client:clinic')).toEqual({ location_id: 'clinic' })
+  })
+
+  it('keeps every row a moved card neither left nor reached, so only those two are drawn again', () => {
+    const before = rows()
+    const moved = shifts.map((one) => (one.id === 'open' ? { ...one, staff: { id: 'ben', name: 'Ben Roy' } } : one))
+    const after = keepUnchanged(before, rows({ shifts: moved }))
+    expect(after.map((row) => row === before.find((old) => old.key === row.key))).toEqual([false, true, false, true])
+    expect(after[2]!.cells.get('2025-03-12')!.map((one) => one.id)).toEqual(['open'])
+    // Shifts are compared as objects: the same shifts made anew make every row new.
+    expect(keepUnchanged(before, rows({ shifts: shifts.map((one) => ({ ...one })) })).some((row, index) => row === before[index])).toBe(false)
   })
 })

@@ -106,7 +106,8 @@ function mentions(shift: Shift, words: string): boolean {
  */
 export function boardRows({ shifts, dates, by, team, clients, filters }: RowsInput): BoardRow[] {
   const roleOf = new Map(team.map((person) => [person.id, person.role?.id]))
-  const onBoard = shifts.filter((shift) => dates.includes(shift.date) && kept(shift, filters, roleOf))
+  const shown = new Set(dates)
+  const onBoard = shifts.filter((shift) => shown.has(shift.date) && kept(shift, filters, roleOf))
   const words = searchable(filters.search.trim())
 
   const rows: Omit<BoardRow, 'cells' | 'totals'>[] = []
@@ -127,16 +128,46 @@ export function boardRows({ shifts, dates, by, team, clients, filters }: RowsInp
 
   const rowKeyOf = (shift: Shift) => (by === 'client' ? `client:${shift.location.id}` : shift.staff ? `staff:${shift.staff.id}` : 'open')
   const byRow = new Map<string, Shift[]>()
-  for (const shift of onBoard) byRow.set(rowKeyOf(shift), [...(byRow.get(rowKeyOf(shift)) ?? []), shift])
+  for (const shift of onBoard) {
+    const key = rowKeyOf(shift)
+    const theirs = byRow.get(key)
+    if (theirs) theirs.push(shift)
+    else byRow.set(key, [shift])
+  }
 
   return rows.flatMap((row) => {
     const named = words !== '' && searchable(row.label).includes(words)
     const theirs = (byRow.get(row.key) ?? []).filter((shift) => words === '' || named || mentions(shift, words))
     if (words !== '' && !named && theirs.length === 0) return []
     const cells = new Map<LocalDate, Shift[]>(dates.map((date) => [date, []]))
-    for (const shift of [...theirs].sort((a, b) => a.starts_at.localeCompare(b.starts_at))) cells.get(shift.date)?.push(shift)
+    // Instants written alike (ISO 8601 in UTC) sort as text; comparing by locale costs far more for the same order.
+    for (const shift of [...theirs].sort((a, b) => (a.starts_at < b.starts_at ? -1 : a.starts_at > b.starts_at ? 1 : 0))) cells.get(shift.date)?.push(shift)
     return [{ ...row, cells, totals: totalsOf(theirs) }]
   })
+}
+
+/**
+ * The rows of `next`, each replaced by its counterpart in `previous` when that shows the same:
+ * after a card is moved only the two rows it left and reached are new, so only they are drawn
+ * again. Shifts are compared as objects: an answer's or a move's new shift is a new object.
+ * @example
+ * keepUnchanged(before, after).filter((row, index) => row !== before[index]).length // 2 after a move
+ */
+export function keepUnchanged(previous: readonly BoardRow[], next: readonly BoardRow[]): BoardRow[] {
+  const known = new Map(previous.map((row) => [row.key, row]))
+  return next.map((row) => {
+    const before = known.get(row.key)
+    return before && sameRow(before, row) ? before : row
+  })
+}
+
+function sameRow(a: BoardRow, b: BoardRow): boolean {
+  if (a.kind !== b.kind || a.id !== b.id || a.label !== b.label || a.detail !== b.detail || a.cells.size !== b.cells.size) return false
+  for (const [date, shifts] of b.cells) {
+    const before = a.cells.get(date)
+    if (!before || before.length !== shifts.length || shifts.some((shift, index) => shift !== before[index])) return false
+  }
+  return true
 }
 
 /**
