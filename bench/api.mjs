@@ -10,7 +10,7 @@ import pg from 'pg'
 import { cpus } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
-import { importClients, register, startProcess, tempDir, withDatabase } from './support.mjs'
+import { bareFastify, importClients, register, startProcess, tempDir, withDatabase } from './support.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -54,9 +54,7 @@ async function measureUnremembered(env, bare) {
   return (await measureRota({ ...env, ROTA_LIST_PAGES: '0' }, bare, { listOnly: true })).list
 }
 
-const bareProcess = await startProcess(process.execPath, [join(root, 'bench/bare-fastify.mjs')], { PORT: '0' })
-const bare = await measure(bareProcess.base)
-await bareProcess.stop()
+const bare = await bareFastify(measure)
 
 const results = { connections, seconds, bare_fastify: bare }
 const data = tempDir('rota-bench-')

@@ -8,21 +8,11 @@ import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { register, startProcess, tempDir } from './support.mjs'
+import { api, register, startProcess, tempDir } from './support.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 300)
 const STREAMS = Number(process.env.BENCH_CHAT_STREAMS ?? 5000)
-
-async function api(base, token, method, path, body) {
-  const response = await fetch(`${base}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()).data
-}
 
 /** An open live stream; `next(match)` resolves with the time the first event whose text matches arrived. */
 async function openStream(base, token) {

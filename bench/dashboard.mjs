@@ -6,37 +6,12 @@
 // dashboard after another, beside a bare Fastify answer from the same run. The goal is p99 ≤ 300 ms.
 // Prints JSON.
 import autocannon from 'autocannon'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { embeddedBenchDatabase, postgresBenchDatabase, register, startProcess } from './support.mjs'
+import { api, bareFastify, measureOneConnection, onEachDatabase, seededRota } from './support.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const STAFF = 200
 const DAYS = 365
 const connections = 1
-
-async function measure(url, headers) {
-  const run = await autocannon({ url, headers, connections, duration: seconds })
-  return { requests_per_second: Math.round(run.requests.average * 10) / 10, p50_ms: run.latency.p50, p99_ms: run.latency.p99, errors: run.errors + run.non2xx }
-}
-
-async function api(base, token, method, path, body) {
-  const response = await fetch(`${base}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()).data
-}
-
-async function seedPeople(base, token) {
-  const location = await api(base, token, 'POST', '/location', { name: 'Harbour Tower', street: '1 Quay St', city: 'Toronto', province: 'ON', postal_code: 'M5J 2N8' })
-  const service = await api(base, token, 'POST', '/service', { name: 'Security', bill_rate_cents: 6000, pay_rate_cents: 3000 })
-  for (let i = 0; i < STAFF; i++) await api(base, token, 'POST', '/user', { email: `staff${i}@bench.test`, firstname: 'Staff', lastname: `${i}`, role: 'Staff' })
-  return { location: location.id, service: service.id }
-}
 
 /**
  * A shift a day (09:00–17:00 in Toronto, 30-minute break) for every staff member over the year
@@ -70,22 +45,9 @@ const seedSql = (businessId, location, service) => `
   analyze timesheets;
   analyze users;`
 
-async function measureDashboard(env, seedDatabase) {
-  const run = async () => startProcess(process.execPath, [join(root, 'server/dist/server.js')], { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' })
-  let rota = await run()
-  const businessId = 'bench'
-  const token = await register(rota.base, businessId)
-  const started = performance.now()
-  const parts = await seedPeople(rota.base, token)
-  // The embedded database belongs to one process at a time: the server stops while the rows go in.
-  if (env.ROTA_DATABASE_URL) await seedDatabase(seedSql(businessId, parts.location, parts.service))
-  else {
-    await rota.stop()
-    await seedDatabase(seedSql(businessId, parts.location, parts.service))
-    rota = await run()
-  }
+async function measureDashboard(database) {
+  const { rota, token, seconds: seeded } = await seededRota(database, { staff: STAFF, rates: { bill_rate_cents: 6000, pay_rate_cents: 3000 }, seedSql })
   try {
-    const seeded = Math.round((performance.now() - started) / 100) / 10
     const headers = { authorization: `Bearer ${token}` }
     const url = `${rota.base}/api/v1/dashboard`
     const answer = await api(rota.base, token, 'GET', '/dashboard')
@@ -96,27 +58,13 @@ async function measureDashboard(env, seedDatabase) {
       shifts: STAFF * DAYS,
       seed_seconds: seeded,
       attention: Object.fromEntries(answer.attention.map((item) => [item.key, item.count])),
-      dashboard: await measure(url, headers),
+      dashboard: await measureOneConnection(url, headers),
     }
   } finally {
     await rota.stop()
   }
 }
 
-const bareProcess = await startProcess(process.execPath, [join(root, 'bench/bare-fastify.mjs')], { PORT: '0' })
-const bare = await measure(bareProcess.base, {})
-await bareProcess.stop()
-
-const results = { connections, seconds, staff: STAFF, days: DAYS, goal_p99_ms: 300, bare_fastify: bare }
-
-const embedded = await embeddedBenchDatabase('rota-bench-dashboard-')
-results.pglite = await measureDashboard(embedded.env, embedded.seed)
-embedded.remove()
-
-const url = process.env.ROTA_TEST_DATABASE_URL
-if (url) {
-  const postgres = await postgresBenchDatabase(url, 'rota_bench_dashboard')
-  results.postgres = await measureDashboard(postgres.env, postgres.seed)
-  postgres.remove()
-}
+const results = { connections, seconds, staff: STAFF, days: DAYS, goal_p99_ms: 300, bare_fastify: await bareFastify(measureOneConnection) }
+Object.assign(results, await onEachDatabase('dashboard', measureDashboard))
 console.log(JSON.stringify({ dashboard: results }, null, 2))

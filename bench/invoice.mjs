@@ -7,38 +7,13 @@
 // are made through the API, the timesheets written straight into the database. Beside a bare
 // Fastify answer from the same run. The goal: a month's invoice in at most 1 s. Prints JSON.
 import autocannon from 'autocannon'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { embeddedBenchDatabase, postgresBenchDatabase, register, startProcess } from './support.mjs'
+import { api, bareFastify, measureOneConnection, onEachDatabase, seededRota } from './support.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const STAFF = 80
 const DAYS = 25
 const ROUNDS = Number(process.env.BENCH_INVOICE_ROUNDS ?? 8)
 const connections = 1
-
-async function measure(url, headers) {
-  const run = await autocannon({ url, headers, connections, duration: seconds })
-  return { requests_per_second: Math.round(run.requests.average * 10) / 10, p50_ms: run.latency.p50, p99_ms: run.latency.p99, errors: run.errors + run.non2xx }
-}
-
-async function api(base, token, method, path, body) {
-  const response = await fetch(`${base}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()).data
-}
-
-async function seedPeople(base, token) {
-  const location = await api(base, token, 'POST', '/location', { name: 'Harbour Tower', street: '1 Quay St', city: 'Toronto', province: 'ON', postal_code: 'M5J 2N8' })
-  const service = await api(base, token, 'POST', '/service', { name: 'Security', bill_rate_cents: 6150, pay_rate_cents: 3000 })
-  for (let i = 0; i < STAFF; i++) await api(base, token, 'POST', '/user', { email: `staff${i}@bench.test`, firstname: 'Staff', lastname: `${i}`, role: 'Staff' })
-  return { location: location.id, service: service.id }
-}
 
 /** One approved 4-hour timesheet a day for each staff member, March 1–25, 2027, a few minutes apart. */
 const seedSql = (businessId, location, service) => `
@@ -70,18 +45,8 @@ async function createRounds(base, token, location, perShift) {
   return { result: { rounds: ROUNDS, lines: last.lines.length, total_cents: last.total_cents, p50_ms: ms(times[Math.floor(times.length / 2)]), max_ms: ms(times.at(-1)) }, invoice: last }
 }
 
-async function measureInvoice(env, seedDatabase) {
-  const run = async () => startProcess(process.execPath, [join(root, 'server/dist/server.js')], { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' })
-  let rota = await run()
-  const businessId = 'bench'
-  const token = await register(rota.base, businessId)
-  const parts = await seedPeople(rota.base, token)
-  if (env.ROTA_DATABASE_URL) await seedDatabase(seedSql(businessId, parts.location, parts.service))
-  else {
-    await rota.stop()
-    await seedDatabase(seedSql(businessId, parts.location, parts.service))
-    rota = await run()
-  }
+async function measureInvoice(database) {
+  const { rota, token, parts } = await seededRota(database, { staff: STAFF, rates: { bill_rate_cents: 6150, pay_rate_cents: 3000 }, seedSql })
   try {
     const headers = { authorization: `Bearer ${token}` }
     const byService = await createRounds(rota.base, token, parts.location, false)
@@ -94,28 +59,14 @@ async function measureInvoice(env, seedDatabase) {
       timesheets: STAFF * DAYS,
       create_by_service: byService.result,
       create_per_shift: perShift.result,
-      proposal: await measure(proposal, headers),
-      read_invoice_2000_lines: await measure(`${rota.base}/api/v1/invoice/${perShift.invoice.id}`, headers),
+      proposal: await measureOneConnection(proposal, headers),
+      read_invoice_2000_lines: await measureOneConnection(`${rota.base}/api/v1/invoice/${perShift.invoice.id}`, headers),
     }
   } finally {
     await rota.stop()
   }
 }
 
-const bareProcess = await startProcess(process.execPath, [join(root, 'bench/bare-fastify.mjs')], { PORT: '0' })
-const bare = await measure(bareProcess.base, {})
-await bareProcess.stop()
-
-const results = { connections, seconds, staff: STAFF, days: DAYS, goal_create_ms: 1000, bare_fastify: bare }
-
-const embedded = await embeddedBenchDatabase('rota-bench-invoice-')
-results.pglite = await measureInvoice(embedded.env, embedded.seed)
-embedded.remove()
-
-const url = process.env.ROTA_TEST_DATABASE_URL
-if (url) {
-  const postgres = await postgresBenchDatabase(url, 'rota_bench_invoice')
-  results.postgres = await measureInvoice(postgres.env, postgres.seed)
-  postgres.remove()
-}
+const results = { connections, seconds, staff: STAFF, days: DAYS, goal_create_ms: 1000, bare_fastify: await bareFastify(measureOneConnection) }
+Object.assign(results, await onEachDatabase('invoice', measureInvoice))
 console.log(JSON.stringify({ invoice: results }, null, 2))

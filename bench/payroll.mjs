@@ -9,35 +9,15 @@
 // of the overtime rules in the settings). Beside a bare Fastify answer from the same run, for scale.
 // The goal is a run computed in ≤ 2 s. Prints JSON.
 import autocannon from 'autocannon'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { embeddedBenchDatabase, postgresBenchDatabase, register, startProcess } from './support.mjs'
+import { api, bareFastify, onEachDatabase, seededRota } from './support.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const STAFF = 500
 // A bi-weekly period of the default schedule (counted from Monday 2026-01-05).
 const PERIOD_START = '2027-01-04'
 const DAYS = 14
 const RECALCULATIONS = 5
 
-async function api(base, token, method, path, body) {
-  const response = await fetch(`${base}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()).data
-}
-
 const seconds = (since) => Math.round((performance.now() - since) / 10) / 100
-
-async function seedPeople(base, token) {
-  const location = await api(base, token, 'POST', '/location', { name: 'Harbour Tower', street: '1 Quay St', city: 'Toronto', province: 'ON', postal_code: 'M5J 2N8' })
-  const service = await api(base, token, 'POST', '/service', { name: 'Security', bill_rate_cents: 6000, pay_rate_cents: 2550 })
-  for (let i = 0; i < STAFF; i++) await api(base, token, 'POST', '/user', { email: `staff${i}@bench.test`, firstname: 'Staff', lastname: `${i}`, role: 'Staff' })
-  return { location: location.id, service: service.id }
-}
 
 /** Ten weekdays of 08:00–17:00 in Toronto for each person (45-hour weeks), approved, and one approved expense each. */
 const seedSql = (businessId, location, service) => `
@@ -55,19 +35,8 @@ const seedSql = (businessId, location, service) => `
   analyze timesheets;
   analyze expenses;`
 
-async function measureRun(env, seedDatabase) {
-  const run = async () => startProcess(process.execPath, [join(root, 'server/dist/server.js')], { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' })
-  let rota = await run()
-  const businessId = 'bench'
-  const token = await register(rota.base, businessId)
-  const parts = await seedPeople(rota.base, token)
-  // The embedded database belongs to one process at a time: the server stops while the rows go in.
-  if (env.ROTA_DATABASE_URL) await seedDatabase(seedSql(businessId, parts.location, parts.service))
-  else {
-    await rota.stop()
-    await seedDatabase(seedSql(businessId, parts.location, parts.service))
-    rota = await run()
-  }
+async function measureRun(database) {
+  const { rota, token } = await seededRota(database, { staff: STAFF, rates: { bill_rate_cents: 6000, pay_rate_cents: 2550 }, seedSql })
   try {
     // Counting every week's overtime (the seed wrote paid minutes only): what a change of the rules does.
     await api(rota.base, token, 'PUT', '/settings', { overtime_jurisdiction: 'QC' })
@@ -107,20 +76,10 @@ async function measureRun(env, seedDatabase) {
 }
 
 // A bare Fastify answer measured in the same run, for scale on a shared machine.
-const bareProcess = await startProcess(process.execPath, [join(root, 'bench/bare-fastify.mjs')], { PORT: '0' })
-const bareRun = await autocannon({ url: bareProcess.base, connections: 1, duration: 5 })
-await bareProcess.stop()
-
-const results = { staff: STAFF, goal_seconds: 2, bare_fastify: { requests_per_second: Math.round(bareRun.requests.average), p50_ms: bareRun.latency.p50, p99_ms: bareRun.latency.p99 } }
-
-const embedded = await embeddedBenchDatabase('rota-bench-payroll-')
-results.pglite = await measureRun(embedded.env, embedded.seed)
-embedded.remove()
-
-const url = process.env.ROTA_TEST_DATABASE_URL
-if (url) {
-  const postgres = await postgresBenchDatabase(url, 'rota_bench_payroll')
-  results.postgres = await measureRun(postgres.env, postgres.seed)
-  postgres.remove()
-}
+const bare = await bareFastify(async (url) => {
+  const run = await autocannon({ url, connections: 1, duration: 5 })
+  return { requests_per_second: Math.round(run.requests.average), p50_ms: run.latency.p50, p99_ms: run.latency.p99 }
+})
+const results = { staff: STAFF, goal_seconds: 2, bare_fastify: bare }
+Object.assign(results, await onEachDatabase('payroll', measureRun))
 console.log(JSON.stringify({ payroll: results }, null, 2))

@@ -6,7 +6,7 @@
 import autocannon from 'autocannon'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { embeddedBenchDatabase, postgresBenchDatabase, register, seedWeek, startProcess } from './support.mjs'
+import { bareFastify, embeddedBenchDatabase, postgresBenchDatabase, register, seedWeek, startProcess } from './support.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -35,9 +35,7 @@ async function measureBoard(env) {
   }
 }
 
-const bareProcess = await startProcess(process.execPath, [join(root, 'bench/bare-fastify.mjs')], { PORT: '0' })
-const bare = await measure(bareProcess.base)
-await bareProcess.stop()
+const bare = await bareFastify(measure)
 
 const results = { connections, seconds, staff: STAFF, goal_p99_ms: 150, bare_fastify: bare }
 const embedded = await embeddedBenchDatabase('rota-bench-schedule-')

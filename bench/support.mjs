@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 /** Starts a server process and waits for its "running at http://…" line. */
 export async function startProcess(command, args, env) {
@@ -144,4 +145,86 @@ export async function postgresBenchDatabase(url, name) {
     },
     remove: () => files.remove(),
   }
+}
+
+const root = join(fileURLToPath(new URL('.', import.meta.url)), '..')
+
+/** A signed-in call to Rota's API: the answer's `data`, or an error naming the call. */
+export async function api(base, token, method, path, body) {
+  const response = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()).data
+}
+
+/** One connection asking `url` again and again for BENCH_SECONDS (10): requests/s, p50, p99, errors. */
+export async function measureOneConnection(url, headers) {
+  const { default: autocannon } = await import('autocannon')
+  const run = await autocannon({ url, headers, connections: 1, duration: Number(process.env.BENCH_SECONDS ?? 10) })
+  return { requests_per_second: Math.round(run.requests.average * 10) / 10, p50_ms: run.latency.p50, p99_ms: run.latency.p99, errors: run.errors + run.non2xx }
+}
+
+/** The reference of a run: a bare Fastify 5 process, on this machine now, measured by `measure`. */
+export async function bareFastify(measure) {
+  const bare = await startProcess(process.execPath, [join(root, 'bench/bare-fastify.mjs')], { PORT: '0' })
+  try {
+    return await measure(bare.base, {})
+  } finally {
+    await bare.stop()
+  }
+}
+
+/**
+ * Rota on `database` (embeddedBenchDatabase or postgresBenchDatabase) with a business `bench`, a
+ * client, a service paid and billed at `rates` and `staff` people made through the API, then the
+ * rows of `seedSql(businessId, clientId, serviceId)` written straight into its database — on the
+ * embedded one with the server stopped, since that database belongs to one process at a time.
+ * @example
+ * const { rota, token, parts, seconds } = await seededRota(database, { staff: 200, rates: { bill_rate_cents: 6000, pay_rate_cents: 3000 }, seedSql })
+ */
+export async function seededRota(database, { staff, rates, client = {}, seedSql }) {
+  const start = () => startProcess(process.execPath, [join(root, 'server/dist/server.js')], { ...database.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' })
+  let rota = await start()
+  const businessId = 'bench'
+  const token = await register(rota.base, businessId)
+  const started = performance.now()
+  const location = await api(rota.base, token, 'POST', '/location', { name: 'Harbour Tower', street: '1 Quay St', city: 'Toronto', province: 'ON', postal_code: 'M5J 2N8', ...client })
+  const service = await api(rota.base, token, 'POST', '/service', { name: 'Security', ...rates })
+  for (let i = 0; i < staff; i++) await api(rota.base, token, 'POST', '/user', { email: `staff${i}@bench.test`, firstname: 'Staff', lastname: `${i}`, role: 'Staff' })
+  const parts = { location: location.id, service: service.id }
+  const sql = seedSql(businessId, parts.location, parts.service)
+  if (database.env.ROTA_DATABASE_URL) await database.seed(sql)
+  else {
+    await rota.stop()
+    await database.seed(sql)
+    rota = await start()
+  }
+  return { rota, token, businessId, parts, seconds: Math.round((performance.now() - started) / 100) / 10 }
+}
+
+/**
+ * `measure(database)` on a fresh embedded database and, when ROTA_TEST_DATABASE_URL names a
+ * PostgreSQL cluster, on a fresh database there as Rota's own role: `{ pglite, postgres? }`.
+ */
+export async function onEachDatabase(name, measure) {
+  const results = {}
+  const embedded = await embeddedBenchDatabase(`rota-bench-${name}-`)
+  try {
+    results.pglite = await measure(embedded)
+  } finally {
+    embedded.remove()
+  }
+  const url = process.env.ROTA_TEST_DATABASE_URL
+  if (url) {
+    const postgres = await postgresBenchDatabase(url, `rota_bench_${name}`)
+    try {
+      results.postgres = await measure(postgres)
+    } finally {
+      postgres.remove()
+    }
+  }
+  return results
 }

@@ -7,11 +7,8 @@
 // (a change of the overtime rules in the settings, timed). Latency (p50, p99) of one report after
 // another, beside a bare Fastify answer from the same run. The goal is p99 ≤ 500 ms. Prints JSON.
 import autocannon from 'autocannon'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { embeddedBenchDatabase, postgresBenchDatabase, register, startProcess } from './support.mjs'
+import { api, bareFastify, measureOneConnection, onEachDatabase, seededRota } from './support.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const STAFF = 200
 const FIRST = '2027-01-03'
@@ -19,28 +16,7 @@ const LAST = '2027-04-02'
 const DAYS = 90
 const connections = 1
 
-async function measure(url, headers) {
-  const run = await autocannon({ url, headers, connections, duration: seconds })
-  return { requests_per_second: Math.round(run.requests.average * 10) / 10, p50_ms: run.latency.p50, p99_ms: run.latency.p99, errors: run.errors + run.non2xx }
-}
-
-async function api(base, token, method, path, body) {
-  const response = await fetch(`${base}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()).data
-}
-
 /** The people, one client and one service, through the API. */
-async function seedPeople(base, token) {
-  const location = await api(base, token, 'POST', '/location', { name: 'Harbour Tower', street: '1 Quay St', city: 'Toronto', province: 'ON', postal_code: 'M5J 2N8', latitude: 43.6405, longitude: -79.3801 })
-  const service = await api(base, token, 'POST', '/service', { name: 'Security', bill_rate_cents: 6000, pay_rate_cents: 3000 })
-  for (let i = 0; i < STAFF; i++) await api(base, token, 'POST', '/user', { email: `staff${i}@bench.test`, firstname: 'Staff', lastname: `${i}`, role: 'Staff' })
-  return { location: location.id, service: service.id }
-}
 
 /**
  * Two shifts a day, every day, for every staff member (07:00–11:00 and 13:00–17:00 in Toronto:
@@ -70,29 +46,16 @@ const seedSql = (businessId, location, service) => `
   analyze shifts;
   analyze timesheets;`
 
-async function measureReport(env, seedDatabase) {
-  const run = async () => startProcess(process.execPath, [join(root, 'server/dist/server.js')], { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' })
-  let rota = await run()
-  const businessId = 'bench'
-  let token = await register(rota.base, businessId)
-  const started = performance.now()
-  const parts = await seedPeople(rota.base, token)
-  // The embedded database belongs to one process at a time: the server stops while the rows go in.
-  if (env.ROTA_DATABASE_URL) await seedDatabase(seedSql(businessId, parts.location, parts.service))
-  else {
-    await rota.stop()
-    await seedDatabase(seedSql(businessId, parts.location, parts.service))
-    rota = await run()
-  }
+async function measureReport(database) {
+  const { rota, token, seconds: seeded } = await seededRota(database, { staff: STAFF, rates: { bill_rate_cents: 6000, pay_rate_cents: 3000 }, client: { latitude: 43.6405, longitude: -79.3801 }, seedSql })
   try {
-    const seeded = Math.round((performance.now() - started) / 100) / 10
     const recountStarted = performance.now()
     await api(rota.base, token, 'PUT', '/settings', { overtime_jurisdiction: 'QC' })
     await api(rota.base, token, 'PUT', '/settings', { overtime_jurisdiction: 'ON' })
     const recount = Math.round((performance.now() - recountStarted) / 200) / 10
     // The recount rewrote 36,000 rows: the embedded database's analyzer (every 15 s) refreshes the
     // planner's statistics first, as it would on a server running for a while; then a short warm-up.
-    if (!env.ROTA_DATABASE_URL) await new Promise((resolve) => setTimeout(resolve, 16_000))
+    if (!database.env.ROTA_DATABASE_URL) await new Promise((resolve) => setTimeout(resolve, 16_000))
     await autocannon({ url: `${rota.base}/api/v1/report/timesheets?from=${FIRST}&to=${LAST}`, headers: { authorization: `Bearer ${token}` }, connections, duration: 2 })
     const headers = { authorization: `Bearer ${token}` }
     const url = (group) => `${rota.base}/api/v1/report/timesheets?from=${FIRST}&to=${LAST}&group_by=${group}`
@@ -104,8 +67,8 @@ async function measureReport(env, seedDatabase) {
       overtime_hours: Math.round(answer.totals.overtime_minutes / 60),
       seed_seconds: seeded,
       recount_all_seconds: recount,
-      by_person: await measure(url('person'), headers),
-      by_week: await measure(url('week'), headers),
+      by_person: await measureOneConnection(url('person'), headers),
+      by_week: await measureOneConnection(url('week'), headers),
     }
   } finally {
     await rota.stop()
@@ -113,20 +76,6 @@ async function measureReport(env, seedDatabase) {
 }
 
 // A bare Fastify answer measured in the same run, at the same concurrency, for scale on a shared machine.
-const bareProcess = await startProcess(process.execPath, [join(root, 'bench/bare-fastify.mjs')], { PORT: '0' })
-const bare = await measure(bareProcess.base, {})
-await bareProcess.stop()
-
-const results = { connections, seconds, staff: STAFF, days: DAYS, goal_p99_ms: 500, bare_fastify: bare }
-
-const embedded = await embeddedBenchDatabase('rota-bench-timesheets-')
-results.pglite = await measureReport(embedded.env, embedded.seed)
-embedded.remove()
-
-const url = process.env.ROTA_TEST_DATABASE_URL
-if (url) {
-  const postgres = await postgresBenchDatabase(url, 'rota_bench_timesheets')
-  results.postgres = await measureReport(postgres.env, postgres.seed)
-  postgres.remove()
-}
+const results = { connections, seconds, staff: STAFF, days: DAYS, goal_p99_ms: 500, bare_fastify: await bareFastify(measureOneConnection) }
+Object.assign(results, await onEachDatabase('timesheets', measureReport))
 console.log(JSON.stringify({ timesheets: results }, null, 2))
