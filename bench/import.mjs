@@ -223,7 +223,7 @@ async function importFresh(env, file, name) {
 }
 
 /** The floor (import-floor.mjs) on a fresh Rota database: migrated and given a business by Rota itself, then imported into without it. */
-async function floorFresh(url, file, name) {
+async function floorFresh(url, file, name, options) {
   const database = await freshDatabase(url, 'rota_bench_floor', 'rota_bench')
   const server = await startRota({ ROTA_DATABASE_URL: database, ROTA_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }, name)
   try {
@@ -231,7 +231,7 @@ async function floorFresh(url, file, name) {
   } finally {
     await server.stop()
   }
-  return importFloor(database, file, 'bench-floor', rows)
+  return importFloor(database, file, 'bench-floor', rows, options)
 }
 
 const SHIFT_HEADER = ['staff_email', 'client', 'service', 'date', 'start', 'end', 'break_minutes', 'notes']
@@ -359,11 +359,13 @@ try {
       const imported = []
       const copied = []
       const floors = []
+      const bareFloors = []
       for (let run = 1; run <= runs; run++) {
         const database = await freshDatabase(url, 'rota_bench_import', 'rota_bench')
         imported.push(await importFresh({ ROTA_DATABASE_URL: database, ROTA_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }, file, `postgres-${run}`))
         copied.push(await copyReference(await freshDatabase(url, 'rota_bench_copy'), file, rows))
         floors.push(await floorFresh(url, file, `floor-${run}`))
+        bareFloors.push(await floorFresh(url, file, `floor-unchecked-${run}`, { checks: false }))
       }
       const rota = figure(rows, imported)
       const copy = figure(rows, copied)
@@ -375,6 +377,10 @@ try {
       const floor = figure(rows, floors)
       results.postgres_floor = { ...floor, what: 'import-floor.mjs: csv-parse, core row rules, keys, COPY lines, INSERT … ON CONFLICT per 10,000 rows, one process, one transaction' }
       results.postgres_floor_share_of_copy_percent = Math.round((floor.rows_per_second / copy.rows_per_second) * 1000) / 10
+      // And below it, reading and writing alone: the rows as read, no row rules, no folded keys.
+      const bare = figure(rows, bareFloors)
+      results.postgres_floor_unchecked = { ...bare, what: 'the floor without core row rules or folded keys' }
+      results.postgres_floor_unchecked_share_of_copy_percent = Math.round((bare.rows_per_second / copy.rows_per_second) * 1000) / 10
     }
 
     if (databases.includes('stream')) {
