@@ -35,11 +35,13 @@ afterAll(async () => {
 
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(`rota.${name}`), key)
 
+/** The language's change saved to the profile, as the server answers it. */
+const profileSaved = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/api/v1/profile') && response.request().method() === 'PUT')
+
+/** Spanish, then English again, on whichever page shows the language: signed in, each change is saved to the profile. */
 async function switchLanguageTwice(page: Page) {
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/profile') && response.request().method() === 'PUT')
   await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('es')
   await page.getByRole('combobox', { name: 'Idioma', exact: true }).selectOption('en')
-  return saved
 }
 
 /** What the person does for each event of the model, or nothing when it is the server's answer. */
@@ -101,14 +103,16 @@ async function perform(page: Page, world: SessionWorld, event: AnyEventObject, n
       const before = await stored(page, 'token')
       await page.waitForTimeout((inject('accessTokenTtl') + 1.5) * 1000)
       const renewed = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/refresh_token') && response.ok())
+      const saved = profileSaved(page)
       await switchLanguageTwice(page)
-      await renewed
+      await Promise.all([renewed, saved])
       await expect.poll(() => stored(page, 'token')).not.toBe(before)
       return
     }
     case 'session.user.updated': {
-      const response = await switchLanguageTwice(page)
-      expect(response.ok()).toBe(true)
+      const saved = profileSaved(page)
+      await switchLanguageTwice(page)
+      expect((await saved).ok()).toBe(true)
       await expect.poll(async () => JSON.parse((await stored(page, 'user')) ?? '{}').locale).toBe('en')
       return
     }
@@ -124,6 +128,9 @@ async function perform(page: Page, world: SessionWorld, event: AnyEventObject, n
       // Signed out elsewhere: the server refuses the session's next request with a 401.
       const refreshToken = await stored(page, 'refresh_token')
       await apiClient().api.logout({ body: { refresh_token: refreshToken! } }, { silent: true })
+      // The app hears of it from its next request (the language saved, refused), unless its live updates told it
+      // first: the server ends a signed-out session's stream, and the stream's reconnection is refused. Either
+      // way the language is changed and changed back, on the shell or on the sign-in page it was sent to.
       await switchLanguageTwice(page)
       return
     }
