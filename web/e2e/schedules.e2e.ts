@@ -276,7 +276,15 @@ describe('the shift machine, walked through the real UI', () => {
   /** Kim's card of a shift, in My shifts or among the open shifts. */
   async function staffCard(tab: 'My shifts' | RegExp, start: string) {
     await staff.page.goto('/schedules')
-    await staff.page.getByRole('tab', { name: tab }).click()
+    await staff.page
+      .getByRole('tab', { name: tab })
+      .click()
+      .catch(async (error: unknown) => {
+        // Seen once under load: say what Kim's page showed instead (and keep its picture) to find out why.
+        await screenshot(staff.page, 'schedules-staff-card-missing').catch(() => {})
+        const shown = await staff.page.locator('body').innerText().catch(() => '(unreadable)')
+        throw new Error(`No ${String(tab)} tab on ${staff.page.url()}; the page showed: ${shown.slice(0, 400)}; problems: ${staff.problems().join(' | ')}`, { cause: error })
+      })
     const found = staff.page.getByRole('article', { name: new RegExp(`^${start}–`) })
     await found.waitFor()
     return found

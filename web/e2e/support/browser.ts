@@ -17,6 +17,18 @@ export function launchBrowser(): Promise<Browser> {
 
 let addresses = 0
 
+/** Whether a request's `Authorization: Bearer <JWT>` had run out by now (its `exp`, in seconds). */
+function carriedExpiredToken(authorization: string | undefined): boolean {
+  const payload = /^Bearer [^.]+\.([^.]+)\./.exec(authorization ?? '')?.[1]
+  if (!payload) return false
+  try {
+    const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown }
+    return typeof exp === 'number' && exp * 1000 <= Date.now()
+  } catch {
+    return false
+  }
+}
+
 /** A request the page expects to be refused, so its console line is not a failure: `401 /auth/login`. */
 export type ExpectedRefusal = { status: number; path: string }
 
@@ -42,10 +54,16 @@ export async function openPage(browser: Browser, options: { viewport?: { width: 
   })
   const page = await context.newPage()
   // With the suite's short token lifetime any request may meet an expired token, which the app
-  // renews silently; Chromium still logs the 403, so those answers are told apart by their code.
+  // renews silently; Chromium still logs the 403, so those answers are told apart: by the token
+  // the request carried, run out by then (known at once, even if the page leaves before the
+  // answer's body can be read), or else by the answer's code.
   const renewed = new Set<string>()
   page.on('response', async (response) => {
     if (response.status() !== 403) return
+    if (carriedExpiredToken(response.request().headers()['authorization'])) {
+      renewed.add(response.url())
+      return
+    }
     const body = (await response.json().catch(() => null)) as { code?: string } | null
     if (body?.code === 'token_expired') renewed.add(response.url())
   })
