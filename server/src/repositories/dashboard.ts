@@ -2,6 +2,7 @@ import type { AttentionKey } from '@rota/core'
 import { sql, type AnyColumn } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { expenses, invoices, locations, services, shifts, timeoffRequests, timesheets, users } from '../db/schema/index.ts'
+import { payRateCents } from './payrolls.ts'
 import { pendingSql } from './shifts.ts'
 
 /**
@@ -72,7 +73,7 @@ export async function weekHoursAndPay(db: Db, businessId: string, bounds: readon
       from ${shifts} where ${shifts.business_id} = ${businessId} and ${shifts.starts_at} >= ${from} and ${shifts.starts_at} < ${to} and ${scheduled}
       group by 2
       union all
-      select 'worked', ${bucketOf(timesheets.started_at, bounds)}, coalesce(${users.pay_rate_cents}, ${services.pay_rate_cents}),
+      select 'worked', ${bucketOf(timesheets.started_at, bounds)}, ${payRateCents()},
         sum(${timesheets.paid_minutes}), sum(${timesheets.regular_minutes}), sum(${timesheets.overtime_minutes}), sum(${timesheets.double_time_minutes})
       from ${timesheets}
       join ${users} on ${users.business_id} = ${timesheets.business_id} and ${users.id} = ${timesheets.staff_id}

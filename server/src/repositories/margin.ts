@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql, type AnyColumn } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { invoiceLines, invoices, locations, services, timesheets, users } from '../db/schema/index.ts'
+import { payRateCents } from './payrolls.ts'
 
 /** One client's approved minutes of one business day at one pay rate, split as the timesheets are. */
 export interface ClientDayHours {
@@ -20,7 +21,7 @@ export interface ClientDayHours {
  */
 export async function approvedHoursByClient(db: Db, businessId: string, range: { from: Date; to: Date; timeZone: string }): Promise<ClientDayHours[]> {
   const day = sql<string>`to_char(${timesheets.started_at} at time zone ${range.timeZone}, 'YYYY-MM-DD')`
-  const rate = sql<number>`coalesce(${users.pay_rate_cents}, ${services.pay_rate_cents})`
+  const rate = payRateCents()
   const total = (column: AnyColumn) => sql<number>`sum(${column})`.mapWith(Number)
   return db
     .select({

@@ -2,6 +2,12 @@ import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-o
 import type { Db } from '../db/database.ts'
 import { expenses, payrollLines, payrollPeople, payrolls, services, settings, timesheets, users } from '../db/schema/index.ts'
 
+/**
+ * What an hour of a timesheet pays, as a pay run pays it: the person's own rate, else the
+ * service's. For a query of timesheets joined to their person (users) and service (services).
+ */
+export const payRateCents = () => sql<number>`coalesce(${users.pay_rate_cents}, ${services.pay_rate_cents})`
+
 export type PayrollRow = typeof payrolls.$inferSelect
 export type PayrollPersonRow = typeof payrollPeople.$inferSelect
 export type PayrollLineRow = typeof payrollLines.$inferSelect
@@ -60,7 +66,7 @@ export async function payableTimesheets(db: Db, businessId: string, from: Date, 
       regular_minutes: timesheets.regular_minutes,
       overtime_minutes: timesheets.overtime_minutes,
       double_time_minutes: timesheets.double_time_minutes,
-      rate_cents: sql<number>`coalesce(${users.pay_rate_cents}, ${services.pay_rate_cents})`.mapWith(Number),
+      rate_cents: payRateCents().mapWith(Number),
     })
     .from(timesheets)
     .innerJoin(users, and(eq(users.business_id, timesheets.business_id), eq(users.id, timesheets.staff_id)))
