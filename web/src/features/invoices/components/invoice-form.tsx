@@ -174,14 +174,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
                   <CheckboxField
                     label={`${shortDay(row.date, locale)} · ${row.staff} · ${row.service.name} · ${formatMinutes(row.minutes)}`}
                     checked={!excluded.has(row.id)}
-                    onChange={(event) =>
-                      setExcluded((current) => {
-                        const next = new Set(current)
-                        if (event.target.checked) next.delete(row.id)
-                        else next.add(row.id)
-                        return next
-                      })
-                    }
+                    onChange={(event) => setExcluded((current) => excludedAfter(current, row.id, event.target.checked))}
                   />
                 </li>
               ))}
@@ -204,14 +197,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
                     amount: money$(row.amount_cents),
                   })}
                   checked={!excludedExpenses.has(row.id)}
-                  onChange={(event) =>
-                    setExcludedExpenses((current) => {
-                      const next = new Set(current)
-                      if (event.target.checked) next.delete(row.id)
-                      else next.add(row.id)
-                      return next
-                    })
-                  }
+                  onChange={(event) => setExcludedExpenses((current) => excludedAfter(current, row.id, event.target.checked))}
                 />
               </li>
             ))}
@@ -308,4 +294,12 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
       </div>
     </form>
   )
+}
+
+/** What is left off after a row's box is ticked (`included`) or cleared: a new set, for React's state. */
+function excludedAfter(excluded: ReadonlySet<string>, id: string, included: boolean): Set<string> {
+  const next = new Set(excluded)
+  if (included) next.delete(id)
+  else next.add(id)
+  return next
 }

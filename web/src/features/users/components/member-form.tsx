@@ -18,6 +18,9 @@ import { useChoices } from '../../../lib/record-choices.ts'
 import { ChoiceList } from './choice-list.tsx'
 
 /** Weekly minutes as the form shows them, in hours: 1800 → "30", 2250 → "37.5"; none → "". */
+/** The weekly hours a team member's scheduling sets, in the order the form shows them. */
+const WEEKLY_HOURS = ['max', 'preferred', 'target'] as const
+
 const hoursOf = (minutes: number | null) => (minutes === null ? '' : String(Math.round((minutes / 60) * 100) / 100))
 
 /**
@@ -141,36 +144,19 @@ export function MemberForm({ member, roles, onReload }: { member: User; roles: r
               />
             )}
             <div className="grid gap-5 sm:grid-cols-3">
-              <TextField
-                name="max_weekly_minutes"
-                inputMode="decimal"
-                label={t('members.scheduling.maxHours')}
-                defaultValue={hoursOf(member.max_weekly_minutes)}
-                hint={t('members.scheduling.maxHoursHint')}
-                disabled={readOnly}
-                autoComplete="off"
-                error={form.errorText('max_weekly_minutes')}
-              />
-              <TextField
-                name="preferred_weekly_minutes"
-                inputMode="decimal"
-                label={t('members.scheduling.preferredHours')}
-                defaultValue={hoursOf(member.preferred_weekly_minutes)}
-                hint={t('members.scheduling.preferredHoursHint')}
-                disabled={readOnly}
-                autoComplete="off"
-                error={form.errorText('preferred_weekly_minutes')}
-              />
-              <TextField
-                name="target_weekly_minutes"
-                inputMode="decimal"
-                label={t('members.scheduling.targetHours')}
-                defaultValue={hoursOf(member.target_weekly_minutes)}
-                hint={t('members.scheduling.targetHoursHint')}
-                disabled={readOnly}
-                autoComplete="off"
-                error={form.errorText('target_weekly_minutes')}
-              />
+              {WEEKLY_HOURS.map((kind) => (
+                <TextField
+                  key={kind}
+                  name={`${kind}_weekly_minutes`}
+                  inputMode="decimal"
+                  label={t(`members.scheduling.${kind}Hours`)}
+                  defaultValue={hoursOf(member[`${kind}_weekly_minutes`])}
+                  hint={t(`members.scheduling.${kind}HoursHint`)}
+                  disabled={readOnly}
+                  autoComplete="off"
+                  error={form.errorText(`${kind}_weekly_minutes`)}
+                />
+              ))}
             </div>
             {seesClients && (
               <ChoiceList
