@@ -37,6 +37,8 @@ const shiftRows = Number(process.env.BENCH_SHIFT_ROWS ?? 20_000)
 const shiftStaff = Number(process.env.BENCH_SHIFT_STAFF ?? 200)
 const work = tempDir('rota-bench-import-')
 const PASSWORD = 'a bench passphrase for rota'
+/** The secret a Rota on PostgreSQL is started with (the embedded database keeps its own). */
+const SECRET = 'bench-secret-bench-secret-bench-secret-0123'
 const HEADER = ['name', 'contact_person', 'email', 'phone', 'street', 'city', 'province', 'postal_code', 'billing_notes', 'active']
 
 // A process's own peak memory, written by the process itself as it exits (the larger of
@@ -142,6 +144,8 @@ async function importOnce(server, file, businessId, expected) {
   return run
 }
 
+/** A figure's rows per second as a percentage (one decimal) of its reference's. */
+const shareOf = (measured, reference) => Math.round((measured.rows_per_second / reference.rows_per_second) * 1000) / 10
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const figure = (count, measured) => {
   const seconds = median(measured.map((run) => run.seconds))
@@ -225,7 +229,7 @@ async function importFresh(env, file, name) {
 /** The floor (import-floor.mjs) on a fresh Rota database: migrated and given a business by Rota itself, then imported into without it. */
 async function floorFresh(url, file, name, options) {
   const database = await freshDatabase(url, 'rota_bench_floor', 'rota_bench')
-  const server = await startRota({ ROTA_DATABASE_URL: database, ROTA_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }, name)
+  const server = await startRota({ ROTA_DATABASE_URL: database, ROTA_SECRET: SECRET }, name)
   try {
     await register(server.base, 'bench-floor')
   } finally {
@@ -312,7 +316,7 @@ async function benchShifts() {
   const pgliteCopy = figure(shiftRows, copied)
   figures.pglite = { ...pglite, cli_peak_rss_mb: Math.max(...imported.map((run) => run.peakMb)) }
   figures.pglite_copy = { ...pgliteCopy, table: SHIFT_REFERENCE.table }
-  figures.pglite_share_of_copy_percent = Math.round((pglite.rows_per_second / pgliteCopy.rows_per_second) * 1000) / 10
+  figures.pglite_share_of_copy_percent = shareOf(pglite, pgliteCopy)
 
   const url = process.env.ROTA_TEST_DATABASE_URL
   if (url) {
@@ -320,14 +324,14 @@ async function benchShifts() {
     const copiedPostgres = []
     for (let run = 1; run <= runs; run++) {
       const database = await freshDatabase(url, 'rota_bench_import', 'rota_bench')
-      onPostgres.push(await importShiftsFresh({ ROTA_DATABASE_URL: database, ROTA_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }, file, `shifts-postgres-${run}`))
+      onPostgres.push(await importShiftsFresh({ ROTA_DATABASE_URL: database, ROTA_SECRET: SECRET }, file, `shifts-postgres-${run}`))
       copiedPostgres.push(await copyReference(await freshDatabase(url, 'rota_bench_copy'), file, shiftRows, SHIFT_REFERENCE))
     }
     const rota = figure(shiftRows, onPostgres)
     const copy = figure(shiftRows, copiedPostgres)
     figures.postgres = { ...rota, row_level_security: true }
     figures.postgres_copy = { ...copy, table: SHIFT_REFERENCE.table }
-    figures.postgres_share_of_copy_percent = Math.round((rota.rows_per_second / copy.rows_per_second) * 1000) / 10
+    figures.postgres_share_of_copy_percent = shareOf(rota, copy)
   }
   return figures
 }
@@ -350,7 +354,7 @@ try {
       const pgliteCopy = figure(rows, embeddedCopies)
       results.pglite = { ...pglite, cli_peak_rss_mb: Math.max(...embedded.map((run) => run.peakMb)), server_peak_rss_mb: Math.max(...embedded.map((run) => run.serverPeakMb)), server_rss_at_start_mb: Math.max(...embedded.map((run) => run.serverStartMb)), target: '≥ 20,000 rows/s' }
       results.pglite_copy = { ...pgliteCopy, table: REFERENCE.table }
-      results.pglite_share_of_copy_percent = Math.round((pglite.rows_per_second / pgliteCopy.rows_per_second) * 1000) / 10
+      results.pglite_share_of_copy_percent = shareOf(pglite, pgliteCopy)
     }
 
     const url = process.env.ROTA_TEST_DATABASE_URL
@@ -362,7 +366,7 @@ try {
       const bareFloors = []
       for (let run = 1; run <= runs; run++) {
         const database = await freshDatabase(url, 'rota_bench_import', 'rota_bench')
-        imported.push(await importFresh({ ROTA_DATABASE_URL: database, ROTA_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }, file, `postgres-${run}`))
+        imported.push(await importFresh({ ROTA_DATABASE_URL: database, ROTA_SECRET: SECRET }, file, `postgres-${run}`))
         copied.push(await copyReference(await freshDatabase(url, 'rota_bench_copy'), file, rows))
         floors.push(await floorFresh(url, file, `floor-${run}`))
         bareFloors.push(await floorFresh(url, file, `floor-unchecked-${run}`, { checks: false }))
@@ -371,16 +375,16 @@ try {
       const copy = figure(rows, copied)
       results.postgres = { ...rota, row_level_security: true, cli_peak_rss_mb: Math.max(...imported.map((run) => run.peakMb)), server_peak_rss_mb: Math.max(...imported.map((run) => run.serverPeakMb)), server_rss_at_start_mb: Math.max(...imported.map((run) => run.serverStartMb)) }
       results.postgres_copy = { ...copy, table: REFERENCE.table }
-      results.postgres_share_of_copy_percent = Math.round((rota.rows_per_second / copy.rows_per_second) * 1000) / 10
+      results.postgres_share_of_copy_percent = shareOf(rota, copy)
       results.postgres_target = '≥ 50% of COPY'
       // What no protocol can beat here: the same checks and writes in one process, straight into the table in one transaction.
       const floor = figure(rows, floors)
       results.postgres_floor = { ...floor, what: 'import-floor.mjs: csv-parse, core row rules, keys, COPY lines, INSERT … ON CONFLICT per 10,000 rows, one process, one transaction' }
-      results.postgres_floor_share_of_copy_percent = Math.round((floor.rows_per_second / copy.rows_per_second) * 1000) / 10
+      results.postgres_floor_share_of_copy_percent = shareOf(floor, copy)
       // And below it, reading and writing alone: the rows as read, no row rules, no folded keys.
       const bare = figure(rows, bareFloors)
       results.postgres_floor_unchecked = { ...bare, what: 'the floor without core row rules or folded keys' }
-      results.postgres_floor_unchecked_share_of_copy_percent = Math.round((bare.rows_per_second / copy.rows_per_second) * 1000) / 10
+      results.postgres_floor_unchecked_share_of_copy_percent = shareOf(bare, copy)
     }
 
     if (databases.includes('stream')) {
