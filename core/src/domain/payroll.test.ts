@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { overtimeRuleOn } from './overtime-rules.ts'
-import { defaultVacationPayPercent, earnings, vacationPay } from './payroll.ts'
+import { addPaidHours, defaultVacationPayPercent, earnings, vacationPay, type PaidHours } from './payroll.ts'
 
 const bc = overtimeRuleOn({ jurisdiction: 'BC' }, '2026-03-02')
 
@@ -29,5 +29,22 @@ describe('vacationPay', () => {
     expect(vacationPay(107738, '6')).toBe(6464) // 6464.28
     expect(vacationPay(12345, '5.77')).toBe(712) // 712.3065
     expect(vacationPay(0)).toBe(0)
+  })
+})
+
+describe('addPaidHours', () => {
+  it('keeps one line for each pay rate and pair of multipliers, adding the minutes of the rows that share them', () => {
+    const lines = new Map<string, PaidHours>()
+    const weekday = { multiplier: '1.5', doubleTimeMultiplier: '2' }
+    const holiday = { multiplier: '2', doubleTimeMultiplier: '2.5' }
+    addPaidHours(lines, 3000, weekday, { regular_minutes: 480, overtime_minutes: 60, double_time_minutes: 0 })
+    addPaidHours(lines, 3000, weekday, { regular_minutes: 420, overtime_minutes: 0, double_time_minutes: 30 })
+    addPaidHours(lines, 3000, holiday, { regular_minutes: 240, overtime_minutes: 0, double_time_minutes: 0 })
+    addPaidHours(lines, 3500, weekday, { regular_minutes: 60, overtime_minutes: 0, double_time_minutes: 0 })
+    expect([...lines.values()]).toEqual([
+      { rateCentsPerHour: 3000, multiplier: '1.5', doubleTimeMultiplier: '2', regularMinutes: 900, overtimeMinutes: 60, doubleTimeMinutes: 30 },
+      { rateCentsPerHour: 3000, multiplier: '2', doubleTimeMultiplier: '2.5', regularMinutes: 240, overtimeMinutes: 0, doubleTimeMinutes: 0 },
+      { rateCentsPerHour: 3500, multiplier: '1.5', doubleTimeMultiplier: '2', regularMinutes: 60, overtimeMinutes: 0, doubleTimeMinutes: 0 },
+    ])
   })
 })

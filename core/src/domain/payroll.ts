@@ -58,6 +58,30 @@ export interface PaidHours {
   doubleTimeMinutes: number
 }
 
+/**
+ * Adds approved minutes to `lines`, the worked hours a pay run pays, kept apart by pay rate and
+ * overtime multipliers (the rule of the day they were worked): one line for each rate and pair.
+ * @example
+ * const lines = new Map<string, PaidHours>()
+ * addPaidHours(lines, 3000, overtimeRuleOn({ jurisdiction: 'ON' }, '2026-03-09'), { regular_minutes: 480, overtime_minutes: 60, double_time_minutes: 0 })
+ */
+export function addPaidHours(
+  lines: Map<string, PaidHours>,
+  rateCentsPerHour: Cents,
+  rule: Pick<OvertimeRule, 'multiplier' | 'doubleTimeMultiplier'>,
+  minutes: { regular_minutes: number; overtime_minutes: number; double_time_minutes: number },
+): void {
+  const key = `${rateCentsPerHour}/${rule.multiplier}/${rule.doubleTimeMultiplier}`
+  let line = lines.get(key)
+  if (!line) {
+    line = { rateCentsPerHour, multiplier: rule.multiplier, doubleTimeMultiplier: rule.doubleTimeMultiplier, regularMinutes: 0, overtimeMinutes: 0, doubleTimeMinutes: 0 }
+    lines.set(key, line)
+  }
+  line.regularMinutes += minutes.regular_minutes
+  line.overtimeMinutes += minutes.overtime_minutes
+  line.doubleTimeMinutes += minutes.double_time_minutes
+}
+
 /** A line of a payslip as the calculation makes it (core's PAYROLL_LINE_KINDS). */
 export interface PayLine {
   kind: 'regular' | 'overtime' | 'double_time' | 'vacation_pay' | 'reimbursement' | 'bonus' | 'deduction' | 'advance'

@@ -1,4 +1,5 @@
 import {
+  addPaidHours,
   localDateOf,
   overtimeRuleOn,
   payslipLines,
@@ -72,13 +73,7 @@ export async function calculateRun(db: Db, businessId: string, period: PayPeriod
   for (const row of timesheetRows) {
     const person = personOf(row.staff_id)
     person.timesheetIds.push(row.id)
-    const rule = ruleOn(localDateOf(row.started_at, settings.timezone))
-    const key = `${row.rate_cents}/${rule.multiplier}/${rule.doubleTimeMultiplier}`
-    const hours = person.hours.get(key) ?? { rateCentsPerHour: row.rate_cents, multiplier: rule.multiplier, doubleTimeMultiplier: rule.doubleTimeMultiplier, regularMinutes: 0, overtimeMinutes: 0, doubleTimeMinutes: 0 }
-    hours.regularMinutes += row.regular_minutes
-    hours.overtimeMinutes += row.overtime_minutes
-    hours.doubleTimeMinutes += row.double_time_minutes
-    person.hours.set(key, hours)
+    addPaidHours(person.hours, row.rate_cents, ruleOn(localDateOf(row.started_at, settings.timezone)), row)
   }
   for (const row of expenseRows) personOf(row.staff_id).reimbursements.push({ expenseId: row.id, description: row.description, cents: row.total_cents })
   for (const line of manual) personOf(line.staff_id)

@@ -1,4 +1,4 @@
-import { labourCost, localDay, marginPercent, overtimeRuleOn, type OvertimeJurisdiction, type PaidHours, type PayrollMargin } from '@rota/core'
+import { addPaidHours, labourCost, localDay, marginPercent, overtimeRuleOn, type OvertimeJurisdiction, type PaidHours, type PayrollMargin } from '@rota/core'
 import { getSettings } from '../../repositories/businesses.ts'
 import { approvedHoursByClient, clientsNamed, invoicedByClient } from '../../repositories/margin.ts'
 import type { Handlers } from '../handler.ts'
@@ -34,12 +34,7 @@ export const payrollMarginHandlers: Handlers<'payrollMargin'> = {
     for (const row of hours) {
       const client = clientOf(row.client_id)
       const rule = overtimeRuleOn({ jurisdiction: settings.overtime_jurisdiction as OvertimeJurisdiction }, row.day)
-      const key = `${row.rate_cents}/${rule.multiplier}/${rule.doubleTimeMultiplier}`
-      const line = client.lines.get(key) ?? { rateCentsPerHour: row.rate_cents, multiplier: rule.multiplier, doubleTimeMultiplier: rule.doubleTimeMultiplier, regularMinutes: 0, overtimeMinutes: 0, doubleTimeMinutes: 0 }
-      line.regularMinutes += row.regular_minutes
-      line.overtimeMinutes += row.overtime_minutes
-      line.doubleTimeMinutes += row.double_time_minutes
-      client.lines.set(key, line)
+      addPaidHours(client.lines, row.rate_cents, rule, row)
       client.worked += row.worked_minutes
     }
     for (const row of invoiced) clientOf(row.client_id).invoiced += row.cents
