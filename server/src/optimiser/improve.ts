@@ -144,8 +144,8 @@ function shuffle(values: number[], random: () => number): void {
   }
 }
 
-/** A seeded generator (mulberry32): the same problem gets the same restarts. */
-function mulberry32(seed: number): () => number {
+/** A seeded generator (mulberry32): the same problem gets the same restarts (and a test's fixtures the same week). */
+export function mulberry32(seed: number): () => number {
   return () => {
     seed = (seed + 0x6d2b79f5) | 0
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)

@@ -1,5 +1,6 @@
 import { instantAt, overtimeRuleOn, type OvertimeRule } from '@rota/core'
 import fc from 'fast-check'
+import { mulberry32 } from '../../src/optimiser/improve.ts'
 import { DEFAULT_FILL_WEIGHTS, objectiveOf, violations, type FillPerson, type FillProblem, type FillShift } from '../../src/optimiser/problem.ts'
 
 export const TZ = 'America/Toronto'
@@ -149,15 +150,6 @@ export function busyWeek(staff: number, open: number, seed = 18): FillProblem {
     })
   })
   return problem(shifts, people, { maxDaysInRow: 5 })
-}
-
-function mulberry32(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 /**
