@@ -58,22 +58,26 @@ function minutesOfHours(value: string): number | null {
 }
 const HOURS_MESSAGE = 'Use a number of hours such as 8 or 37.5'
 
-/** Hours (8, 37.5, 37,5) as whole minutes; required. */
-export const hoursAsMinutes = z.string().transform((value, ctx) => {
+/** A field's hours as whole minutes, or the issue that they are not hours. */
+function toMinutes(value: string, ctx: z.RefinementCtx): number {
   const minutes = minutesOfHours(value)
   if (minutes !== null) return minutes
   ctx.addIssue({ code: 'custom', message: HOURS_MESSAGE })
   return z.NEVER
-})
+}
+
+/** Hours (8, 37.5, 37,5) as whole minutes; required. */
+export const hoursAsMinutes = z.string().transform(toMinutes)
 
 /** Hours as whole minutes, or null when left empty. */
-export const optionalHoursAsMinutes = blankAsNull.transform((value, ctx) => {
-  if (value === null) return null
-  const minutes = minutesOfHours(value)
-  if (minutes !== null) return minutes
-  ctx.addIssue({ code: 'custom', message: HOURS_MESSAGE })
-  return z.NEVER
-})
+export const optionalHoursAsMinutes = blankAsNull.transform((value, ctx) => (value === null ? null : toMinutes(value, ctx)))
+
+/**
+ * Minutes as a field shows them in hours, to two decimals (the inverse of `hoursAsMinutes`); empty for none.
+ * @example
+ * hoursText(2250) // '37.5'
+ */
+export const hoursText = (minutes: number | null): string => (minutes === null ? '' : String(Math.round((minutes / 60) * 100) / 100))
 
 /** A whole number, or null when left empty. */
 export const optionalWholeNumber = blankAsNull.transform((value, ctx) => {

@@ -8,7 +8,7 @@ import { CheckboxField } from '../../../components/ui/form-fields.tsx'
 import { Panel } from '../../../components/ui/panel.tsx'
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx'
 import { CANADIAN_TIME_ZONES } from '../../../config/canada.ts'
-import { describeFields } from '../../../lib/form-values.ts'
+import { describeFields, hoursText } from '../../../lib/form-values.ts'
 import { LANGUAGES } from '../../../lib/i18n.ts'
 import { useCan } from '../../../lib/permissions.ts'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
@@ -17,9 +17,6 @@ import { SettingsForm as SettingsSchema } from '../utils/settings-form.ts'
 
 /** The fill's weights set in dollars, as they appear in the form. */
 const FILL_DOLLARS = ['over_preferred', 'fairness', 'continuity', 'preference'] as const
-
-/** Hours as the form shows them: 480 → "8", 630 → "10.5". */
-const hoursOf = (minutes: number) => String(Math.round((minutes / 60) * 100) / 100)
 
 /**
  * The business's settings: name, time zone, week start, language, invoice numbering, tax
@@ -152,7 +149,7 @@ export function SettingsForm({ settings, onReload }: { settings: Settings; onRel
         </Panel>
         <Panel title={t('settings.fill.title')} description={t('settings.fill.hint')}>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="min_rest_minutes" inputMode="decimal" label={t('settings.fill.minRest')} defaultValue={hoursOf(settings.min_rest_minutes)} hint={t('settings.fill.minRestHint')} error={form.errorText('min_rest_minutes')} />
+            <TextField name="min_rest_minutes" inputMode="decimal" label={t('settings.fill.minRest')} defaultValue={hoursText(settings.min_rest_minutes)} hint={t('settings.fill.minRestHint')} error={form.errorText('min_rest_minutes')} />
             <TextField
               name="max_days_in_row"
               type="number"

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Panel } from '../../../components/ui/panel.tsx'
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx'
-import { describeFields } from '../../../lib/form-values.ts'
+import { describeFields, hoursText } from '../../../lib/form-values.ts'
 import { useSession } from '../../../lib/services.tsx'
 import { notify } from '../../../lib/toast.tsx'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
@@ -17,11 +17,8 @@ import { assignableRoles, changedFields, MemberForm as MemberSchema } from '../u
 import { useChoices } from '../../../lib/record-choices.ts'
 import { ChoiceList } from './choice-list.tsx'
 
-/** Weekly minutes as the form shows them, in hours: 1800 → "30", 2250 → "37.5"; none → "". */
 /** The weekly hours a team member's scheduling sets, in the order the form shows them. */
 const WEEKLY_HOURS = ['max', 'preferred', 'target'] as const
-
-const hoursOf = (minutes: number | null) => (minutes === null ? '' : String(Math.round((minutes / 60) * 100) / 100))
 
 /**
  * A team member's details, role, pay rate and status, and what scheduling holds them to and
@@ -150,7 +147,7 @@ export function MemberForm({ member, roles, onReload }: { member: User; roles: r
                   name={`${kind}_weekly_minutes`}
                   inputMode="decimal"
                   label={t(`members.scheduling.${kind}Hours`)}
-                  defaultValue={hoursOf(member[`${kind}_weekly_minutes`])}
+                  defaultValue={hoursText(member[`${kind}_weekly_minutes`])}
                   hint={t(`members.scheduling.${kind}HoursHint`)}
                   disabled={readOnly}
                   autoComplete="off"
