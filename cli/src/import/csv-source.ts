@@ -1,5 +1,5 @@
 import { csvRowReader, type CsvRow } from '@rota/core'
-import { parse } from 'csv-parse'
+import { Parser } from 'csv-parse'
 import { createReadStream } from 'node:fs'
 import { pipeline, Transform, type Readable } from 'node:stream'
 import { CliError, EXIT } from '../errors.ts'
@@ -39,6 +39,24 @@ function strictUtf8(name: string, onBytes: (bytes: number) => void): Transform {
   })
 }
 
+/** A parsed record and the lines read when it ended. */
+interface LinedRecord {
+  record: string[]
+  lines: number
+}
+
+/**
+ * csv-parse handing each record on with the count of lines read when it ended, which the
+ * parser keeps as it goes. Its `info` option gives the same count in an object of fifteen
+ * fields copied twice for every record: a fifth of the CLI's reading time.
+ */
+class LinedParser extends Parser {
+  override push(record: unknown, encoding?: BufferEncoding): boolean {
+    const lined: LinedRecord | null = record === null ? null : { record: record as string[], lines: this.info.lines }
+    return super.push(lined, encoding)
+  }
+}
+
 /**
  * Streams a CSV file's records with the line each starts on, never holding more than
  * csv-parse's buffer: a UTF-8 byte-order mark, CRLF, quoted commas and newlines and
@@ -52,14 +70,14 @@ export async function* readCsv(
   options: { name: string; onHeader: (headers: string[]) => void; onBytes?: (bytes: number) => void; signal?: AbortSignal },
 ): AsyncGenerator<CsvRow> {
   const { name, onHeader, onBytes = () => {}, signal } = options
-  const parser = parse({ bom: true, skip_empty_lines: true, relax_column_count: true, info: true })
+  const parser = new LinedParser({ bom: true, skip_empty_lines: true, relax_column_count: true })
   // pipeline, not pipe: a read or decoding error must reach the loop below instead of stalling it.
   pipeline(source, strictUtf8(name, onBytes), parser, () => {})
   const rows = csvRowReader(onHeader)
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    for await (const { record, lines } of parser as AsyncIterable<LinedRecord>) {
       if (signal?.aborted) return
-      const row = rows.read(record, info.lines)
+      const row = rows.read(record, lines)
       if (row) yield row
     }
   } catch (error) {
