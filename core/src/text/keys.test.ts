@@ -19,6 +19,30 @@ describe('foldText', () => {
   it('folds text written with composed or decomposed accents alike', () => {
     expect(foldText('Rene\u0301')).toBe(foldText('René'))
   })
+
+  it('folds Latin letters from its table exactly as decomposing the whole text does', () => {
+    // The definition: decompose, strip the marks, lower the case, spell out ligatures, gather spaces.
+    const ligatures: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ı: 'i' }
+    const decomposed = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/[œæßøłđı]/g, (letter) => ligatures[letter] ?? letter)
+        .replace(/\s+/g, ' ')
+        .trim()
+    const letters = Array.from({ length: 0x250 - 0x20 }, (_, offset) => String.fromCharCode(0x20 + offset)).filter((letter) => letter < '\x7f' || letter >= '\u00a0')
+    for (const letter of letters) expect(foldText(`A${letter}b`), `U+${letter.charCodeAt(0).toString(16)}`).toBe(decomposed(`A${letter}b`))
+    // Words of them, with runs of plain and no-break spaces at either end and between.
+    let seed = 7
+    const next = (below: number) => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % below
+    const pool = [...letters, ' ', ' ', '\u00a0', 'É', 'ç', 'Œ', 'ß', 'İ', 'ǅ']
+    for (let word = 0; word < 2000; word++) {
+      const text = Array.from({ length: 1 + next(12) }, () => pool[next(pool.length)]).join('')
+      expect(foldText(text), JSON.stringify(text)).toBe(decomposed(text))
+    }
+    expect(foldText('\u00a0Marie-Ève  TREMBLAY\u00a0')).toBe('marie-eve tremblay')
+  })
 })
 
 describe('searchKey', () => {

@@ -7,6 +7,38 @@ const NUMBER_WIDTH = 12
 /** Text whose only space is the plain one and that has no letter to decompose. */
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/
 
+/** Text of plain ASCII and Latin letters, accented or not (Latin-1 to Latin Extended-B), with no control character or lone accent mark. */
+const LATIN = /^[\x20-\x7e\u00a0-\u024f]*$/
+/** The Latin letters (and signs) past ASCII in such text. */
+const PAST_ASCII = /[\u00a0-\u024f]/g
+
+/**
+ * Accents, case and ligatures taken off (no space gathered, none trimmed); the whole fold
+ * of text that is not `LATIN`.
+ */
+const unmark = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[œæßøłđı]/g, (letter) => ligatures[letter] ?? letter)
+
+/**
+ * Each Latin letter past ASCII, unmarked: a letter folds alone the same as within a word
+ * (decomposition, accents and case in this range take no context), and the no-break space
+ * becomes the plain one, as every other space does.
+ */
+const LATIN_FOLDS = new Map(
+  Array.from({ length: 0x250 - 0xa0 }, (_, offset) => {
+    const letter = String.fromCharCode(0xa0 + offset)
+    return [letter, /\s/.test(letter) ? ' ' : unmark(letter)] as const
+  }),
+)
+
+/** Runs of the plain space gathered into one, and none at either end. */
+const tidySpaces = (text: string): string =>
+  text.includes('  ') || text.startsWith(' ') || text.endsWith(' ') ? text.replace(/ +/g, ' ').trim() : text
+
 /** Separates the fields of a search key: nobody types it, so a search never spans two fields. */
 const FIELD_SEPARATOR = '\u001f'
 
@@ -20,17 +52,10 @@ const FIELD_SEPARATOR = '\u001f'
  */
 export function foldText(text: string): string {
   // Most cells are plain ASCII (names, postal codes, e-mails): nothing to decompose, strip or spell out.
-  if (PRINTABLE_ASCII.test(text)) {
-    const lower = text.toLowerCase()
-    return lower.includes('  ') || lower.startsWith(' ') || lower.endsWith(' ') ? lower.replace(/ +/g, ' ').trim() : lower
-  }
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[œæßøłđı]/g, (letter) => ligatures[letter] ?? letter)
-    .replace(/\s+/g, ' ')
-    .trim()
+  if (PRINTABLE_ASCII.test(text)) return tidySpaces(text.toLowerCase())
+  // Most of the rest are French and Spanish words: their letters are folded from a table.
+  if (LATIN.test(text)) return tidySpaces(text.replace(PAST_ASCII, (letter) => LATIN_FOLDS.get(letter) ?? letter).toLowerCase())
+  return unmark(text).replace(/\s+/g, ' ').trim()
 }
 
 /**
