@@ -1,16 +1,15 @@
 // The floor under `rota import` on PostgreSQL (decision 020): the same work an import
 // must do for each row, in one process, with everything between taken away — no CLI, no
 // HTTP, no staging, no dry run, one transaction written straight into the clients table
-// while the file is still being read. The CSV is read by the CLI's reader (csv-parse),
+// while the file is still being read. The CSV is read by the CLI's own reader (csv-parse),
 // each row checked by core's row rules and given its keys and id as the server does,
 // written as COPY lines by the server's own function, and every 10,000 rows copied into a
 // temporary table and inserted into the clients table by an INSERT … ON CONFLICT like the
 // commit's, PostgreSQL writing one chunk while the next is read and checked. What this
 // takes is what no protocol can beat on this machine: `rota import` can only be slower.
-import { parse } from 'csv-parse'
 import { build } from 'esbuild'
 import { randomUUID } from 'node:crypto'
-import { createReadStream, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import pg from 'pg'
@@ -22,13 +21,14 @@ const COLUMNS = ['name', 'contact_person', 'email', 'phone', 'street', 'city', '
 const TYPES = { latitude: 'float8', longitude: 'float8', active: 'bool' }
 
 let bundled
-/** Core's row rules and the server's keys and COPY fields, bundled from their TypeScript sources once per run of the bench. */
+/** The CLI's CSV reader, core's row rules and the server's keys and COPY fields, bundled from their TypeScript sources once per run of the bench. */
 const rowWork = () => (bundled ??= bundleRowWork())
 
 async function bundleRowWork() {
   const built = await build({
     stdin: {
-      contents: `export { csvRowReader, importKey, parseCsvRow } from '@rota/core'
+      contents: `export { importKey, parseCsvRow } from '@rota/core'
+export { openCsv, readCsv } from './cli/src/import/csv-source.ts'
 export { locationKeys } from './server/src/db/text-keys.ts'
 export { copyField } from './server/src/repositories/import-copy.ts'`,
       resolveDir: root,
@@ -63,7 +63,7 @@ const unchecked = (cells) => ({
  * are written as read, without core's rules or folded keys: what reading and writing alone cost.
  */
 export async function importFloor(url, file, businessId, expected, { checks = true } = {}) {
-  const { csvRowReader, importKey, parseCsvRow, locationKeys, copyField } = await rowWork()
+  const { openCsv, readCsv, importKey, parseCsvRow, locationKeys, copyField } = await rowWork()
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
@@ -83,15 +83,10 @@ export async function importFloor(url, file, businessId, expected, { checks = tr
         on conflict (business_id, name_key) do update set ${COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}, version = locations.version + 1, updated_at = now()`, [businessId])
       await client.query('truncate floor_rows')
     }
-    const parser = parse({ bom: true, skip_empty_lines: true, relax_column_count: true, info: true })
-    createReadStream(file, { highWaterMark: 256 * 1024 }).pipe(parser)
-    const rows = csvRowReader(() => {})
     let text = ''
     let count = 0
     let writing = Promise.resolve()
-    for await (const { record, info } of parser) {
-      const row = rows.read(record, info.lines)
-      if (!row) continue
+    for await (const row of readCsv(openCsv(file), { name: file, onHeader: () => {} })) {
       let value
       let keys
       if (checks) {
