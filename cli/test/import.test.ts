@@ -190,6 +190,15 @@ describe('rota import locations', () => {
     const shares = [...run.stderr.matchAll(/^([\d,]+) rows sent \((\d+)%\)$/gm)].map(([, rows, share]) => [Number(rows!.replace(/,/g, '')) / 120, Number(share)])
     for (const [expected, shown] of shares) expect(Math.abs(shown! - expected!)).toBeLessThanOrEqual(3)
   })
+
+  it('never counts back when the upload ends, rows refused before sending included', async () => {
+    const text = `${LOCATION_HEADER}\n${locationRow(901)}\nCounted,1250, rue Sainte-Catherine,Montréal,QC,H3G 1P1\n${locationRow(902, 'nope')}\n`
+    const run = await admin.rota(['import', 'locations', file('counted.csv', text), '--dry-run'])
+    expect(run.code).toBe(4)
+    // Three rows read: one refused here (a cell too many), one by the server (the postal code).
+    expect(run.stderr).toMatch(/^3 rows sent \(100%\), 2 with errors\n/m)
+    expect(run.stderr).not.toMatch(/^[012] rows? sent/m)
+  })
 })
 
 describe('an interrupted or failing import', () => {

@@ -72,7 +72,7 @@ const meanings: Meanings<ImportWorld> = {
     if (event.type === 'import.progress') expect(context.progress).toEqual({ rows: event.rows, invalid: event.invalid })
   },
   previewing: ({ context }: Reached, { event }) => {
-    expect(context.progress).toEqual({ rows: event.output.received, invalid: event.output.invalid })
+    expect(context.progress).toEqual({ rows: event.output.rows, invalid: event.output.invalid })
   },
   preview: ({ context }: Reached, { world, event }) => {
     expect(context.preview).not.toBeNull()
@@ -106,7 +106,7 @@ const model = machineModel(importMachine, {
     'xstate.done.actor.open': [{ output: job }],
     'xstate.error.actor.open': failure,
     'import.progress': [{ rows: 5000, invalid: 1 }],
-    'xstate.done.actor.upload': [{ output: { received: 7500, invalid: 1 } }],
+    'xstate.done.actor.upload': [{ output: { rows: 7500, invalid: 1 } }],
     'xstate.error.actor.upload': failure,
     'xstate.done.actor.dryRun': Object.values(previews).map((output) => ({ output })),
     'xstate.error.actor.dryRun': failure,
@@ -146,7 +146,7 @@ function importer(overrides: Partial<Parameters<typeof importMachine.provide>[0]
             rows += batch.length
             input.reportProgress({ rows, invalid: 0 })
           }
-          return { received: rows, invalid: 0 }
+          return { rows, invalid: 0 }
         }),
         dryRun: fromPromise(async () => previews.partly),
         commit: fromPromise(async ({ input }) => (calls.commit(input), report({ dry_run: false, status: 'committed', skipped: 1, invalid: 1 }))),

@@ -8,11 +8,12 @@ export interface ImportProgress {
   invalid: number
 }
 
-/** What the `upload` actor answers once the whole source is sent: the server's totals. */
-export interface ImportUploaded {
-  received: number
-  invalid: number
-}
+/**
+ * What the `upload` actor answers once the whole source is sent: its last progress — every
+ * record read (sent, or refused before sending), and how many were refused here or by the
+ * server — so that the count shown never goes back when the upload ends.
+ */
+export type ImportUploaded = ImportProgress
 
 /**
  * What the `upload` actor gets: the job to send to, the source to stream, and a callback
@@ -136,7 +137,7 @@ export const importMachine = setup({
           source: context.source,
           reportProgress: (progress: ImportProgress) => self.send({ type: 'import.progress', ...progress }),
         }),
-        onDone: { target: 'previewing', actions: assign({ progress: ({ event }) => ({ rows: event.output.received, invalid: event.output.invalid }) }) },
+        onDone: { target: 'previewing', actions: assign({ progress: ({ event }) => ({ rows: event.output.rows, invalid: event.output.invalid }) }) },
         onError: { target: '#import.failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
       on: {

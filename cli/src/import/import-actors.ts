@@ -73,7 +73,7 @@ export function importActors(
       inFlight.push(send(batch))
     }
     for (const answer of inFlight) await count(answer)
-    return { received, invalid: tally.invalid }
+    return { rows: received + tally.local.length, invalid: tally.invalid }
   }
 
   return {

@@ -40,7 +40,6 @@ export function importActors(api: ApiFunctions, tally: ImportTally): Actors {
   async function upload(input: ImportUpload, signal: AbortSignal) {
     const file = input.source as File
     let rows = 0
-    let received = 0
     let invalid = 0
     async function* sendable(): AsyncGenerator<CsvRow> {
       for await (const row of readCsv(file.stream(), { onHeader: () => {}, onBytes: (bytes) => (tally.bytes += bytes), signal })) {
@@ -51,12 +50,12 @@ export function importActors(api: ApiFunctions, tally: ImportTally): Actors {
     }
     for await (const batch of csvBatches(sendable(), { maxRows: BATCH_ROWS, maxBytes: BATCH_BYTES })) {
       const answer = await api.addImportRows({ params: { id: input.job.id }, body: { rows: batch.map(({ line, cells }) => ({ line, cells })) } }, { silent: true, signal })
-      received += answer.received
       invalid += answer.invalid
       input.reportProgress({ rows, invalid: invalid + tally.local.length })
     }
-    input.reportProgress({ rows, invalid: invalid + tally.local.length })
-    return { received, invalid }
+    const uploaded = { rows, invalid: invalid + tally.local.length }
+    input.reportProgress(uploaded)
+    return uploaded
   }
 
   return {
