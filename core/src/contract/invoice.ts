@@ -173,6 +173,15 @@ const periodInOrder = (value: { period_from?: string | undefined; period_to?: st
   }
 }
 
+/** What an invoice's due date may not be before: its date (the day it is sent, when none is chosen). */
+export const DUE_BEFORE_ISSUE = 'Make it due on or after the invoice date'
+
+const dueAfterIssue = (value: { issue_date?: string | null | undefined; due_date?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (value.issue_date && value.due_date && value.due_date < value.issue_date) {
+    ctx.addIssue({ code: 'custom', path: ['due_date'], message: DUE_BEFORE_ISSUE })
+  }
+}
+
 /**
  * A new draft invoice for a client and a period.
  * @example
@@ -194,6 +203,7 @@ export const CreateInvoiceBody = z
     due_date: invoiceFields.due_date.optional(),
   })
   .superRefine(periodInOrder)
+  .superRefine(dueAfterIssue)
 export type CreateInvoiceBody = z.infer<typeof CreateInvoiceBody>
 
 /** A draft's change, with the version read: only the fields sent change. Changing the period or `per_shift` proposes its hours and expenses again. */
@@ -213,6 +223,7 @@ export const UpdateInvoiceBody = z
     due_date: invoiceFields.due_date.optional(),
   })
   .superRefine(periodInOrder)
+  .superRefine(dueAfterIssue)
 export type UpdateInvoiceBody = z.infer<typeof UpdateInvoiceBody>
 
 /** `GET /invoice/proposal`: what an invoice for this client and period would bill, before it exists. */

@@ -20,12 +20,14 @@ const notices = { 'invoice.send': 'invoice_sent', 'invoice.payment': 'payment_re
 /**
  * Sending: a number from the business's sequence (the first time only), the issue date (today
  * unless chosen), and the taxes priced again on that date with the business's current
- * registration numbers. An invoice of nothing is not sent.
+ * registration numbers. An invoice of nothing is not sent, nor one due before its date.
  */
 async function send(tx: Parameters<Parameters<Ctx['db']['transaction']>[0]>[0], ctx: Ctx, row: InvoiceRow, settings: Settings): Promise<Partial<InvoiceRow>> {
   const { businessId } = ctx.auth
   if (row.total_cents <= 0) throw unprocessable('invoice_empty')
   const issueDate = row.issue_date ?? businessToday(ctx.clock.now(), settings)
+  // A draft due before the day it is sent (made long ago, say) would be overdue at once.
+  if (row.due_date < issueDate) throw unprocessable('invoice_due_before_issue', { due_date: row.due_date, issue_date: issueDate })
   const lines = (await linesOf(tx, businessId, [row.id])).get(row.id) ?? []
   const { lines: priced, ...money } = priceInvoice(lines, row.discount_cents, row.province as Province, issueDate, settings)
   await writeLines(tx, businessId, row.id, priced)

@@ -1,4 +1,4 @@
-import { Invoice, addLocalDays, searchKey, type InvoiceItemInput, type InvoiceLine, type InvoiceQuery, type Province, type Settings } from '@rota/core'
+import { DUE_BEFORE_ISSUE, Invoice, addLocalDays, searchKey, type InvoiceItemInput, type InvoiceLine, type InvoiceQuery, type Province, type Settings } from '@rota/core'
 import { and, eq, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm'
 import type { Auth, HandlerContext } from '../../context.ts'
 import type { Db } from '../../db/database.ts'
@@ -34,6 +34,11 @@ import { businessToday, managesInvoices, presentInvoice, presentSummary } from '
 type Ctx = HandlerContext<Auth>
 
 const OPEN = ['sent', 'partially_paid']
+
+/** An invoice due before its date would be overdue the moment it is sent: refused, the due date named. */
+function requireDueAfterIssue(dueDate: string, issueDate: string): void {
+  if (dueDate < issueDate) throw unprocessable('validation_failed', { due_date: DUE_BEFORE_ISSUE })
+}
 
 function listWhere(query: InvoiceQuery, today: string): SQL | undefined {
   const filter = query.filter ?? {}
@@ -184,6 +189,8 @@ export const invoiceHandlers: Handlers<'listInvoices' | 'getInvoice' | 'invoiceP
     const client = await clientOf(ctx.db, businessId, body.location_id)
     if (!client) throw unprocessable('validation_failed', { location_id: 'No such client' })
     const today = businessToday(ctx.clock.now(), settings)
+    const dueDate = body.due_date ?? addLocalDays(body.issue_date ?? today, settings.invoice_terms_days)
+    requireDueAfterIssue(dueDate, body.issue_date ?? today)
     const id = await ctx.db.transaction(async (tx) => {
       const row = await insertInvoice(tx, {
         business_id: businessId,
@@ -192,7 +199,7 @@ export const invoiceHandlers: Handlers<'listInvoices' | 'getInvoice' | 'invoiceP
         period_from: body.period_from,
         period_to: body.period_to,
         issue_date: body.issue_date,
-        due_date: body.due_date ?? addLocalDays(body.issue_date ?? today, settings.invoice_terms_days),
+        due_date: dueDate,
         per_shift: body.per_shift,
         notes: body.notes,
         terms: body.terms,
@@ -233,6 +240,8 @@ export const invoiceHandlers: Handlers<'listInvoices' | 'getInvoice' | 'invoiceP
       const current = (await linesOf(tx, businessId, [row.id])).get(row.id) ?? []
       const rebill = body.period_from !== undefined || body.period_to !== undefined || body.per_shift !== undefined
       const issueDate = body.issue_date !== undefined ? body.issue_date : row.issue_date
+      // A draft left as it is keeps its dates: only a date changed here is held to the rule (sending checks again).
+      if (body.issue_date !== undefined || body.due_date !== undefined) requireDueAfterIssue(body.due_date ?? row.due_date, issueDate ?? today)
       const money = await billDraft(tx, businessId, settings, {
         invoiceId: row.id,
         locationId: row.location_id,

@@ -173,6 +173,37 @@ describe('a draft from approved hours', () => {
   })
 })
 
+describe('due dates', () => {
+  it('are never before the invoice\'s date: refused when chosen so, and a draft gone past its due date is not sent', async () => {
+    const location = await newClient()
+    const items = [{ description: 'Keys', quantity: '1', unit_price_cents: 5000 }]
+    // Chosen with the invoice's date: the contract refuses it.
+    const early = await call.refused(400, 'validation_failed', 'POST', '/invoice', { location_id: location, ...JANUARY, items, issue_date: '2028-02-05', due_date: '2028-02-04' })
+    expect(early.details).toEqual({ due_date: 'Make it due on or after the invoice date' })
+    // Without one, the invoice is dated the day it is sent, today at the earliest (February 1).
+    const past = await call.refused(422, 'validation_failed', 'POST', '/invoice', { location_id: location, ...JANUARY, items, due_date: '2028-01-31' })
+    expect(past.details).toEqual({ due_date: 'Make it due on or after the invoice date' })
+    // Backdated, an invoice may be due in the past: after its own date.
+    expect((await draft(location, { items, issue_date: '2028-01-15', due_date: '2028-01-20' })).due_date).toBe('2028-01-20')
+    const invoice = await draft(location, { items, due_date: '2028-02-10' })
+    await call.refused(422, 'validation_failed', 'PUT', `/invoice/${invoice.id}`, { version: invoice.version, due_date: '2028-01-10' })
+    try {
+      clock.set('2028-02-20T15:00:00Z')
+      // Left alone, the draft still changes in other ways; sent today, it would be overdue at once.
+      const noted = await call.ok('PUT', `/invoice/${invoice.id}`, { version: invoice.version, notes: 'Keys to the east door' })
+      const refused = await event(noted, { type: 'invoice.send' })
+      expect(refused.statusCode).toBe(422)
+      expect(refused.json()).toMatchObject({ code: 'invoice_due_before_issue', details: { due_date: '2028-02-10', issue_date: '2028-02-20' } })
+      const moved = await call.ok('PUT', `/invoice/${invoice.id}`, { version: noted.version, due_date: '2028-03-20' })
+      const sentNow = await event(moved, { type: 'invoice.send' })
+      expect(sentNow.statusCode).toBe(200)
+      expect(sentNow.json().data).toMatchObject({ issue_date: '2028-02-20', due_date: '2028-03-20', overdue: false })
+    } finally {
+      clock.set('2028-02-01T15:00:00Z')
+    }
+  })
+})
+
 describe('taxes', () => {
   it('are each their own line from the client\'s province, with the business\'s registration numbers', async () => {
     const settings = await call.ok('GET', '/settings')

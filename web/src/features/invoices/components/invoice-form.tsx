@@ -2,6 +2,7 @@ import {
   addLocalDays,
   dollarsFromCents,
   expenseLines,
+  formatLongDate,
   formatMoney,
   groupBillable,
   hoursLines,
@@ -105,13 +106,15 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
   const priced = [...hoursLines(groupBillable(chosen, perShift)), ...expenseLines(chosenExpenses, businessLocale), ...itemLines(validItems)]
   const money = data && discountCents !== null ? invoiceMoney(priced, discountCents, data.client.province, taxDate) : null
   const defaultDue = addLocalDays(taxDate, data?.terms_days ?? 30)
+  // Due before the invoice's date (the day it is sent, when none is chosen), it would be overdue at once.
+  const dueBeforeIssue = (dueDate || defaultDue) < taxDate
   const incomplete = readItems.some((item) => item === null)
   const tooMuchDiscount = money !== null && money.subtotal_cents - money.discount_cents < 0
   const money$ = (cents: number) => formatMoney(cents, locale)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!clientId || !periodValid || incomplete || discountCents === null || tooMuchDiscount) return
+    if (!clientId || !periodValid || incomplete || discountCents === null || tooMuchDiscount || dueBeforeIssue) return
     setRefusal(null)
     const body = {
       period_from: from,
@@ -240,7 +243,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField name="discount" label={t('invoices.fields.discount')} inputMode="decimal" value={discount} onChange={(event) => setDiscount(event.target.value)} error={discountCents === null ? t('invoices.form.amountInvalid') : tooMuchDiscount ? t('invoices.form.discountTooLarge') : undefined} />
           <TextField name="issue_date" type="date" label={t('invoices.fields.issueDate')} hint={t('invoices.form.issueHint')} value={issueDate} onChange={(event) => setIssueDate(event.target.value)} />
-          <TextField name="due_date" type="date" label={t('invoices.fields.dueDate')} hint={t('invoices.form.dueHint', { days: data?.terms_days ?? 30 })} value={dueDate || defaultDue} onChange={(event) => setDueDate(event.target.value)} />
+          <TextField name="due_date" type="date" label={t('invoices.fields.dueDate')} hint={t('invoices.form.dueHint', { days: data?.terms_days ?? 30 })} value={dueDate || defaultDue} onChange={(event) => setDueDate(event.target.value)} error={dueBeforeIssue ? t('invoices.form.dueBeforeIssue', { date: formatLongDate(taxDate, locale) }) : undefined} />
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextareaField name="notes" label={t('invoices.fields.notes')} value={notes} onChange={(event) => setNotes(event.target.value)} maxLength={2000} />

@@ -1,5 +1,5 @@
 import type { Invoice, InvoiceProposal, InvoiceReport, Profile, PublicInvoice } from '@rota/core'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adminProfile, fakeServer, managerProfile } from '../../../testing/fake-server.ts'
@@ -226,6 +226,35 @@ describe('the editor', () => {
       items: [{ description: 'Parking', quantity: '1', unit_price_cents: 1250, provincial_exempt: false }],
       discount_cents: 0,
     })
+  })
+})
+
+describe('the editor\'s due date', () => {
+  it('is refused before the invoice\'s date, which would make the invoice overdue the day it is sent', async () => {
+    const server = fakeServer({
+      'GET /location': () => ({ body: { data: { count: 1, rows: [locationRow()] } } }),
+      'GET /invoice/proposal': () => ({ body: { data: { client: invoice().client, timesheets: [], expenses: [], lines: [], terms_days: 30 } } }),
+      'POST /invoice': () => ({ status: 201, body: { data: invoice({ status: 'draft', number: null }) } }),
+    })
+    renderApp('/finances/invoices/create', { user: adminProfile as Profile, server })
+    const user = userEvent.setup()
+    await screen.findByRole('option', { name: 'Harbour Tower' })
+    await user.selectOptions(screen.getByRole('combobox', { name: /Client/ }), 'Harbour Tower')
+    await user.click(screen.getByRole('button', { name: 'Add an item' }))
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Keys')
+    await user.type(screen.getByRole('textbox', { name: 'Unit price' }), '50')
+    await user.type(screen.getByLabelText(/Invoice date/), '2026-04-10')
+    // Its field shows the default due date until one is chosen: a date picker sets the whole value at once.
+    const due = screen.getByLabelText(/Due date/)
+    fireEvent.change(due, { target: { value: '2026-04-01' } })
+    expect(await screen.findByText('Make it due on or after the invoice date (April 10, 2026)')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Create the draft' }))
+    expect(server.called('POST /invoice')).toHaveLength(0)
+    fireEvent.change(due, { target: { value: '2026-05-10' } })
+    expect(screen.queryByText(/Make it due on or after/)).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Create the draft' }))
+    await waitFor(() => expect(server.called('POST /invoice')).toHaveLength(1))
+    expect(server.called('POST /invoice')[0]!.body).toMatchObject({ issue_date: '2026-04-10', due_date: '2026-05-10' })
   })
 })
 
