@@ -38,6 +38,20 @@ describe('the sign-in page', () => {
     expect(await screen.findByRole('heading', { name: 'Team Members' })).toBeVisible()
   })
 
+  it('opens in the language chosen in the profile, which follows the user to a new browser', async () => {
+    const server = fakeServer({
+      'POST /auth/login': () => ({ body: { data: { status: 'signed_in', ...tokens } } }),
+      'GET /profile': () => ({ body: { data: { ...adminProfile, locale: 'es' } } }),
+    })
+    const { current } = renderApp('/auth?redirect=%2Fusers', { server })
+    await screen.findByLabelText('Business ID')
+    const user = await fillIn({ 'Business ID': 'maple', 'E-mail address': 'jeanne@maple.test', Password: 'correct horse' })
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(current()).toBe('/users'))
+    expect(await screen.findByRole('heading', { name: 'Miembros del equipo' })).toBeVisible()
+    expect(document.documentElement.lang).toBe('es')
+  })
+
   it('shows the server\'s refusal in the form, not as a sign-out', async () => {
     const server = fakeServer({
       'POST /auth/login': () => ({ status: 401, body: { message: 'The business, e-mail or password is incorrect.', code: 'invalid_credentials' } }),

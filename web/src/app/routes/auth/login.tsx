@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter'
 import { AuthLayout } from '../../../components/layouts/auth-layout.tsx'
 import { paths } from '../../../config/paths.ts'
 import { LoginFormView } from '../../../features/auth/components/login-form.tsx'
-import { useSignedInRedirect, withRedirect } from '../../../features/auth/hooks/use-signed-in-redirect.ts'
+import { useProfileLanguage, useSignedInRedirect, withRedirect } from '../../../features/auth/hooks/use-signed-in-redirect.ts'
 import { lazyPage } from '../../../lib/lazy-page.ts'
 import { useSession } from '../../../lib/services.tsx'
 
@@ -16,6 +16,7 @@ export function LoginPage() {
   const { t } = useTranslation('auth')
   const search = useSearch()
   const [, navigate] = useLocation()
+  useProfileLanguage()
   useSignedInRedirect()
   const choosing = useSession((state) => state.matches('choosingBusiness') || (state.matches('signingIn') && state.context.businesses.length > 0))
   const otpEmail = useSession((state) => (state.matches('awaitingOtp') ? state.context.otp?.email : undefined))

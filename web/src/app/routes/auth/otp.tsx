@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { paths } from '../../../config/paths.ts'
-import { useSignedInRedirect, withRedirect } from '../../../features/auth/hooks/use-signed-in-redirect.ts'
+import { useProfileLanguage, useSignedInRedirect, withRedirect } from '../../../features/auth/hooks/use-signed-in-redirect.ts'
 import { useServices, useSession } from '../../../lib/services.tsx'
 import { failureText } from '../../../lib/failure-text.ts'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
@@ -21,6 +21,7 @@ export function OtpPage({ params }: { params: { email: string } }) {
   const { session } = useServices()
   const search = useSearch()
   const [, navigate] = useLocation()
+  useProfileLanguage()
   const leaving = useSignedInRedirect()
   const phase = useSession((state) =>
     state.matches('awaitingOtp') ? 'waiting' : state.matches('verifyingOtp') ? 'verifying' : state.matches('resendingOtp') ? 'resending' : 'other',

@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
 import { safeRedirect } from '../../../config/paths.ts'
+import { currentLocale } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/services.tsx'
 
 /**
@@ -18,6 +20,21 @@ export function useSignedInRedirect(): boolean {
     if (signedIn) navigate(safeRedirect(search), { replace: true })
   }, [signedIn, search, navigate])
   return signedIn
+}
+
+/**
+ * Takes the language the user chose in their profile as they sign in, so that it follows
+ * them to another browser (the footer remembers a choice in this browser only, and saves
+ * it to the profile once signed in).
+ * @example
+ * useProfileLanguage()
+ */
+export function useProfileLanguage(): void {
+  const locale = useSession((state) => (state.matches('signedIn') ? state.context.user?.locale : undefined))
+  const { i18n } = useTranslation()
+  useEffect(() => {
+    if (locale && locale !== currentLocale(i18n)) void i18n.changeLanguage(locale)
+  }, [locale, i18n])
 }
 
 /**
