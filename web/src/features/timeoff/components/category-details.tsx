@@ -47,7 +47,7 @@ export function CategoryDetails({ record: category, readOnly = false, onSaved, o
     },
     describeFields({
       colour: t('validation.colour'),
-      day_hours: t('timeoff.categories.hints.dayHours'),
+      day_hours: t('timeoff.categories.hints.dayHoursInvalid'),
       allowance: t('timeoff.categories.hints.amount'),
       carry_over: t('timeoff.categories.hints.amount'),
       accrual_rate: t('timeoff.categories.hints.rate'),
