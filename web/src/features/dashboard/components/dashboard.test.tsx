@@ -89,6 +89,22 @@ describe('the dashboard', () => {
     expect(within(rows[12]!).getByRole('rowheader')).toHaveTextContent('Mar 8')
   })
 
+  it('keeps the scale\'s amounts whole and the weeks\' names apart, whatever their length in the language', async () => {
+    const { default: i18next } = await import('i18next')
+    await i18next.changeLanguage('fr')
+    const large = { ...dashboard, trends: [{ key: 'revenue' as const, unit: 'cents' as const, series: [{ key: 'invoiced', values: [...new Array(11).fill(0), 1_234_500] }] }] }
+    renderApp('/dashboard', { user: adminProfile, server: serve(large) })
+    const chart = await screen.findByRole('figure', { name: 'Facturé sur les 12 dernières semaines' })
+    const texts = [...chart.querySelectorAll('svg text')].map((text) => ({ x: Number(text.getAttribute('x')), anchor: text.getAttribute('text-anchor'), text: text.textContent! }))
+    const scale = texts.filter((text) => text.anchor === 'end')
+    expect(scale.map((text) => text.text.replace(/\s/g, ' '))).toEqual(['0,00 $', '10 000,00 $', '20 000,00 $'])
+    // Each amount, drawn leftwards from its x, has room for every character (an 11-unit digit is at most 6.5 wide).
+    for (const text of scale) expect(text.x).toBeGreaterThanOrEqual(text.text.length * 6.5)
+    // French week names are too long for a slot each: every second is named, back from the latest.
+    const named = texts.filter((text) => text.anchor === 'middle').map((text) => text.text)
+    expect(named).toEqual(['28 déc.', '11 janv.', '25 janv.', '8 févr.', '22 févr.', '8 mars'])
+  })
+
   it('lists the clients most invoiced, most first, and says when nothing was', async () => {
     const view = renderApp('/dashboard', { user: adminProfile, server: serve(dashboard) })
     const clients = await screen.findByRole('figure', { name: 'Revenue by client, last 12 weeks' })

@@ -8,9 +8,35 @@ import { figureText, niceCeiling } from '../utils/figures.ts'
 const COLOURS = ['#94a3b8', '#0f766e', '#d97706']
 const WIDTH = 640
 const HEIGHT = 220
+/** The least room left of the plot for the scale's labels. */
 const LEFT = 44
 const BOTTOM = 24
 const TOP = 8
+
+/** Roughly how wide a label is in the drawing's 11-unit text (wide enough for digits and currency signs). */
+const labelWidth = (text: string) => text.length * 6.6
+
+/**
+ * Where the plot starts: right of the widest label of the scale ("$10,000.00", "10 000,00 $"),
+ * so that none is cut off at the drawing's edge.
+ * @example
+ * plotLeft(['0,00 $', '100,00 $', '200,00 $']) // 63
+ */
+export function plotLeft(scale: readonly string[]): number {
+  return Math.max(LEFT, Math.ceil(Math.max(0, ...scale.map(labelWidth)) + 10))
+}
+
+/**
+ * Which weeks are named under the bars: every one when their names fit their slots, else
+ * every second (or third…) back from the latest, so that names never run into each other
+ * ("6 sept.13 sept.").
+ * @example
+ * labelStep(['6 sept.', '13 sept.'], 40) // 2
+ */
+export function labelStep(labels: readonly string[], slot: number): number {
+  const widest = Math.max(0, ...labels.map(labelWidth)) + 6
+  return Math.max(1, Math.ceil(widest / Math.max(1, slot)))
+}
 
 const weekLabel = (firstDay: string, locale: Locale) => new Intl.DateTimeFormat(`${locale}-CA`, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${firstDay}T12:00:00Z`))
 
@@ -28,7 +54,11 @@ export function TrendChart({ trend, weeks }: { trend: Trend; weeks: readonly str
   const hours = (value: number) => (trend.unit === 'minutes' ? value / 60 : value / 100)
   const top = niceCeiling(Math.max(0, ...trend.series.flatMap((series) => series.values.map(hours))))
   const plotHeight = HEIGHT - TOP - BOTTOM
-  const slot = (WIDTH - LEFT) / Math.max(1, weeks.length)
+  const scale = [0, 0.5, 1].map((share) => ({ share, text: trend.unit === 'minutes' ? `${top * share} h` : formatMoney(Math.round(top * share * 100), locale) }))
+  const left = plotLeft(scale.map(({ text }) => text))
+  const slot = (WIDTH - left) / Math.max(1, weeks.length)
+  const labels = weeks.map((week) => weekLabel(week, locale))
+  const step = labelStep(labels, slot)
   const barWidth = (slot * 0.7) / Math.max(1, trend.series.length)
   const y = (value: number) => TOP + plotHeight - (hours(value) / top) * plotHeight
   const seriesName = (key: string) => t(`dashboard.trends.${trend.key}.${key}` as 'dashboard.trends.hours.scheduled')
@@ -48,11 +78,11 @@ export function TrendChart({ trend, weeks }: { trend: Trend; weeks: readonly str
       </figcaption>
       <div className="overflow-x-auto">
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full min-w-[32rem]" aria-hidden="true" focusable="false">
-          {[0, 0.5, 1].map((share) => (
+          {scale.map(({ share, text }) => (
             <g key={share}>
-              <line x1={LEFT} x2={WIDTH} y1={TOP + plotHeight * (1 - share)} y2={TOP + plotHeight * (1 - share)} stroke="#e2e8f0" />
-              <text x={LEFT - 6} y={TOP + plotHeight * (1 - share) + 4} textAnchor="end" fontSize="11" fill="#475569">
-                {trend.unit === 'minutes' ? `${top * share} h` : formatMoney(Math.round(top * share * 100), locale)}
+              <line x1={left} x2={WIDTH} y1={TOP + plotHeight * (1 - share)} y2={TOP + plotHeight * (1 - share)} stroke="#e2e8f0" />
+              <text x={left - 6} y={TOP + plotHeight * (1 - share) + 4} textAnchor="end" fontSize="11" fill="#475569">
+                {text}
               </text>
             </g>
           ))}
@@ -63,7 +93,7 @@ export function TrendChart({ trend, weeks }: { trend: Trend; weeks: readonly str
                 return (
                   <rect
                     key={series.key}
-                    x={LEFT + slot * weekIndex + slot * 0.15 + barWidth * seriesIndex}
+                    x={left + slot * weekIndex + slot * 0.15 + barWidth * seriesIndex}
                     y={y(value)}
                     width={barWidth}
                     height={TOP + plotHeight - y(value)}
@@ -71,9 +101,11 @@ export function TrendChart({ trend, weeks }: { trend: Trend; weeks: readonly str
                   />
                 )
               })}
-              <text x={LEFT + slot * weekIndex + slot / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="11" fill="#475569">
-                {weekLabel(week, locale)}
-              </text>
+              {(weeks.length - 1 - weekIndex) % step === 0 && (
+                <text x={left + slot * weekIndex + slot / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="11" fill="#475569">
+                  {labels[weekIndex]}
+                </text>
+              )}
             </g>
           ))}
         </svg>
