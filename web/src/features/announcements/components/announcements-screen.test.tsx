@@ -67,6 +67,11 @@ describe('announcements', () => {
 
     await user.click(screen.getByRole('button', { name: 'New announcement' }))
     const form = await screen.findByRole('dialog', { name: 'New announcement' })
+    // Posted empty, it says what is missing in the app's words, not the browser's.
+    await user.click(within(form).getByRole('button', { name: 'Post' }))
+    expect(within(form).getByLabelText('Title')).toHaveAccessibleDescription('This field is required.')
+    expect(within(form).getByLabelText(/^Message/)).toHaveAccessibleDescription(expect.stringContaining('This field is required.'))
+    expect(server.called('POST /announcement')).toHaveLength(0)
     await user.type(within(form).getByLabelText('Title'), 'Snow day')
     await user.type(within(form).getByLabelText(/^Message/), 'Stay home.')
     await user.click(await within(form).findByRole('checkbox', { name: 'Staff' }))

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { PlusIcon } from '../../../components/ui/action-icons.tsx'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { TextareaField } from '../../../components/ui/form-fields.tsx'
 import { Modal, ModalBody, ModalFooter } from '../../../components/ui/dialog.tsx'
 import { Markdown } from '../../../components/ui/markdown.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
+import { TextField } from '../../../components/ui/text-field.tsx'
 import { formatInstant } from '../../../lib/format.ts'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/services.tsx'
@@ -168,24 +170,21 @@ function WriteDialog({ onClose }: { onClose: () => void }) {
   const [roleIds, setRoleIds] = useState<string[]>([])
   const [pinned, setPinned] = useState(false)
   const [ack, setAck] = useState(false)
+  // Checked here, in the app's words and language, rather than by the browser's own bubbles.
+  const [tried, setTried] = useState(false)
+  const required = (value: string) => (tried && value.trim() === '' ? t('validation.required', { ns: 'common' }) : undefined)
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    setTried(true)
+    if (title.trim() === '' || body.trim() === '') return
     post.mutate({ title, body, role_ids: roleIds, pinned, requires_ack: ack }, { onSuccess: onClose })
   }
-  const field = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm'
   return (
     <Modal open onClose={post.isPending ? () => {} : onClose} title={t('announcements.new')} size="lg">
-      <form onSubmit={submit}>
+      <form onSubmit={submit} noValidate>
         <ModalBody>
-          <label className="block text-sm font-medium text-slate-700">
-            {t('announcements.title')}
-            <input className={field} value={title} maxLength={200} required onChange={(event) => setTitle(event.target.value)} />
-          </label>
-          <label className="mt-3 block text-sm font-medium text-slate-700">
-            {t('announcements.body')}
-            <textarea className={field} rows={6} value={body} maxLength={10_000} required onChange={(event) => setBody(event.target.value)} />
-            <span className="text-xs font-normal text-slate-500">{t('announcements.markdownHint')}</span>
-          </label>
+          <TextField name="title" label={t('announcements.title')} value={title} maxLength={200} required error={required(title)} onChange={(event) => setTitle(event.target.value)} />
+          <TextareaField name="body" label={t('announcements.body')} className="mt-3" rows={6} value={body} maxLength={10_000} required hint={t('announcements.markdownHint')} error={required(body)} onChange={(event) => setBody(event.target.value)} />
           <fieldset className="mt-3">
             <legend className="text-sm font-medium text-slate-700">{t('announcements.audience')}</legend>
             <p className="text-xs text-slate-500">{t('announcements.audienceHint')}</p>
