@@ -8,7 +8,7 @@ export type ValidationKey = (typeof VALIDATION_KEYS)[number]
 export type FieldError = { key: ValidationKey; values?: Record<string, string | number> } | { text: string }
 
 /** The contract's refinements that name their own rule (`params.code`), and the message each shows. */
-const ruleKeys: Readonly<Record<string, ValidationKey>> = { postal_code_province: 'postalCodeProvince' }
+const ruleKeys: Readonly<Record<string, ValidationKey>> = { postal_code_province: 'postalCodeProvince', required: 'required' }
 
 /** The rule a refinement of the contract names, with its values, when it names one this app translates. */
 export function ruleOf(issue: z.core.$ZodIssue): FieldError | undefined {

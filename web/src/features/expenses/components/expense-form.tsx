@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { CheckboxField, TextareaField } from '../../../components/ui/form-fields.tsx'
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx'
 import { currentLocale } from '../../../lib/i18n.ts'
+import { describeFields } from '../../../lib/form-values.ts'
 import { useImageUpload } from '../../../lib/image-upload.ts'
 import { useCan } from '../../../lib/permissions.ts'
 import { useChoices } from '../../../lib/record-choices.ts'
@@ -38,11 +39,18 @@ export function ExpenseFormFields({ expense, onSaved, onCancel, onDirty }: { exp
   const [distance, setDistance] = useState(expense?.distance_km ?? '')
   const [receipt, setReceipt] = useState<Expense['receipt']>(expense?.receipt ?? null)
   const [uploadError, setUploadError] = useState<string | null>(null)
-  const form = useZodForm(ExpenseForm, async (values) => {
-    const body = expenseBody(values, receipt?.id ?? null)
-    const saved = expense ? await update.mutateAsync({ id: expense.id, body: { ...body, version: expense.version } }) : await create.mutateAsync(body)
-    onSaved(saved)
-  })
+  // Only a claim for a client can be billed to one: the box waits for the client.
+  const [clientId, setClientId] = useState(expense?.location?.id ?? '')
+  const [billable, setBillable] = useState(expense?.billable ?? true)
+  const form = useZodForm(
+    ExpenseForm,
+    async (values) => {
+      const body = expenseBody(values, receipt?.id ?? null)
+      const saved = expense ? await update.mutateAsync({ id: expense.id, body: { ...body, version: expense.version } }) : await create.mutateAsync(body)
+      onSaved(saved)
+    },
+    describeFields({ amount: t('validation.dollars'), tax: t('validation.dollars') }),
+  )
   useEffect(() => onDirty?.(false), [onDirty])
   const mileage = category === 'mileage'
   const priced = mileage ? mileageCents(distance, expense?.category === 'mileage' && expense.mileage_rate_cents !== null ? expense.mileage_rate_cents : rate) : null
@@ -95,8 +103,15 @@ export function ExpenseFormFields({ expense, onSaved, onCancel, onDirty }: { exp
       )}
       {readsClients && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField name="location_id" label={t('expenses.fields.client')} defaultValue={expense?.location?.id ?? ''} options={[{ value: '', label: t('expenses.noClient') }, ...(clients.data ?? []).map((client) => ({ value: client.id, label: client.name }))]} error={form.errorText('location_id')} />
-          <CheckboxField name="billable" label={t('expenses.fields.billable')} description={t('expenses.billableHint')} defaultChecked={expense?.billable ?? true} />
+          <SelectField name="location_id" label={t('expenses.fields.client')} value={clientId} onChange={(event) => setClientId(event.target.value)} options={[{ value: '', label: t('expenses.noClient') }, ...(clients.data ?? []).map((client) => ({ value: client.id, label: client.name }))]} error={form.errorText('location_id')} />
+          <CheckboxField
+            name="billable"
+            label={t('expenses.fields.billable')}
+            description={clientId ? t('expenses.billableHint') : t('expenses.billableNeedsClient')}
+            disabled={!clientId}
+            checked={clientId !== '' && billable}
+            onChange={(event) => setBillable(event.target.checked)}
+          />
         </div>
       )}
       <div className="space-y-2">

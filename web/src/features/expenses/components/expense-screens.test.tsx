@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeServer, staffProfile } from '../../../testing/fake-server.ts'
+import { location } from '../../../testing/records.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -73,11 +74,38 @@ describe('submitting a claim', () => {
     renderApp('/finances/expenses/create', { user: claimant, server })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Submit the claim' }))
-    expect(await screen.findByLabelText(/What for/)).toHaveAttribute('aria-invalid', 'true')
+    // Everything missing at once, each said plainly.
+    expect(await screen.findByLabelText(/What for/)).toHaveAccessibleDescription('This field is required.')
+    expect(screen.getByLabelText(/Amount before tax/)).toHaveAccessibleDescription('This field is required.')
     await user.type(screen.getByLabelText(/What for/), 'Mop heads')
+    await user.type(screen.getByLabelText(/Amount before tax/), '-12.50')
     await user.click(screen.getByRole('button', { name: 'Submit the claim' }))
-    await waitFor(() => expect(screen.getByLabelText(/Amount before tax/)).toHaveAttribute('aria-invalid', 'true'))
+    await waitFor(() => expect(screen.getByLabelText(/Amount before tax/)).toHaveAccessibleDescription('Enter an amount in dollars, such as 24.50 (at most $100,000).'))
+    expect(screen.getByLabelText(/What for/)).not.toHaveAttribute('aria-invalid')
     expect(server.called('POST /expense')).toHaveLength(0)
+  })
+
+  it('offers to bill a claim to a client only once the client is chosen', async () => {
+    const server = fakeServer({
+      'GET /location': () => ({ body: { data: { count: 1, rows: [location({ id: uuid(501), name: 'Harbour Tower' })] } } }),
+      'POST /expense': ({ body }) => ({ status: 201, body: { data: expense({ ...(body as object), id: uuid(2) }) } }),
+      'GET /expense': () => ({ body: { data: { count: 0, rows: [] } } }),
+      'GET /expense/{id}': () => ({ body: { data: expense({ id: uuid(2) }) } }),
+    })
+    renderApp('/finances/expenses/create', { user: approver, server })
+    const user = userEvent.setup()
+    const billable = await screen.findByRole('checkbox', { name: /Bill to the client/ })
+    expect(billable).toBeDisabled()
+    expect(billable).not.toBeChecked()
+    await screen.findByRole('option', { name: 'Harbour Tower' })
+    await user.selectOptions(screen.getByLabelText('Client'), 'Harbour Tower')
+    expect(billable).toBeEnabled()
+    expect(billable).toBeChecked()
+    await user.type(screen.getByLabelText(/What for/), 'Parking')
+    await user.type(screen.getByLabelText(/Amount before tax/), '12')
+    await user.click(screen.getByRole('button', { name: 'Submit the claim' }))
+    await waitFor(() => expect(server.called('POST /expense')).toHaveLength(1))
+    expect(server.called('POST /expense')[0]?.body).toMatchObject({ location_id: uuid(501), billable: true, amount_cents: 1200 })
   })
 })
 

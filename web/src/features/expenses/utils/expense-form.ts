@@ -19,10 +19,15 @@ export const ExpenseForm = z
     location_id: blankAsNull.pipe(z.uuid().nullable()),
     billable: ticked,
   })
-  .superRefine((form, ctx) => {
-    if (form.category === 'mileage' && form.distance_km === null) ctx.addIssue({ code: 'custom', path: ['distance_km'], message: 'Required' })
-    if (form.category !== 'mileage' && form.amount === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Required' })
-  })
+  .superRefine(
+    (form, ctx) => {
+      const missing = (path: string) => ctx.addIssue({ code: 'custom', path: [path], message: 'Required', params: { code: 'required' } })
+      if (form.category === 'mileage' && form.distance_km === null) missing('distance_km')
+      if (form.category !== 'mileage' && form.amount === null) missing('amount')
+    },
+    // Said with the other fields' problems, not only once they are all right.
+    { when: () => true },
+  )
 export type ExpenseFormValues = z.output<typeof ExpenseForm>
 
 /** The body a typed claim sends: the amount only for what is not mileage, the distance only for mileage. */
