@@ -163,6 +163,7 @@ function RecipientsDialog({ announcement, onClose }: { announcement: Announcemen
 
 function WriteDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('app')
+  const { t: common } = useTranslation()
   const roles = useAnnouncementRoles(true)
   const post = usePostAnnouncement()
   const [title, setTitle] = useState('')
@@ -172,7 +173,7 @@ function WriteDialog({ onClose }: { onClose: () => void }) {
   const [ack, setAck] = useState(false)
   // Checked here, in the app's words and language, rather than by the browser's own bubbles.
   const [tried, setTried] = useState(false)
-  const required = (value: string) => (tried && value.trim() === '' ? t('validation.required', { ns: 'common' }) : undefined)
+  const required = (value: string) => (tried && value.trim() === '' ? common('validation.required') : undefined)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setTried(true)
