@@ -23,17 +23,23 @@ const unmark = (text: string): string =>
     .toLowerCase()
     .replace(/[œæßøłđı]/g, (letter) => ligatures[letter] ?? letter)
 
+let latinFolds: ReadonlyMap<string, string> | undefined
+
 /**
- * Each Latin letter past ASCII, unmarked: a letter folds alone the same as within a word
- * (decomposition, accents and case in this range take no context), and the no-break space
- * becomes the plain one, as every other space does.
+ * A Latin letter past ASCII, unmarked, from a table of them all: a letter folds alone the same
+ * as within a word (decomposition, accents and case in this range take no context), and the
+ * no-break space becomes the plain one, as every other space does. The table is built the
+ * first time an accented letter is folded, not by every process that loads core.
  */
-const LATIN_FOLDS = new Map(
-  Array.from({ length: 0x250 - 0xa0 }, (_, offset) => {
-    const letter = String.fromCharCode(0xa0 + offset)
-    return [letter, /\s/.test(letter) ? ' ' : unmark(letter)] as const
-  }),
-)
+function foldLatin(letter: string): string {
+  latinFolds ??= new Map(
+    Array.from({ length: 0x250 - 0xa0 }, (_, offset) => {
+      const each = String.fromCharCode(0xa0 + offset)
+      return [each, /\s/.test(each) ? ' ' : unmark(each)] as const
+    }),
+  )
+  return latinFolds.get(letter) ?? letter
+}
 
 /** Runs of the plain space gathered into one, and none at either end. */
 const tidySpaces = (text: string): string =>
@@ -54,7 +60,7 @@ export function foldText(text: string): string {
   // Most cells are plain ASCII (names, postal codes, e-mails): nothing to decompose, strip or spell out.
   if (PRINTABLE_ASCII.test(text)) return tidySpaces(text.toLowerCase())
   // Most of the rest are French and Spanish words: their letters are folded from a table.
-  if (LATIN.test(text)) return tidySpaces(text.replace(PAST_ASCII, (letter) => LATIN_FOLDS.get(letter) ?? letter).toLowerCase())
+  if (LATIN.test(text)) return tidySpaces(text.replace(PAST_ASCII, foldLatin).toLowerCase())
   return unmark(text).replace(/\s+/g, ' ').trim()
 }
 
