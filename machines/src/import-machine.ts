@@ -137,7 +137,7 @@ export const importMachine = setup({
           source: context.source,
           reportProgress: (progress: ImportProgress) => self.send({ type: 'import.progress', ...progress }),
         }),
-        onDone: { target: 'previewing', actions: assign({ progress: ({ event }) => ({ rows: event.output.rows, invalid: event.output.invalid }) }) },
+        onDone: { target: 'previewing', actions: assign({ progress: ({ event }) => event.output }) },
         onError: { target: '#import.failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
       on: {
