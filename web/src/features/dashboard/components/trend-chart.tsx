@@ -22,7 +22,7 @@ const labelWidth = (text: string) => text.length * 6.6
  * @example
  * plotLeft(['0,00 $', '100,00 $', '200,00 $']) // 63
  */
-export function plotLeft(scale: readonly string[]): number {
+function plotLeft(scale: readonly string[]): number {
   return Math.max(LEFT, Math.ceil(Math.max(0, ...scale.map(labelWidth)) + 10))
 }
 
@@ -33,7 +33,7 @@ export function plotLeft(scale: readonly string[]): number {
  * @example
  * labelStep(['6 sept.', '13 sept.'], 40) // 2
  */
-export function labelStep(labels: readonly string[], slot: number): number {
+function labelStep(labels: readonly string[], slot: number): number {
   const widest = Math.max(0, ...labels.map(labelWidth)) + 6
   return Math.max(1, Math.ceil(widest / Math.max(1, slot)))
 }
