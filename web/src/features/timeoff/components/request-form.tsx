@@ -56,10 +56,9 @@ export function RequestForm({ decides, onSaved, onDirty, onBusy }: RequestFormPr
   const [half, setHalf] = useState<'morning' | 'afternoon'>('morning')
   const [startTime, setStartTime] = useState('09:00')
   const [endTime, setEndTime] = useState('11:00')
-  const category = active.find((candidate) => candidate.id === categoryId) ?? active[0]
-  useEffect(() => {
-    if (!categoryId && active[0]) setCategoryId(active[0].id)
-  }, [categoryId, active])
+  // Nothing is chosen for the person unless there is nothing to choose between: a kind taken
+  // by default is sent by whoever did not look at it (a sick day booked as vacation).
+  const category = active.find((candidate) => candidate.id === categoryId) ?? (active.length === 1 ? active[0] : undefined)
 
   const form = useZodForm(
     CreateTimeoffRequestBody,
@@ -119,7 +118,7 @@ export function RequestForm({ decides, onSaved, onDirty, onBusy }: RequestFormPr
             label={t('timeoff.fields.category')}
             value={category?.id ?? ''}
             onChange={(event) => setCategoryId(event.target.value)}
-            options={active.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+            options={[...(category ? [] : [{ value: '', label: t('timeoff.form.chooseCategory') }]), ...active.map((candidate) => ({ value: candidate.id, label: candidate.name }))]}
             required
             error={form.errorText('category_id')}
           />
@@ -208,7 +207,7 @@ export function RequestForm({ decides, onSaved, onDirty, onBusy }: RequestFormPr
       </RecordPanelBody>
       <RecordPanelFooter>
         <RecordPanelCancel>{t('actions.cancel')}</RecordPanelCancel>
-        <Button type="submit" loading={form.pending} disabled={!category}>
+        <Button type="submit" loading={form.pending} disabled={active.length === 0}>
           {forSomeoneElse ? t('timeoff.form.submitFor') : t('timeoff.form.submit')}
         </Button>
       </RecordPanelFooter>

@@ -130,6 +130,29 @@ describe('asking for time off', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ask for time off' })).toBeNull())
   })
 
+  it('leaves the kind of time off to the person when there is more than one', async () => {
+    const sick: TimeoffCategory = { ...vacation, id: uuid(2), name: 'Sick day', accrual: 'none', yearly_allowance_minutes: null, carry_over_max_minutes: null }
+    const api = server({
+      'GET /timeoff_category': () => ({ body: { data: { count: 2, rows: [vacation, sick] } } }),
+      'POST /timeoff_request': ({ body }) => ({ status: 201, body: { data: request(body as object) } }),
+    })
+    renderApp('/timeoff?id=new', { user: asker, server: api })
+    const user = userEvent.setup()
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for time off' })
+    const kind = await within(dialog).findByLabelText(/Kind of time off/)
+    await within(dialog).findByRole('option', { name: 'Sick day' })
+    expect(kind).toHaveValue('')
+    await user.click(within(dialog).getByRole('button', { name: 'Send the request' }))
+    expect(await within(dialog).findByText('This field is required.')).toBeVisible()
+    expect(api.called('POST /timeoff_request')).toHaveLength(0)
+
+    await user.selectOptions(kind, 'Sick day')
+    expect(within(dialog).queryByRole('option', { name: 'Choose the kind of time off…' })).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Send the request' }))
+    await waitFor(() => expect(api.called('POST /timeoff_request')).toHaveLength(1))
+    expect(api.called('POST /timeoff_request')[0]?.body).toMatchObject({ category_id: sick.id })
+  })
+
   it('takes some hours of one day', async () => {
     const api = server({ 'POST /timeoff_request': ({ body }) => ({ status: 201, body: { data: request(body as object) } }) })
     renderApp('/timeoff?id=new', { user: asker, server: api })
