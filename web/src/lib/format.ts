@@ -30,3 +30,14 @@ export function formatMinutes(minutes: number): string {
 export function formatInstant(iso: string, locale: Locale, timeZone?: string): string {
   return new Intl.DateTimeFormat(`${locale}-CA`, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso))
 }
+
+/**
+ * A calendar month (`YYYY-MM`) as people of that language name it, in full or short.
+ * @example
+ * formatMonth('2026-11', 'fr') // 'novembre 2026'
+ * formatMonth('2026-11', 'en', 'short') // 'Nov 2026'
+ */
+export function formatMonth(month: string, locale: Locale, length: 'long' | 'short' = 'long'): string {
+  const [year, number] = month.split('-').map(Number)
+  return new Intl.DateTimeFormat(`${locale}-CA`, { month: length, year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year!, number! - 1, 1)))
+}

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { downloadText } from '../../../lib/download.ts'
 import { errorText } from '../../../lib/error-text.ts'
+import { formatMonth } from '../../../lib/format.ts'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/services.tsx'
 import { useInvoiceReport } from '../api/invoices.ts'
@@ -51,7 +52,7 @@ export function InvoiceReportView() {
   }
   const money = (cents: number) => formatMoney(cents, locale)
   const columns: Column<RevenueRow>[] = [
-    { key: 'month', header: t('invoices.report.month'), primary: true, cell: (row) => <span className="font-semibold text-slate-900">{row.month}</span> },
+    { key: 'month', header: t('invoices.report.month'), primary: true, cell: (row) => <span className="font-semibold whitespace-nowrap text-slate-900">{formatMonth(row.month, locale)}</span> },
     { key: 'client', header: t('invoices.columns.client'), cell: (row) => row.client.name },
     { key: 'invoices', header: t('invoices.report.invoices'), cell: (row) => row.invoices.toLocaleString(locale) },
     { key: 'billed', header: t('invoices.report.billed'), className: 'text-right whitespace-nowrap', cell: (row) => money(row.subtotal_cents) },

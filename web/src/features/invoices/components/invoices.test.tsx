@@ -1,6 +1,7 @@
 import type { Invoice, InvoiceProposal, InvoiceReport, Profile, PublicInvoice } from '@rota/core'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import i18next from 'i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adminProfile, fakeServer, managerProfile } from '../../../testing/fake-server.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
@@ -341,8 +342,8 @@ describe('the invoice report', () => {
     renderApp('/report/invoice?from=2026-01-01&to=2026-03-31', { user: adminProfile as Profile, server })
     const table = await screen.findByRole('table', { name: 'Revenue by month and client' })
     expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['2026-01', '=HYPERLINK("http://evil.test")', '2', '$1,000.00', '$1,130.00', '$1,130.00'],
-      ['2026-02', 'Harbour Tower', '1', '$500.00', '$565.00', '$0.00'],
+      ['January 2026', '=HYPERLINK("http://evil.test")', '2', '$1,000.00', '$1,130.00', '$1,130.00'],
+      ['February 2026', 'Harbour Tower', '1', '$500.00', '$565.00', '$0.00'],
     ])
     const aging = screen.getByRole('region', { name: 'Owed today' })
     expect(within(aging).getByText('31–60 days').nextSibling).toHaveTextContent('$100.00')
@@ -354,6 +355,13 @@ describe('the invoice report', () => {
       `2026-01,${CLIENT},"'=HYPERLINK(""http://evil.test"")",2,1000.00,1130.00,1130.00`,
       `2026-02,${CLIENT},Harbour Tower,1,500.00,565.00,0.00`,
     ])
+  })
+
+  it('names the months in the language of the screen', async () => {
+    await i18next.changeLanguage('fr')
+    renderApp('/report/invoice?from=2026-01-01&to=2026-03-31', { user: adminProfile as Profile, server: fakeServer({ 'GET /report/invoice': () => ({ body: { data: report } }) }) })
+    const table = await screen.findByRole('table', { name: 'Revenus par mois et par client' })
+    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['janvier 2026', 'février 2026'])
   })
 })
 
