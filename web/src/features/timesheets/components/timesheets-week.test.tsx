@@ -63,6 +63,21 @@ describe('the manager’s week of timesheets', () => {
     expect(server.called('POST /timesheet/events')[0]!.body).toEqual({ type: 'timesheet.approve', ids: ['00000000-0000-4000-8000-000000000412', '00000000-0000-4000-8000-000000000400'] })
   })
 
+  it('does not call a shift still to come missing its hours', async () => {
+    const day = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10)
+    const coming = clockShift({ date: day, starts_at: `${day}T13:00:00.000Z`, ends_at: `${day}T21:00:00.000Z` })
+    const server = fakeServer({
+      'GET /timesheet': () => ({ body: { data: { count: 0, rows: [] } } }),
+      'GET /schedule': () => ({ body: { data: { count: 1, rows: [coming] } } }),
+    })
+    renderApp(`/timesheets?week=${day}`, { user: timekeeper, server })
+    const table = await screen.findByRole('table', { name: /Hours of the week of/ })
+    await within(table).findByText('Omar Haddad')
+    const [omarRow] = within(table).getAllByRole('row').slice(1)
+    expect(within(omarRow!).getAllByText('planned 8 h')).toHaveLength(2)
+    expect(within(omarRow!).queryByText('no hours')).toBeNull()
+  })
+
   it('opens a timesheet with what was planned, clocked and counted, and corrects it only with a reason', async () => {
     const server = weekServer()
     const { current } = renderApp('/timesheets?week=2026-03-09', { user: timekeeper, server })

@@ -25,7 +25,8 @@ import { shownStatus } from './timesheet-panel.tsx'
 interface PersonWeek {
   id: string
   name: string
-  days: { timesheets: Timesheet[]; planned: number }[]
+  /** Each day's timesheets, the minutes planned, and whether a planned shift has begun (hours are due). */
+  days: { timesheets: Timesheet[]; planned: number; begun: boolean }[]
   paid: number
   planned: number
   overtime: number
@@ -35,11 +36,11 @@ interface PersonWeek {
 const plannedMinutes = (shift: Shift) => Math.max(0, minutesBetween(shift.starts_at, shift.ends_at) - shift.break_minutes)
 
 /** Everyone with hours or a published shift in the week, by name, their days in the week's order. */
-function byPerson(dates: readonly string[], timesheets: readonly Timesheet[], shifts: readonly Shift[]): PersonWeek[] {
+function byPerson(dates: readonly string[], timesheets: readonly Timesheet[], shifts: readonly Shift[], now: Date): PersonWeek[] {
   const people = new Map<string, PersonWeek>()
   const person = (id: string, name: string) => {
     let found = people.get(id)
-    if (!found) people.set(id, (found = { id, name, days: dates.map(() => ({ timesheets: [], planned: 0 })), paid: 0, planned: 0, overtime: 0, flagged: 0 }))
+    if (!found) people.set(id, (found = { id, name, days: dates.map(() => ({ timesheets: [], planned: 0, begun: false })), paid: 0, planned: 0, overtime: 0, flagged: 0 }))
     return found
   }
   for (const sheet of timesheets) {
@@ -58,6 +59,7 @@ function byPerson(dates: readonly string[], timesheets: readonly Timesheet[], sh
     if (day < 0 || !shift.staff) continue
     const week = person(shift.staff.id, shift.staff.name)
     week.days[day]!.planned += plannedMinutes(shift)
+    if (new Date(shift.starts_at) <= now) week.days[day]!.begun = true
     week.planned += plannedMinutes(shift)
   }
   return [...people.values()].sort((a, b) => a.name.localeCompare(b.name))
@@ -82,7 +84,7 @@ export function TimesheetsWeek() {
   const shifts = useWeekShifts(week.firstDay, week.lastDay, canPlan)
   const approve = useApproveTimesheets()
   const [asking, setAsking] = useState(false)
-  const rows = byPerson(week.dates, timesheets.data?.rows ?? [], shifts.data ?? [])
+  const rows = byPerson(week.dates, timesheets.data?.rows ?? [], shifts.data ?? [], new Date())
   const waiting = (timesheets.data?.rows ?? []).filter(awaitsApproval)
   const dayLabel = (date: string) => new Intl.DateTimeFormat(`${locale}-CA`, { weekday: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`))
   const range = new Intl.DateTimeFormat(`${locale}-CA`, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(new Date(`${week.firstDay}T12:00:00Z`), new Date(`${week.lastDay}T12:00:00Z`))
@@ -91,7 +93,7 @@ export function TimesheetsWeek() {
     key: date,
     header: dayLabel(date),
     cell: (person) => {
-      const { timesheets: sheets, planned } = person.days[index]!
+      const { timesheets: sheets, planned, begun } = person.days[index]!
       if (sheets.length === 0 && planned === 0) return <span className="text-slate-400">—</span>
       return (
         <div className="space-y-1">
@@ -115,7 +117,7 @@ export function TimesheetsWeek() {
             </button>
           ))}
           {planned > 0 && <p className="px-1.5 text-xs text-slate-500">{t('timesheets.week.planned', { hours: formatMinutes(planned) })}</p>}
-          {sheets.length === 0 && <p className="px-1.5 text-xs text-amber-800">{t('timesheets.week.noHours')}</p>}
+          {sheets.length === 0 && begun && <p className="px-1.5 text-xs text-amber-800">{t('timesheets.week.noHours')}</p>}
         </div>
       )
     },
