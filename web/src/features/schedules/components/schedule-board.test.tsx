@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { adminProfile } from '../../../testing/fake-server.ts'
-import { member, shift } from '../../../testing/records.ts'
+import { member, service, shift } from '../../../testing/records.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { scheduleServer } from '../../../testing/schedule-server.ts'
 
@@ -130,12 +130,39 @@ describe('the schedule board', () => {
     await user.type(day, '2025-03-10')
     expect(await within(panel).findByText('already on another shift at that time.')).toBeVisible()
     expect(within(panel).getByText('Not allowed:')).toBeVisible()
-    await waitFor(() => expect(server.called('POST /schedule/check').at(-1)?.body).toMatchObject({ staff_id: ana.id, date: '2025-03-10', start: '09:00', end: '17:00' }))
+    await waitFor(() => expect(server.called('POST /schedule/check').at(-1)?.body).toMatchObject({ staff_id: ana.id, date: '2025-03-10', start: '09:00', end: '11:00' }))
 
     await user.click(within(panel).getByRole('button', { name: 'Add the shift' }))
     expect(await within(panel).findByRole('alert')).toHaveTextContent('That person already has a shift at that time on Monday, March 10: choose another time or someone else.')
     expect(within(panel).getByLabelText(/^Day/)).not.toHaveAttribute('aria-invalid')
     expect(server.called('POST /schedule')[0]?.body).toMatchObject({ staff_id: ana.id, date: '2025-03-10', break_minutes: 0, notes: null })
+  })
+
+  it('gives a new shift its service’s length until its end is chosen, and says when it lasts a whole day', async () => {
+    const guard = service({ id: '00000000-0000-4000-8000-000000000601', name: 'Night watch', default_duration_minutes: 600 })
+    const { server } = board({ services: [service(), guard] })
+    renderApp(week, { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add a shift: Ben Roy, Monday, March 10' }))
+    const panel = await screen.findByRole('dialog', { name: 'New shift' })
+    const start = within(panel).getByLabelText(/^Starts/)
+    const end = within(panel).getByLabelText(/^Ends/)
+    expect(within(panel).getByLabelText(/^Service/)).toHaveValue(service().id)
+    expect(end).toHaveValue('11:00')
+
+    await user.selectOptions(within(panel).getByLabelText(/^Service/), 'Night watch')
+    expect(end).toHaveValue('19:00')
+    fireEvent.change(start, { target: { value: '20:00' } })
+    expect(end).toHaveValue('06:00')
+    expect(within(panel).getByText('Ends the next day.')).toBeVisible()
+
+    fireEvent.change(end, { target: { value: '20:00' } })
+    expect(within(panel).getByText('Ends at the same time the next day: 24 hours.')).toBeVisible()
+    fireEvent.change(start, { target: { value: '08:00' } })
+    expect(end).toHaveValue('20:00')
+    await user.click(within(panel).getByRole('button', { name: 'Add the shift' }))
+    await waitFor(() => expect(server.called('POST /schedule')).toHaveLength(1))
+    expect(server.called('POST /schedule')[0]?.body).toMatchObject({ service_id: guard.id, start: '08:00', end: '20:00' })
   })
 
   it('repeats a new shift weekly until a day', async () => {

@@ -1,5 +1,5 @@
 import { ApiError, type LocalDate, type LocalTime, type Shift } from '@rota/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RecordPanelBody, RecordPanelCancel, RecordPanelFooter } from '../../../components/records/record-panel.tsx'
 import { RefusalAlert } from '../../../components/refusal-alert.tsx'
@@ -19,11 +19,13 @@ import { checkOf, ShiftForm } from '../utils/shift-form.ts'
 import { ConflictList } from './conflict-badges.tsx'
 import { RepeatFields } from './repeat-fields.tsx'
 
-/** A service the panel offers, with its colour. */
+/** A service the panel offers, with its colour and how long its shifts usually are. */
 export interface ServiceChoice {
   id: string
   name: string
   colour: string
+  /** A new shift of the service lasts this long unless its end is chosen; 8 hours when unknown. */
+  default_duration_minutes?: number
 }
 
 /** Where a new shift starts from: the cell clicked, its row's person or client. */
@@ -57,7 +59,16 @@ function choices(options: readonly { id: string; name: string }[], own: { id: st
   return all.map((option) => ({ value: option.id, label: option.name }))
 }
 
-const eightHoursAfter = (time: LocalTime) => `${String((Number(time.slice(0, 2)) + 8) % 24).padStart(2, '0')}${time.slice(2)}`
+const DAY_MINUTES = 24 * 60
+
+/** The time of day `minutes` after `time`, past midnight on the next day's clock. */
+function timeAfter(time: string, minutes: number): string {
+  const total = (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + minutes) % DAY_MINUTES
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
+}
+
+/** How long a new shift of the service lasts: its own length, or a working day. */
+const lengthOf = (service: ServiceChoice | undefined) => service?.default_duration_minutes ?? 8 * 60
 
 /**
  * The shift panel's form: person (or nobody: an open shift), client, service, day, start and
@@ -78,10 +89,12 @@ export function ShiftFormView({ shift, defaults, people, clients, services, word
     service_id: shift?.service.id ?? services[0]?.id ?? '',
     date: shift?.date ?? defaults.date,
     start,
-    end: shift?.end_time ?? defaults.end ?? eightHoursAfter(start),
+    end: shift?.end_time ?? defaults.end ?? timeAfter(start, lengthOf(services[0])),
     break_minutes: String(shift?.break_minutes ?? 0),
   }
   const [values, setValues] = useState(initial)
+  // A new shift's end follows its start and service (their length) until the end is chosen.
+  const endFollows = useRef(!shift && !defaults.end)
   const check = useShiftCheck(useSettled(checkOf(values, shift?.id), 300))
   const form = useZodForm(
     ShiftForm,
@@ -104,11 +117,24 @@ export function ShiftFormView({ shift, defaults, people, clients, services, word
   )
   useEffect(() => onBusy(form.pending), [form.pending, onBusy])
   const staffOptions = [{ value: '', label: t('schedules.form.nobody') }, ...choices(people, shift?.staff)]
+  /** An end at or before the start is on the next day; at the start itself, a whole day later. */
+  const endHint = (from: string | undefined, to: string | undefined) => {
+    if (!from || !to || to > from) return undefined
+    return to === from ? t('schedules.form.wholeDay') : t('schedules.form.nextDay')
+  }
 
   return (
     <form
       onSubmit={form.handleSubmit}
       onChange={(event) => {
+        const fields = event.currentTarget.elements
+        const changed = (event.target as Element).getAttribute('name')
+        if (changed === 'end') endFollows.current = false
+        if (endFollows.current && (changed === 'start' || changed === 'service_id')) {
+          const startTime = (fields.namedItem('start') as HTMLInputElement).value
+          const service = services.find((one) => one.id === (fields.namedItem('service_id') as HTMLSelectElement).value)
+          if (startTime) (fields.namedItem('end') as HTMLInputElement).value = timeAfter(startTime, lengthOf(service))
+        }
         setValues(formText(event.currentTarget))
         onDirty(true)
       }}
@@ -131,7 +157,7 @@ export function ShiftFormView({ shift, defaults, people, clients, services, word
         <TextField name="date" type="date" label={t('schedules.form.date')} defaultValue={initial['date']} required error={form.errorText('date')} />
         <div className="grid grid-cols-2 gap-4">
           <TextField name="start" type="time" label={t('schedules.form.start')} defaultValue={initial['start']} required error={form.errorText('start')} />
-          <TextField name="end" type="time" label={t('schedules.form.end')} defaultValue={initial['end']} required hint={values['end'] && values['start'] && values['end'] <= values['start'] ? t('schedules.form.nextDay') : undefined} error={form.errorText('end')} />
+          <TextField name="end" type="time" label={t('schedules.form.end')} defaultValue={initial['end']} required hint={endHint(values['start'], values['end'])} error={form.errorText('end')} />
         </div>
         <TextField name="break_minutes" type="number" inputMode="numeric" min={0} max={720} step={5} label={t('schedules.form.break')} defaultValue={initial['break_minutes']} error={form.errorText('break_minutes')} />
         <TextareaField name="notes" label={t('schedules.form.notes')} defaultValue={shift?.notes ?? ''} rows={2} error={form.errorText('notes')} />
