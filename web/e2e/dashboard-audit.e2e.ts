@@ -50,16 +50,17 @@ describe('the dashboard and the audit log', () => {
 
     await page.goto('/audit-logs')
     await page.getByRole('heading', { level: 1, name: 'Audit' }).waitFor()
-    await page.getByRole('row').filter({ hasText: 'locations.update' }).waitFor()
+    // The client's move, as the log says it: the action, the area and the field in words.
+    const update = page.getByRole('row').filter({ hasText: 'Changed' }).filter({ hasText: 'Clients' }).filter({ hasText: 'City' })
+    await update.waitFor()
     await screenshot(page, 'audit-log')
-    const update = page.getByRole('row').filter({ hasText: 'locations.update' })
     await update.getByRole('button').click()
-    const panel = page.getByRole('dialog', { name: 'locations.update' })
+    const panel = page.getByRole('dialog', { name: 'Changed · Clients' })
     const values = panel.getByRole('table', { name: 'Values before and after' })
     const city = values.getByRole('row').filter({ hasText: 'Changed' })
     // The panel draws its values once the entry is read: wait for them before reading them all.
     await city.first().waitFor()
-    expect((await city.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['cityChangedTorontoMississauga'])
+    expect((await city.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['CityChangedTorontoMississauga'])
     await panel.getByRole('link', { name: 'Open the record' }).waitFor()
     await screenshot(page, 'audit-entry')
     expect(await seriousViolations(page), 'audit-entry').toEqual([])

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/services.tsx'
 import { useAuditEntry } from '../api/audit-log.ts'
 import { useAuditAddress } from '../hooks/use-audit-address.ts'
 import { recordLink } from '../utils/record-link.ts'
-import { useModelLabel } from '../utils/model-label.ts'
+import { useAuditWords } from '../utils/audit-words.ts'
 
 const fieldsOf = (snapshot: unknown): Record<string, unknown> =>
   snapshot !== null && typeof snapshot === 'object' && !Array.isArray(snapshot) ? (snapshot as Record<string, unknown>) : {}
@@ -33,7 +33,7 @@ function AuditEntry({ entry, onClose }: { entry: AuditLogDetail; onClose: () => 
   const { t, i18n } = useTranslation('app')
   const locale = currentLocale(i18n)
   const timeZone = useSession((state) => state.context.settings?.timezone)
-  const modelLabel = useModelLabel()
+  const words = useAuditWords()
   const before = fieldsOf(entry.before)
   const after = fieldsOf(entry.after)
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])]
@@ -42,12 +42,12 @@ function AuditEntry({ entry, onClose }: { entry: AuditLogDetail; onClose: () => 
   const who = entry.actor?.name ?? entry.actor_email ?? t('audit.bySystem')
 
   return (
-    <RecordPanel open onClose={onClose} title={entry.action} description={`${formatInstant(entry.created_at, locale, timeZone)} · ${who}`}>
+    <RecordPanel open onClose={onClose} title={`${words.action(entry.action)} · ${words.model(entry.model)}`} description={`${formatInstant(entry.created_at, locale, timeZone)} · ${who}`}>
       <RecordPanelBody>
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(0,9rem)_minmax(0,1fr)]">
           <dt className="text-slate-500">{t('audit.panel.record')}</dt>
           <dd className="break-words text-slate-800">
-            {modelLabel(entry.model)}
+            {words.model(entry.model)}
             {entry.record_id && <span className="text-slate-500"> · {entry.record_id}</span>}
             {link && (
               <>
@@ -91,7 +91,7 @@ function AuditEntry({ entry, onClose }: { entry: AuditLogDetail; onClose: () => 
                   return (
                     <tr key={field} className={`border-b border-slate-100 align-top ${isChanged ? 'bg-amber-50' : ''}`}>
                       <th scope="row" className="py-2 pr-3 font-medium break-words text-slate-700">
-                        {field}
+                        {words.field(field)}
                         {isChanged && <span className="ml-1 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('audit.panel.changed')}</span>}
                       </th>
                       <td className={`py-2 pr-3 break-words ${isChanged ? 'text-slate-500 line-through decoration-amber-600' : 'text-slate-700'}`}>{shown(before[field])}</td>

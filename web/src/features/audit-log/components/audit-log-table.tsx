@@ -13,7 +13,7 @@ import { currentLocale } from '../../../lib/i18n.ts'
 import { useApi, useSession } from '../../../lib/services.tsx'
 import { exportAuditLog, useAuditActors, useAuditLog } from '../api/audit-log.ts'
 import { useAuditAddress } from '../hooks/use-audit-address.ts'
-import { useModelLabel } from '../utils/model-label.ts'
+import { useAuditWords } from '../utils/audit-words.ts'
 
 const SORTS = ['created_at'] as const
 type AuditRequest = RecordListRequest<(typeof SORTS)[number], { actor: RecordFilter; model: RecordFilter }>
@@ -35,7 +35,7 @@ export function AuditLogTable() {
   const timeZone = useSession((state) => state.context.settings?.timezone) ?? 'UTC'
   const address = useAuditAddress()
   const actors = useAuditActors()
-  const modelLabel = useModelLabel()
+  const words = useAuditWords()
   const [exporting, setExporting] = useState(false)
   const [exportError, setExportError] = useState<unknown>(null)
   // The list's search and filters as last asked: what the export covers besides the days.
@@ -74,9 +74,9 @@ export function AuditLogTable() {
       ),
     },
     { key: 'who', header: t('audit.columns.who'), cell: (row) => row.actor?.name ?? row.actor_email ?? t('audit.bySystem') },
-    { key: 'action', header: t('audit.columns.action'), cell: (row) => <code className="text-xs text-slate-700">{row.action}</code> },
-    { key: 'model', header: t('audit.columns.model'), cell: (row) => modelLabel(row.model) },
-    { key: 'changed', header: t('audit.columns.changed'), cell: (row) => (row.changed.length > 0 ? row.changed.join(', ') : '—') },
+    { key: 'action', header: t('audit.columns.action'), cell: (row) => <span title={row.action}>{words.action(row.action)}</span> },
+    { key: 'model', header: t('audit.columns.model'), cell: (row) => words.model(row.model) },
+    { key: 'changed', header: t('audit.columns.changed'), cell: (row) => (row.changed.length > 0 ? row.changed.map(words.field).join(', ') : '—') },
   ]
 
   return (
@@ -97,7 +97,7 @@ export function AuditLogTable() {
         search={t('audit.search')}
         filters={{
           actor: { label: t('audit.filters.actor'), all: t('audit.filters.allActors'), options: actors.data ?? [], ids: true },
-          model: { label: t('audit.filters.model'), all: t('audit.filters.allModels'), options: MODELS.map((model) => ({ value: model, label: modelLabel(model) })) },
+          model: { label: t('audit.filters.model'), all: t('audit.filters.allModels'), options: MODELS.map((model) => ({ value: model, label: words.model(model) })) },
         }}
         useRows={useRows}
         toolbar={

@@ -1,6 +1,7 @@
 import type { AuditLogDetail, AuditLogEntry } from '@rota/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import i18next from 'i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adminProfile, fakeServer } from '../../../testing/fake-server.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
@@ -45,11 +46,11 @@ describe('the audit log', () => {
     const server = serve()
     renderApp('/audit-logs', { user: adminProfile, server })
     const table = await screen.findByRole('table', { name: 'Audit log' })
-    await within(table).findByText('locations.update')
+    await within(table).findByText('Changed')
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['Mar 11, 2026, 11:30 a.m.', 'Olive Owner', 'locations.update', 'Clients', 'city'],
-      ['Mar 11, 2026, 11:00 a.m.', 'Olive Owner', 'auth.login', 'Team Members', 'method'],
+      ['Mar 11, 2026, 11:30 a.m.', 'Olive Owner', 'Changed', 'Clients', 'City'],
+      ['Mar 11, 2026, 11:00 a.m.', 'Olive Owner', 'Signed in', 'Team Members', 'How'],
     ])
     expect(server.called('GET /audit_log')[0]!.query.get('order')).toBe('desc')
     const user = userEvent.setup()
@@ -59,15 +60,35 @@ describe('the audit log', () => {
     await waitFor(() => expect(server.called('GET /audit_log').at(-1)!.query.get('from')).toBe('2026-03-01'))
   })
 
+  it('says what happened in the screen’s language, machine events and sign-ins alike, never as codes', async () => {
+    await i18next.changeLanguage('fr')
+    const approved: AuditLogEntry = { ...update, id: 43, action: 'timeoff-requests.approve', model: 'timeoff-requests', changed: ['status', 'decision_note'] }
+    const unnamed: AuditLogEntry = { ...update, id: 44, action: 'widgets.resize_all', model: 'widgets', changed: ['width_minutes'] }
+    const server = fakeServer({
+      'GET /audit_log': () => ({ body: { data: { count: 4, rows: [update, approved, unnamed, login] } } }),
+      'GET /user': () => ({ body: { data: { count: 0, rows: [] } } }),
+    })
+    renderApp('/audit-logs', { user: adminProfile, server })
+    const table = await screen.findByRole('table', { name: 'Journal d’audit' })
+    await within(table).findByText('Modification')
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((row) => within(row).getAllByRole('cell').slice(2).map((cell) => cell.textContent))).toEqual([
+      ['Modification', 'Clients', 'Ville'],
+      ['Approbation', 'Demandes de congé', 'Statut, Motif donné'],
+      ['Resize all', 'Widgets', 'Width'],
+      ['Connexion', "Membres de l'équipe", 'Méthode'],
+    ])
+  })
+
   it('opens a row: before and after side by side, the changed field marked, where it came from, and the record', async () => {
     renderApp('/audit-logs', { user: adminProfile, server: serve() })
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Mar 11, 2026, 11:30 a.m.' }))
-    const panel = await screen.findByRole('dialog', { name: 'locations.update' })
+    const panel = await screen.findByRole('dialog', { name: 'Changed · Clients' })
     const values = within(panel).getByRole('table', { name: 'Values before and after' })
     const rows = within(values).getAllByRole('row').slice(1)
     expect(rows.map((row) => [within(row).getByRole('rowheader').textContent, ...within(row).getAllByRole('cell').map((cell) => cell.textContent)])).toEqual([
-      ['name', 'Harbourfront', 'Harbourfront'],
-      ['cityChanged', 'Toronto', '=Mississauga'],
+      ['Name', 'Harbourfront', 'Harbourfront'],
+      ['CityChanged', 'Toronto', '=Mississauga'],
     ])
     expect(within(panel).getByText('203.0.113.9')).toBeVisible()
     expect(within(panel).getByText('Firefox/128.0')).toBeVisible()
@@ -76,7 +97,7 @@ describe('the audit log', () => {
 
   it('says when the record is gone rather than linking to it', async () => {
     renderApp('/audit-logs?entry=42', { user: adminProfile, server: serve({ record_exists: false }) })
-    const panel = await screen.findByRole('dialog', { name: 'locations.update' })
+    const panel = await screen.findByRole('dialog', { name: 'Changed · Clients' })
     expect(within(panel).getByText('This record no longer exists.')).toBeVisible()
     expect(within(panel).queryByRole('link', { name: 'Open the record' })).toBeNull()
   })

@@ -59,12 +59,12 @@ export function EditMemberPage({ id }: { id: string }) {
                 pay_rate_cents: { label: t('fields.payRate'), format: 'money' },
               }}
               actions={{
-                login: t('audit.person.login'),
-                login_failed: t('audit.person.loginFailed'),
-                invite_accepted: t('audit.person.inviteAccepted'),
-                invite_resent: t('audit.person.inviteResent'),
-                invite_revoked: t('audit.person.inviteRevoked'),
-                email_changed: t('audit.person.emailChanged'),
+                login: t('audit.actions.auth.login'),
+                login_failed: t('audit.actions.auth.login_failed'),
+                invite_accepted: t('audit.actions.auth.invite_accepted'),
+                invite_resent: t('audit.verbs.invite_resent'),
+                invite_revoked: t('audit.verbs.invite_revoked'),
+                email_changed: t('audit.actions.auth.email_changed'),
               }}
             />
           </section>
