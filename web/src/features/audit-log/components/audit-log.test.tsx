@@ -50,7 +50,7 @@ describe('the audit log', () => {
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
       ['Mar 11, 2026, 11:30 a.m.', 'Olive Owner', 'Changed', 'Clients', 'City'],
-      ['Mar 11, 2026, 11:00 a.m.', 'Olive Owner', 'Signed in', 'Team Members', 'How'],
+      ['Mar 11, 2026, 11:00 a.m.', 'Olive Owner', 'Signed in', 'Team Members', 'Method'],
     ])
     expect(server.called('GET /audit_log')[0]!.query.get('order')).toBe('desc')
     const user = userEvent.setup()
