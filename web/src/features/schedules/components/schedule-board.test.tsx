@@ -210,6 +210,23 @@ describe('the schedule board', () => {
     await waitFor(() => expect(current()).toBe('/schedules?date=2025-03-12'))
   })
 
+  it('tells a shift’s history in words, the optimiser’s filling included', async () => {
+    const entry = (id: number, action: string, changes: { field: string; before: unknown; after: unknown }[]) => ({ id, action, actor: { id: adminProfile.id, name: 'Olive Owner' }, created_at: '2025-03-05T15:00:00Z', changes })
+    const { server } = board({
+      handlers: {
+        'GET /schedule/{id}/history': () => ({
+          body: { data: { count: 3, rows: [entry(3, 'shifts.fill', [{ field: 'staff_id', before: null, after: ana.id }]), entry(2, 'shifts.publish', [{ field: 'status', before: 'draft', after: 'published' }]), entry(1, 'shifts.create', [])] } },
+        }),
+      },
+    })
+    renderApp(`/schedules?date=2025-03-10&id=${drafted.id}`, { user: adminProfile, server })
+    const panel = await screen.findByRole('dialog', { name: /Monday, March 10/ })
+    await userEvent.setup().click(within(panel).getByRole('tab', { name: 'History' }))
+    const list = await within(panel).findByRole('list', { name: 'Changes, newest first' })
+    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('.font-semibold')?.textContent)).toEqual(['Filled by the optimiser', 'Published', 'Created'])
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Ana Diaz')
+  })
+
   it('offers to read a shift again when someone else changed it first', async () => {
     const { server, shifts } = board({ handlers: { 'PUT /schedule/{id}': () => ({ status: 409, body: { message: 'This was changed by someone else.', code: 'stale_version' } }) } })
     renderApp(`/schedules?date=2025-03-10&id=${drafted.id}`, { user: adminProfile, server })

@@ -38,6 +38,7 @@ export function useShiftHistoryFields({ people, clients, services }: { people: r
     reject: t('schedules.history.rejected'),
     clock_in: t('schedules.history.clockedIn'),
     complete: t('schedules.history.completed'),
+    fill: t('schedules.history.filled'),
   }
   return { fields, actions }
 }
