@@ -1,5 +1,6 @@
 import { OtpVerifyBody, RegisterBusinessBody } from '@rota/core'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { detailsToErrors, issuesToErrors } from './validation.ts'
 
 describe('form errors from the shared schemas', () => {
@@ -14,6 +15,19 @@ describe('form errors from the shared schemas', () => {
       password: { key: 'tooShort', values: { count: 8 } },
     })
     expect(issuesToErrors(OtpVerifyBody.pick({ code: true }).safeParse({ code: '12' }).error?.issues ?? [])).toEqual({ code: { key: 'otpCode' } })
+  })
+
+  it('bounds a number by its value and a list by its choices, not by characters', () => {
+    const Form = z.object({ days: z.number().int().min(0).max(365), rate: z.number().positive(), late: z.number().lt(60), roles: z.array(z.string()).max(2), tags: z.array(z.string()).min(2) })
+    const result = Form.safeParse({ days: 99_999_999, rate: 0, late: 60, roles: ['a', 'b', 'c'], tags: ['a'] })
+    expect(issuesToErrors(result.error?.issues ?? [])).toEqual({
+      days: { key: 'atMost', values: { count: 365 } },
+      rate: { key: 'above', values: { count: 0 } },
+      late: { key: 'below', values: { count: 60 } },
+      roles: { key: 'manyItems', values: { count: 2 } },
+      tags: { key: 'fewItems', values: { count: 2 } },
+    })
+    expect(issuesToErrors(Form.pick({ days: true }).safeParse({ days: -1 }).error?.issues ?? [])).toEqual({ days: { key: 'atLeast', values: { count: 0 } } })
   })
 
   it('shows the server\'s per-field details as they are', () => {

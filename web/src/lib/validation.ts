@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
 /** The translated messages a field can show, under `validation.` in the common namespace. */
-export const VALIDATION_KEYS = ['required', 'tooShort', 'tooLong', 'email', 'businessId', 'otpCode', 'invalid', 'postalCodeProvince'] as const
+export const VALIDATION_KEYS = ['required', 'tooShort', 'tooLong', 'atLeast', 'above', 'atMost', 'below', 'fewItems', 'manyItems', 'email', 'businessId', 'otpCode', 'invalid', 'postalCodeProvince'] as const
 export type ValidationKey = (typeof VALIDATION_KEYS)[number]
 
 /** A field's error: one of ours to translate, or the server's own words for it. */
@@ -38,10 +38,19 @@ export function issueToError(issue: z.core.$ZodIssue): FieldError {
   switch (issue.code) {
     case 'invalid_type':
       return { key: 'required' }
-    case 'too_small':
-      return Number(issue.minimum) <= 1 ? { key: 'required' } : { key: 'tooShort', values: { count: Number(issue.minimum) } }
-    case 'too_big':
-      return { key: 'tooLong', values: { count: Number(issue.maximum) } }
+    case 'too_small': {
+      const count = Number(issue.minimum)
+      // A number's bound is a quantity; a list's, a number of choices; a text's, characters.
+      if (issue.origin === 'number' || issue.origin === 'bigint') return { key: issue.inclusive === false ? 'above' : 'atLeast', values: { count } }
+      if (issue.origin === 'array' || issue.origin === 'set') return count <= 1 ? { key: 'required' } : { key: 'fewItems', values: { count } }
+      return count <= 1 ? { key: 'required' } : { key: 'tooShort', values: { count } }
+    }
+    case 'too_big': {
+      const count = Number(issue.maximum)
+      if (issue.origin === 'number' || issue.origin === 'bigint') return { key: issue.inclusive === false ? 'below' : 'atMost', values: { count } }
+      if (issue.origin === 'array' || issue.origin === 'set') return { key: 'manyItems', values: { count } }
+      return { key: 'tooLong', values: { count } }
+    }
     case 'invalid_format':
       if (issue.format === 'email') return { key: 'email' }
       return { key: formatKeys[field] ?? 'invalid' }
