@@ -9,7 +9,7 @@ describeLifecycle(invoiceMachine, {
   allowed: {
     draft: () => ['invoice.send', 'invoice.void'],
     sent: () => ['invoice.payment', 'invoice.void'],
-    partially_paid: () => ['invoice.payment', 'invoice.void'],
+    partially_paid: () => ['invoice.payment'],
     paid: () => [],
     void: () => [],
   },

@@ -22,7 +22,8 @@ const amountOf = ({ context, event }: Payment) =>
 
 /**
  * An invoice's lifecycle (DESIGN.md §7): a draft until sent, then partially paid and
- * paid as payments arrive; void ends it unless it is paid. A payment larger than the
+ * paid as payments arrive; void ends it while nothing is paid (voiding would lose the money
+ * received: a partly paid invoice is settled, not voided). A payment larger than the
  * balance due, or of nothing, is refused. Overdue is not a status: see `isOverdue`.
  * @example
  * nextStatus(invoiceMachine, 'partially_paid', { type: 'invoice.payment' }, { total_cents: 12000, paid_cents: 5000 }) // 'paid'
@@ -63,7 +64,6 @@ export const invoiceMachine = setup({
           { guard: 'paysInFull', target: 'paid', actions: 'recordPayment' },
           { guard: 'paysInPart', actions: 'recordPayment' },
         ],
-        'invoice.void': 'void',
       },
     },
     paid: { type: 'final' },

@@ -29,7 +29,7 @@ const call = (method: 'GET' | 'POST', url: string, token: string, payload?: obje
 
 /** The payload each event needs on the server: a payment's date, amount (the balance by default) and method; a void's reason. */
 function payloadOf(event: AnyEventObject): object {
-  if (event.type === 'invoice.payment') return { amount_cents: (event as { amount_cents?: number }).amount_cents ?? current.balance_cents, paid_on: '2028-02-03', method: 'e_transfer' }
+  if (event.type === 'invoice.payment') return { amount_cents: (event as { amount_cents?: number }).amount_cents ?? current.balance_cents, paid_on: '2026-01-05', method: 'e_transfer' }
   if (event.type === 'invoice.void') return { reason: 'Walked by the model' }
   return {}
 }

@@ -70,7 +70,7 @@ export const invoiceEventHandlers: Handlers<'invoiceEvent'> = {
     const settings = await getSettings(ctx.db, businessId)
     const written = await ctx.db.transaction(async (tx) => {
       const row = await lockForChange<InvoiceRow>(tx, invoices, businessId, params.id, body.version)
-      const event = eventOf(body, row)
+      const event = eventOf(body, row, businessToday(ctx.clock.now(), settings))
       const next = transition(invoiceMachine, row.status as Invoice['status'], event, invoiceFacts(row))
       let patch: Partial<InvoiceRow> = { status: next }
       let detail: Record<string, unknown> = {}
@@ -104,12 +104,15 @@ export const invoiceEventHandlers: Handlers<'invoiceEvent'> = {
 }
 
 /**
- * The machine's event for a request. A payment larger than the balance is refused with its
- * own code (`overpayment`, naming the balance) before the machine, which would only say the
- * transition is not allowed.
+ * The machine's event for a request. What the machine refuses for a reason a person can act
+ * on is refused first with its own code: voiding an invoice that has payments
+ * (`invoice_has_payments`: the money received would be lost), a payment dated after today
+ * (`payment_in_future`) or larger than the balance (`overpayment`, naming the balance).
  */
-function eventOf(body: InvoiceEventBody, row: InvoiceRow) {
+function eventOf(body: InvoiceEventBody, row: InvoiceRow, today: string) {
+  if (body.type === 'invoice.void' && row.status === 'partially_paid') throw unprocessable('invoice_has_payments', { paid_cents: row.paid_cents })
   if (body.type !== 'invoice.payment') return { type: body.type }
+  if (body.paid_on > today) throw unprocessable('payment_in_future', { today })
   const balance = row.total_cents - row.paid_cents
   if ((row.status === 'sent' || row.status === 'partially_paid') && body.amount_cents > balance) {
     throw unprocessable('overpayment', { amount_cents: `At most ${balance}`, balance_cents: balance })

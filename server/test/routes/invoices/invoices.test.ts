@@ -255,13 +255,22 @@ describe('payments, overdue and void', () => {
     await approvedHours(location, [['2028-01-10', '09:00', '17:00']])
     const invoice = await sent(location)
     expect(invoice.total_cents).toBe(54240)
-    const partial = await event(invoice, { type: 'invoice.payment', amount_cents: 20000, paid_on: '2028-02-03', method: 'e_transfer', reference: 'ABC123' })
+    const partial = await event(invoice, { type: 'invoice.payment', amount_cents: 20000, paid_on: '2028-01-30', method: 'e_transfer', reference: 'ABC123' })
     expect(partial.statusCode, partial.body).toBe(200)
     expect(partial.json().data).toMatchObject({ status: 'partially_paid', paid_cents: 20000, balance_cents: 34240 })
-    const over = await event(invoice, { type: 'invoice.payment', amount_cents: 34241, paid_on: '2028-02-04', method: 'cheque' })
+    // Voiding now would lose the $200 received: refused, and not offered.
+    expect(partial.json().data.allowed_events).toEqual(['invoice.payment'])
+    const lost = await event(invoice, { type: 'invoice.void', reason: 'Wrong client' })
+    expect(lost.statusCode).toBe(422)
+    expect(lost.json()).toMatchObject({ code: 'invoice_has_payments', details: { paid_cents: 20000 } })
+    // The test's today is 2028-02-01 in Toronto: a payment dated tomorrow has not happened.
+    const ahead = await event(invoice, { type: 'invoice.payment', amount_cents: 100, paid_on: '2028-02-02', method: 'cheque' })
+    expect(ahead.statusCode).toBe(422)
+    expect(ahead.json()).toMatchObject({ code: 'payment_in_future' })
+    const over = await event(invoice, { type: 'invoice.payment', amount_cents: 34241, paid_on: '2028-01-31', method: 'cheque' })
     expect(over.statusCode).toBe(422)
     expect(over.json()).toMatchObject({ code: 'overpayment', details: { balance_cents: 34240 } })
-    const rest = await event(invoice, { type: 'invoice.payment', amount_cents: 34240, paid_on: '2028-02-05', method: 'cheque', reference: null })
+    const rest = await event(invoice, { type: 'invoice.payment', amount_cents: 34240, paid_on: '2028-02-01', method: 'cheque', reference: null })
     const paid = rest.json().data
     expect(paid).toMatchObject({ status: 'paid', paid_cents: 54240, balance_cents: 0, allowed_events: [] })
     expect(paid.payments.map((payment: { amount_cents: number; method: string; reference: string | null }) => [payment.amount_cents, payment.method, payment.reference])).toEqual([
@@ -272,7 +281,7 @@ describe('payments, overdue and void', () => {
     expect(voided.statusCode).toBe(422)
     expect(voided.json()).toMatchObject({ code: 'transition_not_allowed', details: { status: 'paid', event: 'invoice.void', allowed: [] } })
     const draftInvoice = await draft(location, { items: [{ description: 'x', quantity: '1', unit_price_cents: 100 }] })
-    const early = await event(draftInvoice, { type: 'invoice.payment', amount_cents: 100, paid_on: '2028-02-05', method: 'cash' })
+    const early = await event(draftInvoice, { type: 'invoice.payment', amount_cents: 100, paid_on: '2028-02-01', method: 'cash' })
     expect(early.json()).toMatchObject({ code: 'transition_not_allowed', details: { status: 'draft' } })
   })
 

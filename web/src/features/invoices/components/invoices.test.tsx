@@ -117,6 +117,12 @@ describe('the preview', () => {
     expect(within(dialog).getByRole('button', { name: 'Record a payment' })).toBeDisabled()
     await user.clear(amount)
     await user.type(amount, '500')
+    const paidOn = within(dialog).getByLabelText(/Paid on/)
+    const today = (paidOn as HTMLInputElement).value
+    fireEvent.change(paidOn, { target: { value: '2999-01-01' } })
+    expect(within(dialog).getByText('A payment is recorded once received: choose today or an earlier day.')).toBeVisible()
+    expect(within(dialog).getByRole('button', { name: 'Record a payment' })).toBeDisabled()
+    fireEvent.change(paidOn, { target: { value: today } })
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Method' }), 'Cheque')
     await user.type(within(dialog).getByRole('textbox', { name: /Reference/ }), '123')
     await user.click(within(dialog).getByRole('button', { name: 'Record a payment' }))

@@ -11,7 +11,8 @@ import { useSendInvoiceEvent } from '../api/invoices.ts'
 
 /**
  * Records a payment received: its date, amount (the balance by default), method and
- * reference. More than the balance is said here before asking the server, which refuses it too.
+ * reference. More than the balance, or a day after today, is said here before asking the
+ * server, which refuses them too.
  * @example
  * <PaymentDialog invoice={invoice} today="2026-03-09" open={open} onClose={() => setOpen(false)} />
  */
@@ -27,10 +28,12 @@ export function PaymentDialog({ invoice, today, open, onClose }: { invoice: Invo
   const cents = parseDollars(amount)
   const amountError =
     cents === null || cents <= 0 ? t('invoices.payment.amountInvalid') : cents > invoice.balance_cents ? t('invoices.payment.overBalance', { balance: formatMoney(invoice.balance_cents, locale) }) : undefined
+  // A payment is recorded once it has been received: not on a day still to come.
+  const dateError = !paidOn ? t('invoices.payment.dateMissing') : paidOn > today ? t('invoices.payment.dateAhead') : undefined
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (amountError || cents === null) return
+    if (amountError || dateError || cents === null) return
     setRefusal(null)
     try {
       await send.mutateAsync({
@@ -49,7 +52,7 @@ export function PaymentDialog({ invoice, today, open, onClose }: { invoice: Invo
         <ModalBody>
           <div className="space-y-4">
             <TextField name="amount" label={t('invoices.payment.amount')} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} error={amount ? amountError : undefined} required />
-            <TextField name="paid_on" type="date" label={t('invoices.payment.paidOn')} value={paidOn} onChange={(event) => setPaidOn(event.target.value)} required />
+            <TextField name="paid_on" type="date" label={t('invoices.payment.paidOn')} value={paidOn} max={today} onChange={(event) => setPaidOn(event.target.value)} error={dateError} required />
             <SelectField
               name="method"
               label={t('invoices.payment.method')}
@@ -65,7 +68,7 @@ export function PaymentDialog({ invoice, today, open, onClose }: { invoice: Invo
           <Button variant="secondary" onClick={onClose}>
             {t('invoices.cancel')}
           </Button>
-          <Button type="submit" loading={send.isPending} disabled={amountError !== undefined}>
+          <Button type="submit" loading={send.isPending} disabled={amountError !== undefined || dateError !== undefined}>
             {t('records.events.invoice.payment')}
           </Button>
         </ModalFooter>
