@@ -117,6 +117,7 @@ const en = {
   reimbursed: 'Reimbursed.',
   payroll_not_draft: 'Only a draft pay run can change.',
   payroll_outdated: 'Timesheets or expenses of this pay run changed since it was counted: recalculate it, then approve.',
+  payroll_negative_net: 'Someone would be paid less than nothing: lower their deductions or advances, then approve.',
   payroll_paid: 'Marked paid.',
   // invoices
   invoice_not_editable: 'Only a draft invoice can be changed.',
@@ -265,6 +266,7 @@ const fr: Record<MessageKey, string> = {
   reimbursed: 'Remboursé.',
   payroll_not_draft: 'Seule une paie à l’état de brouillon peut changer.',
   payroll_outdated: 'Des feuilles de temps ou des dépenses de cette paie ont changé depuis son calcul : recalculez-la, puis approuvez-la.',
+  payroll_negative_net: "Une personne recevrait moins que rien : réduisez ses retenues ou ses avances, puis approuvez.",
   payroll_paid: 'Marquée payée.',
   // invoices
   invoice_not_editable: 'Seule une facture brouillon peut être modifiée.',
@@ -411,6 +413,7 @@ const es: Record<MessageKey, string> = {
   reimbursed: 'Reembolsado.',
   payroll_not_draft: 'Solo una nómina en borrador puede cambiar.',
   payroll_outdated: 'Las hojas de horas o los gastos de esta nómina cambiaron desde que se calculó: vuelva a calcularla y luego apruébela.',
+  payroll_negative_net: 'Alguien recibiría menos que nada: reduzca sus deducciones o anticipos y luego apruebe.',
   payroll_paid: 'Marcada como pagada.',
   // invoices
   invoice_not_editable: 'Solo se puede cambiar una factura en borrador.',

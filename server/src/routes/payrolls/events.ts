@@ -18,7 +18,8 @@ const notices = { 'payroll.approve': 'approved', 'payroll.pay': 'payroll_paid' }
 
 export const payrollEventHandlers: Handlers<'payrollEvent'> = {
   /**
-   * Approving counts the draft again and refuses (422 `payroll_outdated`) when anything it pays
+   * Approving refuses a run that would pay someone less than nothing (422 `payroll_negative_net`,
+   * naming them). It counts the draft again and refuses (422 `payroll_outdated`) when anything it pays
    * changed since it was counted (a timesheet approved, corrected or reopened, an expense
    * approved or reimbursed by hand): what the clerk reviewed is exactly what is approved. It takes
    * the next number and locks the timesheets and expenses, so they cannot change or be paid
@@ -35,6 +36,11 @@ export const payrollEventHandlers: Handlers<'payrollEvent'> = {
       const { people, lines } = await payrollParts(tx, businessId, row.id)
       let patch: Partial<typeof payrolls.$inferInsert>
       if (body.type === 'payroll.approve') {
+        // Deductions or advances larger than what someone earned would pay them less than nothing.
+        const owing = people.filter((person) => person.person.net_cents < 0)
+        if (owing.length > 0) {
+          throw unprocessable('payroll_negative_net', { people: owing.map(({ staff, person }) => ({ staff_id: staff.id, name: `${staff.firstname} ${staff.lastname}`.trim(), net_cents: person.net_cents })) })
+        }
         const manual = lines.filter((line) => line.manual)
         const run = await calculateRun(tx, businessId, periodOf(row, settings), settings, manual)
         const timesheetsOf = new Map(people.map((person) => [person.person.staff_id, person.person.timesheet_ids]))

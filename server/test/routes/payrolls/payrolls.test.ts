@@ -162,6 +162,19 @@ describe('a pay run’s lines', () => {
 })
 
 describe('approving and paying', () => {
+  it('refuses to approve a run that would pay someone less than nothing, naming them', async () => {
+    const monday = nextPeriod()
+    const owing = await paid('owing@example.com', 2000)
+    await worked(owing.id, [{ date: monday }])
+    const draft = await call.ok('POST', '/payroll', { date: monday })
+    const edited = await call.ok('PUT', `/payroll/${draft.id}`, { version: draft.version, manual_lines: [{ staff_id: owing.id, kind: 'deduction', description: 'Laptop', amount_cents: 500_000 }] })
+    expect(edited.people.find((person: { staff: { id: string } }) => person.staff.id === owing.id).net_cents).toBeLessThan(0)
+    const refused = await call.refused(422, 'payroll_negative_net', 'POST', `/payroll/${draft.id}/events`, { type: 'payroll.approve', version: edited.version })
+    expect(refused.details.people).toEqual([expect.objectContaining({ staff_id: owing.id, net_cents: edited.people.find((person: { staff: { id: string } }) => person.staff.id === owing.id).net_cents })])
+    expect((await call.ok('GET', `/payroll/${draft.id}`)).status).toBe('draft')
+    await call.ok('DELETE', `/payroll/${draft.id}`)
+  })
+
   it('numbers runs without gaps, locks their timesheets and expenses (422 locked), pays expenses once and tells each person', async () => {
     const monday = nextPeriod()
     const gus = await paid('gus@example.com', 2000)
