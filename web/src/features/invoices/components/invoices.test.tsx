@@ -165,6 +165,20 @@ describe('the preview', () => {
     expect(server.called('POST /invoice/{id}/events')[1]!.body).toEqual({ type: 'invoice.void', version: 2, reason: 'Wrong client' })
   })
 
+  it('tells its history as what happened, and by whom', async () => {
+    const olive = { id: uuid(9), name: 'Olive Owner' }
+    const entry = (id: number, action: string) => ({ id, action, actor: olive, created_at: '2026-03-05T15:00:00Z', changes: [] })
+    const server = fakeServer({
+      'GET /invoice/{id}': () => ({ body: { data: invoice() } }),
+      'GET /invoice/{id}/link': () => ({ body: { data: LINK } }),
+      'GET /invoice/{id}/history': () => ({ body: { data: { count: 3, rows: [entry(3, 'invoices.payment'), entry(2, 'invoices.send'), entry(1, 'invoices.create')] } } }),
+    })
+    renderApp(`/finances/invoices/preview/${uuid(1)}`, { user: adminProfile as Profile, server })
+    const list = await screen.findByRole('list', { name: 'Changes, newest first' })
+    await within(list).findByText('Sent')
+    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(['Payment recorded by Olive Owner', 'Sent by Olive Owner', 'Created by Olive Owner'])
+  })
+
   it('offers a reader without invoices:update no buttons of the lifecycle', async () => {
     const server = fakeServer({
       'GET /invoice/{id}': () => ({ body: { data: invoice({ allowed_events: [] }) } }),
