@@ -110,6 +110,15 @@ describe('submitting a claim', () => {
 })
 
 describe('the team’s claims', () => {
+  it('tells a claimant with no claims about their own, and an approver about the team’s', async () => {
+    const server = fakeServer({ 'GET /expense': () => ({ body: { data: { count: 0, rows: [] } } }) })
+    const { unmount } = renderApp('/finances/expenses', { user: claimant, server })
+    expect(await screen.findByText('Costs you claim, such as mileage or supplies, will be listed here with their status.')).toBeVisible()
+    unmount()
+    renderApp('/finances/expenses', { user: approver, server })
+    expect(await screen.findByText('Expenses submitted by your team will be listed here.')).toBeVisible()
+  })
+
   it('lets someone who approves filter to what is waiting, see the receipt and reject with a reason', async () => {
     const waiting = expense({ allowed_events: ['expense.approve', 'expense.reject'] })
     const server = fakeServer({

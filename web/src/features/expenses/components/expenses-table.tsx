@@ -53,7 +53,7 @@ export function ExpensesTable({ manages }: { manages: boolean }) {
       search={manages ? t('expenses.search') : undefined}
       filters={manages ? { mine: mineFilter, status: statusFilter, category: categoryFilter } : { status: statusFilter, category: categoryFilter }}
       useRows={(request: RowsRequest) => useExpenseList(request as never)}
-      labels={{ loading: t('expenses.loading'), empty: t('pages.expenses.empty'), noMatch: t('expenses.noMatch'), unavailable: t('expenses.unavailable'), pages: t('expenses.pages') }}
+      labels={{ loading: t('expenses.loading'), empty: manages ? t('pages.expenses.empty') : t('expenses.emptyOwn'), noMatch: t('expenses.noMatch'), unavailable: t('expenses.unavailable'), pages: t('expenses.pages') }}
     />
   )
 }
