@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CANADIAN_PROVINCES } from '../contract/account.ts'
-import { agingBucket, expenseLines, hoursLines, hoursOf, invoiceMoney, itemLines, type PricedLine } from './invoice.ts'
+import { agingBucket, expenseLines, hoursLines, hoursOf, invoiceMoney, invoiceNumber, itemLines, type PricedLine } from './invoice.ts'
 import { sumCents } from './money.ts'
 
 const desk = (minutes: number, rate = 6000) => hoursLines([{ key: 's', service: { id: 's', name: 'Desk' }, minutes, rate_cents: rate, description: 'Desk' }])[0]!
@@ -114,4 +114,12 @@ describe('agingBucket', () => {
     ['2026-03-01', '2026-05-30', '61_90'],
     ['2026-03-01', '2026-05-31', '90_plus'],
   ] as const)('due %s, on %s: %s', (due, today, bucket) => expect(agingBucket(due, today)).toBe(bucket))
+})
+
+describe('invoiceNumber', () => {
+  it('prints the sequence on six digits after the prefix, longer numbers whole', () => {
+    expect(invoiceNumber('INV-', 42)).toBe('INV-000042')
+    expect(invoiceNumber('', 1)).toBe('000001')
+    expect(invoiceNumber('EM-', 1_234_567)).toBe('EM-1234567')
+  })
 })

@@ -241,3 +241,13 @@ export function agingBucket(dueDate: LocalDate, today: LocalDate): AgingBucket {
   if (days <= 90) return '61_90'
   return '90_plus'
 }
+
+/**
+ * An invoice's number as it is printed: the business's prefix, then the number of the
+ * sequence on six digits. The server numbers invoices with it; the settings show the next one.
+ * @example
+ * invoiceNumber('INV-', 42) // 'INV-000042'
+ */
+export function invoiceNumber(prefix: string, number: number): string {
+  return `${prefix}${String(number).padStart(6, '0')}`
+}

@@ -1,4 +1,4 @@
-import { localDay, type InvoiceLine } from '@rota/core'
+import { invoiceNumber, localDay, type InvoiceLine } from '@rota/core'
 import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { expenses, invoiceLines, invoicePayments, invoices, locations, services, settings, timesheets, users } from '../db/schema/index.ts'
@@ -273,7 +273,7 @@ export async function allocateInvoiceNumber(db: Db, businessId: string): Promise
     .where(eq(settings.business_id, businessId))
     .returning({ prefix: settings.invoice_prefix, next: settings.next_invoice_number })
   const number = row!.next - 1
-  return `${row!.prefix}${String(number).padStart(6, '0')}`
+  return invoiceNumber(row!.prefix, number)
 }
 
 /** Records a view through the client's link: the first time, and how many. */

@@ -20,7 +20,7 @@ describe('the settings page', () => {
     await user.selectOptions(screen.getByLabelText('Time zone'), 'Atlantic (Halifax)')
     await user.clear(screen.getByLabelText('Invoice prefix'))
     await user.type(screen.getByLabelText('Invoice prefix'), 'EM-')
-    expect(screen.getByText('The next invoice is EM-1.')).toBeVisible()
+    expect(screen.getByText('The next invoice is EM-000001.')).toBeVisible()
     await user.click(screen.getByLabelText('Require an e-mailed sign-in code'))
     await user.selectOptions(screen.getByLabelText('Overtime rules'), 'Federal (Canada Labour Code)')
     await user.clear(screen.getByLabelText('Clock-in tolerance (minutes)'))

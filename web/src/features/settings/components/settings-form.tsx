@@ -1,4 +1,4 @@
-import { CANADIAN_PROVINCES, dollarsFromCents, type Settings } from '@rota/core'
+import { CANADIAN_PROVINCES, dollarsFromCents, invoiceNumber, type Settings } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RefusalAlert } from '../../../components/refusal-alert.tsx'
@@ -105,7 +105,7 @@ export function SettingsForm({ settings, onReload }: { settings: Settings; onRel
               label={t('settings.fields.nextInvoiceNumber')}
               value={next}
               onChange={(event) => setNext(event.target.value)}
-              hint={t('settings.nextInvoice', { number: `${prefix}${next}` })}
+              hint={t('settings.nextInvoice', { number: /^\d+$/.test(next) ? invoiceNumber(prefix, Number(next)) : `${prefix}${next}` })}
               error={form.errorText('next_invoice_number')}
             />
             <div className="sm:col-span-2">
