@@ -10,6 +10,10 @@ describe('dashboard figures', () => {
   it('says the change against last week, or nothing when last week had none', () => {
     expect(percentChange(120, 100)).toBe(20)
     expect(percentChange(50, 200)).toBe(-75)
+    // A loss that shrinks went up; one that grows went down.
+    expect(percentChange(-16_875, -153_000)).toBe(89)
+    expect(percentChange(-20_000, -10_000)).toBe(-100)
+    expect(percentChange(5_000, -10_000)).toBe(150)
     expect(percentChange(10, 0)).toBeNull()
   })
 

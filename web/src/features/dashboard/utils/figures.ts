@@ -11,13 +11,16 @@ export function figureText(value: number, unit: FigureUnit, locale: Locale): str
 }
 
 /**
- * The change from last week to this one in whole percent, or null when last week had none.
+ * The change from last week to this one in whole percent, or null when last week had none;
+ * measured against last week's size, so that a loss that shrinks (a margin of −$1,530 then
+ * −$169) is a rise, as it is.
  * @example
  * percentChange(120, 100) // 20
+ * percentChange(-16_875, -153_000) // 89
  */
 export function percentChange(thisWeek: number, lastWeek: number): number | null {
   if (lastWeek === 0) return null
-  return Math.round(((thisWeek - lastWeek) / lastWeek) * 100)
+  return Math.round(((thisWeek - lastWeek) / Math.abs(lastWeek)) * 100)
 }
 
 /**
