@@ -1,4 +1,4 @@
-import { localDateOf, type Settings, type ShiftConflict } from '@rota/core'
+import { localDateOf, minutesBetween, type Settings, type ShiftConflict } from '@rota/core'
 import type { Auth, HandlerContext } from '../../context.ts'
 import { unprocessable } from '../../errors.ts'
 import type { ShiftRow } from '../../repositories/shifts.ts'
@@ -45,6 +45,11 @@ export async function verdicts(ctx: HandlerContext<Auth>, planned: readonly Plan
  * save (422 naming the first refused shift's day); warnings come back with the shifts.
  */
 export async function judge(ctx: HandlerContext<Auth>, planned: Planned[], settings: Settings): Promise<ShiftConflict[][]> {
+  // A break as long as the shift leaves nothing to work or pay.
+  for (const shift of planned) {
+    const minutes = minutesBetween(shift.starts_at, shift.ends_at)
+    if (shift.break_minutes >= minutes) throw unprocessable('break_too_long', { break_minutes: `Less than the shift's ${minutes} minutes` })
+  }
   const { conflicts } = await verdicts(ctx, planned, settings)
   conflicts.forEach((found, index) => {
     const refused = found.find((conflict) => conflict.severity === 'error')

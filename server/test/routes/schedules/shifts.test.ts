@@ -121,6 +121,18 @@ describe('drafting a shift', () => {
     }
   })
 
+  it('refuses a break as long as the shift, on a new shift and on a change', async () => {
+    const date = nextWeek()
+    const whole = await api('POST', '/schedule', shift({ date, start: '07:00', end: '15:00', break_minutes: 600 }))
+    expect(whole.statusCode, whole.body).toBe(422)
+    expect(whole.json()).toMatchObject({ code: 'break_too_long', details: { break_minutes: expect.any(String) } })
+    const saved = await draft({ date, start: '07:00', end: '15:00', break_minutes: 30 })
+    const shorter = await api('PUT', `/schedule/${saved.id}`, { version: saved.version, end: '07:30' })
+    expect(shorter.statusCode, shorter.body).toBe(422)
+    expect(shorter.json().code).toBe('break_too_long')
+    expect(await draft({ date: plus(date, 1), start: '07:00', end: '07:00', break_minutes: 720 })).toMatchObject({ paid_minutes: 720 })
+  })
+
   it('answers 400 for a bad date, time, break or repeat rule', async () => {
     const date = nextWeek()
     for (const [body, field] of [

@@ -165,6 +165,22 @@ describe('the schedule board', () => {
     expect(server.called('POST /schedule')[0]?.body).toMatchObject({ service_id: guard.id, start: '08:00', end: '20:00' })
   })
 
+  it('says a break must be shorter than the shift before asking the server', async () => {
+    const { server } = board()
+    renderApp(week, { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add a shift: Ben Roy, Monday, March 10' }))
+    const panel = await screen.findByRole('dialog', { name: 'New shift' })
+    fireEvent.change(within(panel).getByLabelText(/^Starts/), { target: { value: '07:00' } })
+    fireEvent.change(within(panel).getByLabelText(/^Ends/), { target: { value: '15:00' } })
+    const pause = within(panel).getByLabelText(/^Unpaid break/)
+    await user.clear(pause)
+    await user.type(pause, '600')
+    await user.click(within(panel).getByRole('button', { name: 'Add the shift' }))
+    expect(await within(panel).findByText('Use a break shorter than the shift.')).toBeVisible()
+    expect(server.called('POST /schedule')).toHaveLength(0)
+  })
+
   it('repeats a new shift weekly until a day', async () => {
     const { server } = board()
     renderApp(week, { user: adminProfile, server })

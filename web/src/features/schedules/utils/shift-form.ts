@@ -1,4 +1,4 @@
-import { CheckShiftBody, CreateShiftBody, Id, localWeekday, type LocalDate } from '@rota/core'
+import { CheckShiftBody, CreateShiftBody, Id, localWeekday, shiftRange, type LocalDate } from '@rota/core'
 import { z } from 'zod'
 import { blankAsNull, ticked } from '../../../lib/form-values.ts'
 
@@ -45,6 +45,10 @@ export const ShiftForm = z
     ...Object.fromEntries(REPEAT_DAYS.map((day) => [`repeat_${day}`, ticked])),
   })
   .transform((values, ctx) => {
+    // A break as long as the shift leaves nothing to work (the server refuses it too).
+    if (values.break_minutes >= shiftRange(values.date, values.start, values.end, 'UTC').minutes) {
+      ctx.addIssue({ code: 'custom', path: ['break_minutes'], message: 'Use a break shorter than the shift', params: { code: 'break_too_long' } })
+    }
     // The shift's own day always repeats: a rule that skipped it would not make the shift asked for.
     const days = REPEAT_DAYS.filter((day) => day === repeatDayOf(values.date) || (values as Record<string, unknown>)[`repeat_${day}`] === true)
     let rrule: string | null = null
