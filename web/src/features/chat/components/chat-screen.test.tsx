@@ -1,5 +1,5 @@
 import type { ChatChannel, ChatMessage } from '@rota/core'
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { adminProfile, fakeServer, type FakeServer } from '../../../testing/fake-server.ts'
@@ -148,6 +148,23 @@ describe('chat', () => {
     expect(sent[0]).toMatchObject({ body: 'Thanks @Jean Roy see you', mentions: [jean.id], channel_id: everyone.id })
     expect(await within(await log()).findByText('Thanks @Jean Roy see you')).toBeInTheDocument()
     expect(box).toHaveValue('')
+  })
+
+  it('keeps a message too long to send in the box, saying how long it is', async () => {
+    const { server, sent } = chatServer()
+    const user = userEvent.setup()
+    renderApp('/communications/chat', { user: adminProfile, server })
+    await within(await log()).findByText('On my way')
+    const box = screen.getByRole('combobox', { name: 'Write a message' })
+    const long = 'word '.repeat(1200).trim()
+    fireEvent.change(box, { target: { value: long } })
+    expect(screen.getByText('Too long to send: 5,999 characters of 4,000. Shorten it or send it in parts.')).toBeVisible()
+    expect(box).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled()
+    box.focus()
+    await user.keyboard('{Enter}')
+    expect(sent).toHaveLength(0)
+    expect(box).toHaveValue(long)
   })
 
   it('keeps a message written offline as sending, and sends it once when the connection is back', async () => {

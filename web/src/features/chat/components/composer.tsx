@@ -1,10 +1,11 @@
-import type { ChatAttachment, ChatChannel } from '@rota/core'
+import { CHAT_MESSAGE_MAX, type ChatAttachment, type ChatChannel } from '@rota/core'
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PhotoIcon, SendIcon } from '../../../components/ui/action-icons.tsx'
 import { IconButton } from '../../../components/ui/icon-button.tsx'
 import { useClientConfig } from '../../../lib/client-config.ts'
 import { errorText } from '../../../lib/error-text.ts'
+import { currentLocale } from '../../../lib/i18n.ts'
 import { useImageUpload } from '../../../lib/image-upload.ts'
 import { notify } from '../../../lib/toast.tsx'
 import { useChatPeople } from '../api/chat.ts'
@@ -20,7 +21,8 @@ import { mentionQuery, mentionsIn } from '../utils/messages.ts'
  * <Composer channel={channel} />
  */
 export function Composer({ channel }: { channel: ChatChannel }) {
-  const { t } = useTranslation('app')
+  const { t, i18n } = useTranslation('app')
+  const locale = currentLocale(i18n)
   const { outbox } = useOutbox()
   const upload = useImageUpload('chat')
   const provider = useClientConfig().data?.images.provider ?? 'local'
@@ -36,8 +38,11 @@ export function Composer({ channel }: { channel: ChatChannel }) {
   const people = useChatPeople(query ?? '', query !== null && !listed)
   const candidates = (query === null ? [] : listed ? channel.members.filter((person) => person.name.toLowerCase().includes(query.toLowerCase())) : (people.data ?? [])).slice(0, 8)
 
+  // A message over the limit stays here, said to be too long, rather than being sent to be refused.
+  const length = text.trim().length
+  const tooLong = length > CHAT_MESSAGE_MAX
   const send = () => {
-    if (!text.trim() && !attachments.length) return
+    if ((!text.trim() && !attachments.length) || tooLong) return
     void outbox.add({
       client_id: crypto.randomUUID(),
       channel_id: channel.id,
@@ -124,6 +129,8 @@ export function Composer({ channel }: { channel: ChatChannel }) {
           aria-expanded={candidates.length > 0}
           role="combobox"
           aria-autocomplete="list"
+          aria-invalid={tooLong || undefined}
+          aria-describedby={tooLong ? `${listId}-length` : undefined}
           className="min-h-10 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-primary-600 focus:outline-none"
           value={text}
           onChange={(event) => {
@@ -136,8 +143,11 @@ export function Composer({ channel }: { channel: ChatChannel }) {
         />
         <input ref={fileInput} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(event) => void onFile(event)} />
         <IconButton icon={PhotoIcon} label={t('communications.chat.attach')} disabled={upload.isPending} onClick={() => fileInput.current?.click()} />
-        <IconButton icon={SendIcon} label={t('communications.chat.send')} disabled={!text.trim() && !attachments.length} onClick={send} />
+        <IconButton icon={SendIcon} label={t('communications.chat.send')} disabled={(!text.trim() && !attachments.length) || tooLong} onClick={send} />
       </div>
+      <p id={`${listId}-length`} aria-live="polite" className="mt-1 text-xs text-red-700">
+        {tooLong ? t('communications.chat.tooLong', { length: length.toLocaleString(`${locale}-CA`), max: CHAT_MESSAGE_MAX.toLocaleString(`${locale}-CA`) }) : ''}
+      </p>
     </div>
   )
 }
