@@ -1,4 +1,4 @@
-import { formatMoney, invoiceDocument, localDateOf, type Invoice } from '@rota/core'
+import { ApiError, formatMoney, Id, invoiceDocument, localDateOf, type Invoice } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
@@ -31,23 +31,29 @@ import { PaymentDialog } from './payment-dialog.tsx'
  */
 export function InvoicePreview({ id }: { id: string }) {
   const { t } = useTranslation('app')
-  const invoice = useInvoiceRecord(id)
   return (
     <>
       <div className="print:hidden">
         <BackLink href={paths.invoices.href()}>{t('invoices.back')}</BackLink>
       </div>
-      {invoice.isError ? (
-        <Alert tone="error" title={t('invoices.unavailable')}>
-          {errorText(invoice.error)}
-        </Alert>
-      ) : !invoice.data ? (
-        <Spinner className="mx-auto my-8 size-6 text-primary-700" label={t('invoices.loading')} />
-      ) : (
-        <LoadedPreview invoice={invoice.data} onReload={() => void invoice.refetch()} />
-      )}
+      {/* An address whose id is no id names no invoice: said so without asking the server. */}
+      {Id.safeParse(id).success ? <InvoiceAt id={id} /> : <Alert tone="error" title={t('invoices.unavailable')}>{t('invoices.notFound')}</Alert>}
     </>
   )
+}
+
+function InvoiceAt({ id }: { id: string }) {
+  const { t } = useTranslation('app')
+  const invoice = useInvoiceRecord(id)
+  if (invoice.isError) {
+    return (
+      <Alert tone="error" title={t('invoices.unavailable')}>
+        {invoice.error instanceof ApiError && invoice.error.status === 404 ? t('invoices.notFound') : errorText(invoice.error)}
+      </Alert>
+    )
+  }
+  if (!invoice.data) return <Spinner className="mx-auto my-8 size-6 text-primary-700" label={t('invoices.loading')} />
+  return <LoadedPreview invoice={invoice.data} onReload={() => void invoice.refetch()} />
 }
 
 function LoadedPreview({ invoice, onReload }: { invoice: Invoice; onReload: () => void }) {

@@ -179,6 +179,16 @@ describe('the preview', () => {
     expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(['Payment recorded by Olive Owner', 'Sent by Olive Owner', 'Created by Olive Owner'])
   })
 
+  it('says there is no such invoice, for an address naming none or one that is gone', async () => {
+    const server = fakeServer({ 'GET /invoice/{id}': () => ({ status: 404, body: { message: 'Not found.', code: 'not_found' } }) })
+    const { unmount } = renderApp('/finances/invoices/preview/nonexistent', { user: adminProfile as Profile, server })
+    expect(await screen.findByText(/There is no invoice at this address/)).toBeVisible()
+    expect(server.called('GET /invoice/{id}')).toHaveLength(0)
+    unmount()
+    renderApp(`/finances/invoices/preview/${uuid(7)}`, { user: adminProfile as Profile, server })
+    expect(await screen.findByText(/There is no invoice at this address/)).toBeVisible()
+  })
+
   it('offers a reader without invoices:update no buttons of the lifecycle', async () => {
     const server = fakeServer({
       'GET /invoice/{id}': () => ({ body: { data: invoice({ allowed_events: [] }) } }),
