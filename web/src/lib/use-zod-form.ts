@@ -54,9 +54,32 @@ export function useZodForm<S extends z.ZodType>(schema: S | (() => Promise<S>), 
     if (refusedForm.current) showProblem(refusedForm.current)
     refusedForm.current = null
   }, [refusals])
+  // Once refused, the form is watched: an error goes as soon as its field would pass (a date
+  // put right stops saying it is wrong), and the server's word on a field once that field changes.
+  const recheck = useRef<(form: HTMLFormElement, changed: string) => void>(() => {})
+  recheck.current = (form, changed) => {
+    void Promise.resolve(typeof schema === 'function' ? schema() : schema).then((checker) => {
+      const parsed = checker.safeParse(valuesOf(form))
+      const still = parsed.success ? {} : issuesToErrors(parsed.error.issues, describe)
+      setErrors((shown) => {
+        const kept = Object.entries(shown).filter(([field, error]) => (error && 'text' in error ? field !== changed : still[field] !== undefined))
+        return kept.length === Object.keys(shown).length ? shown : Object.fromEntries(kept)
+      })
+    })
+  }
+  const watched = useRef<{ form: HTMLFormElement; listener: (event: Event) => void } | null>(null)
+  const unwatch = () => {
+    for (const type of ['input', 'change']) watched.current?.form.removeEventListener(type, watched.current.listener)
+  }
+  useEffect(() => unwatch, [])
   const refused = useCallback((form: HTMLFormElement) => {
     refusedForm.current = form
     setRefusals((count) => count + 1)
+    if (watched.current?.form === form) return
+    unwatch()
+    const listener = (event: Event) => recheck.current(form, (event.target as Element | null)?.getAttribute('name') ?? '')
+    for (const type of ['input', 'change']) form.addEventListener(type, listener)
+    watched.current = { form, listener }
   }, [])
   const setFormError = useCallback((text: string | null) => {
     setFormErrorText(text)

@@ -153,6 +153,23 @@ describe('asking for time off', () => {
     expect(api.called('POST /timeoff_request')[0]?.body).toMatchObject({ category_id: sick.id })
   })
 
+  it('clears a date error once the dates are put right', async () => {
+    const api = server({ 'POST /timeoff_request': ({ body }) => ({ status: 201, body: { data: request(body as object) } }) })
+    renderApp('/timeoff?id=new', { user: asker, server: api })
+    const user = userEvent.setup()
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for time off' })
+    await waitFor(() => expect(within(dialog).getByLabelText(/Kind of time off/)).toHaveValue(vacation.id))
+    fireEvent.change(within(dialog).getByLabelText(/First day/), { target: { value: '2027-03-10' } })
+    fireEvent.change(within(dialog).getByLabelText(/Last day/), { target: { value: '2027-03-08' } })
+    await user.click(within(dialog).getByRole('button', { name: 'Send the request' }))
+    expect(await within(dialog).findByText('End after the start.')).toBeVisible()
+    fireEvent.change(within(dialog).getByLabelText(/Last day/), { target: { value: '2027-03-12' } })
+    await waitFor(() => expect(within(dialog).queryByText('End after the start.')).toBeNull())
+    await user.click(within(dialog).getByRole('button', { name: 'Send the request' }))
+    await waitFor(() => expect(api.called('POST /timeoff_request')).toHaveLength(1))
+    expect(api.called('POST /timeoff_request')[0]?.body).toMatchObject({ start_date: '2027-03-10', end_date: '2027-03-12' })
+  })
+
   it('takes some hours of one day', async () => {
     const api = server({ 'POST /timeoff_request': ({ body }) => ({ status: 201, body: { data: request(body as object) } }) })
     renderApp('/timeoff?id=new', { user: asker, server: api })
