@@ -86,6 +86,11 @@ export function useListQuery<S extends string, const F extends Record<string, Fi
     /** Whether a search or a filter narrows the list, for an empty list to say "no match" rather than "nothing yet". */
     narrowed: q !== '' || Object.keys(filters).length > 0,
     setPage: (next: number) => update({ page: next > 1 ? String(next) : undefined }, { keepPage: true }),
+    /** A page past the last (an old link, the last record of a page deleted) becomes the last page, in place. */
+    settlePage: (count: number) => {
+      const last = Math.max(1, Math.ceil(count / request.page_size))
+      if (page > last) update({ page: last > 1 ? String(last) : undefined }, { keepPage: true, replace: true })
+    },
     toggleSort: (key: string) => update({ sort: key, order: sort === key && order === 'asc' ? 'desc' : 'asc' }),
     // Typing a search is one step, however many pauses it takes, so it replaces rather than piles up.
     setQ: (text: string) => update({ q: text }, { replace: true }),

@@ -53,6 +53,15 @@ function Crews({ rows = crews, fail = false, asked, onOpen = () => {} }: { rows?
 }
 
 describe('RecordTable', () => {
+  it('turns a page past the last into the last page, in place', async () => {
+    const asked: CrewRequest[] = []
+    const { current } = renderPiece(<Crews asked={asked} />, { path: '/crews?page=99999' })
+    await waitFor(() => expect(current()).toBe('/crews?page=2'))
+    const table = await screen.findByRole('table', { name: 'Crews' })
+    expect(await within(table).findByText('Crew 23')).toBeVisible()
+    expect(screen.queryByText('No crews yet.')).toBeNull()
+  })
+
   it('asks for the page, sort, search and filters in the address, and changes them there', async () => {
     const asked: CrewRequest[] = []
     const { current } = renderPiece(<Crews asked={asked} />, { path: '/crews?sort=city&order=desc&active=true&page=2&id=crew-3' })

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { errorText } from '../../lib/error-text.ts'
 import { useListQuery, type FilterValues } from '../../lib/use-list-query.ts'
 import { Alert } from '../ui/alert.tsx'
@@ -99,6 +99,11 @@ export function RecordTable<T, S extends string, const F extends Record<string, 
   for (const [name, filter] of Object.entries(filters ?? {})) accepted[name] = filter.ids ? 'id' : filter.options.map((option) => option.value)
   const list = useListQuery({ sorts, defaultSort, filters: accepted, ...(pageSize ? { pageSize } : {}) })
   const rows = useRows(list.request as RecordListRequest<S, F>)
+  const count = rows.data?.count
+  const { page, settlePage } = list
+  useEffect(() => {
+    if (count !== undefined) settlePage(count)
+  }, [count, page]) // eslint-disable-line react-hooks/exhaustive-deps -- settlePage is new on every render
   const controls = search !== undefined || filters !== undefined || toolbar !== undefined
 
   return (
