@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { describeLifecycle } from '../test/lifecycle-suite.ts'
 import { allowedEvents, nextStatus } from './lifecycle.ts'
-import { isOpenShift, shiftMachine, type ShiftFacts } from './shift-machine.ts'
+import { isOpenShift, leavesEarly, shiftMachine, type ShiftFacts } from './shift-machine.ts'
 
 const none: ShiftFacts = { staffed: false, changed: false, mine: false, eligible: false, requested: false, pendingRequests: false, onBreak: false, overdue: false }
 
@@ -89,5 +89,15 @@ describe('shift lifecycle, as the server asks it', () => {
     expect(isOpenShift('published', { staffed: false })).toBe(true)
     expect(isOpenShift('published', { staffed: true })).toBe(false)
     expect(isOpenShift('draft', { staffed: false })).toBe(false)
+  })
+})
+
+describe('leavesEarly', () => {
+  it('is true while more than a quarter of an hour of the shift is left', () => {
+    const shift = { ends_at: '2026-03-09T21:00:00.000Z' }
+    expect(leavesEarly(shift, Date.parse('2026-03-09T13:27:00Z'))).toBe(true)
+    expect(leavesEarly(shift, Date.parse('2026-03-09T20:44:59Z'))).toBe(true)
+    expect(leavesEarly(shift, Date.parse('2026-03-09T20:45:00Z'))).toBe(false)
+    expect(leavesEarly(shift, Date.parse('2026-03-09T22:00:00Z'))).toBe(false)
   })
 })

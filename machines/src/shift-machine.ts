@@ -149,3 +149,16 @@ export const SCHEDULER_SHIFT_EVENTS = ['shift.publish', 'shift.cancel', 'shift.a
 export function isOpenShift(status: string, facts: Pick<ShiftFacts, 'staffed'>): boolean {
   return status === 'published' && !facts.staffed
 }
+
+/** How much of a planned shift may be left when clocking out before it is called leaving early. */
+const EARLY_GRACE_MS = 15 * 60_000
+
+/**
+ * Whether clocking out now leaves more than a quarter of an hour of the planned shift
+ * unworked: the one clock-out worth asking about first (one tap would end the day's hours).
+ * @example
+ * leavesEarly({ ends_at: '2026-03-09T21:00:00Z' }, Date.parse('2026-03-09T13:27:00Z')) // true
+ */
+export function leavesEarly(shift: { ends_at: string }, now = Date.now()): boolean {
+  return now < Date.parse(shift.ends_at) - EARLY_GRACE_MS
+}

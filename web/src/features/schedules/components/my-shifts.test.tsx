@@ -33,6 +33,19 @@ describe('my shifts, for staff', () => {
     expect(range.get('to')).toBe(addLocalDays(range.get('from')!, 41))
   })
 
+  it('names clocking out as such, and asks first while much of the shift is left', async () => {
+    const now = Date.now()
+    const today = localDateOf(new Date(now), 'America/Toronto')
+    const working = shift({ id: '00000000-0000-4000-8000-000000000812', staff: me, date: today, starts_at: new Date(now - 3_600_000).toISOString(), ends_at: new Date(now + 6 * 3_600_000).toISOString(), status: 'in_progress', pending_change: null, allowed_events: ['shift.break_start', 'shift.complete'], version: 4 })
+    const { server } = staffServer({ shifts: [working] })
+    renderApp('/schedules', { user: staffProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Clock out' }))
+    const question = await screen.findByRole('alertdialog', { name: 'Clock out early?' })
+    await user.click(within(question).getByRole('button', { name: 'Clock out' }))
+    await waitFor(() => expect(server.called('POST /schedule/{id}/events')[0]?.body).toMatchObject({ type: 'shift.complete', version: 4 }))
+  })
+
   it('asks to drop a shift with a note for the scheduler', async () => {
     const { server } = staffServer()
     renderApp('/schedules', { user: staffProfile, server })

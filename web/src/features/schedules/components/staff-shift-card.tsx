@@ -1,5 +1,5 @@
 import type { Shift, ShiftEventBody } from '@rota/core'
-import { isOpenShift } from '@rota/machines'
+import { isOpenShift, leavesEarly } from '@rota/machines'
 import { useTranslation } from 'react-i18next'
 import { RecordActions } from '../../../components/records/record-actions.tsx'
 import { StatusBadge } from '../../../components/records/status-badge.tsx'
@@ -71,7 +71,8 @@ export function StaffShiftCard({ shift, me, words, highlighted = false }: { shif
               pick: { label: t('schedules.mine.swapPick'), field: 'with_shift_id', load: pickSwap, empty: t('schedules.mine.swapNone'), loading: t('schedules.mine.swapLoading') },
               reason: note,
             },
-            'shift.complete': { tone: 'primary' },
+            // Clocking out early asks first: one tap would end the day's hours.
+            'shift.complete': { tone: 'primary', ...(leavesEarly(shift) ? { confirm: { title: t('timesheets.clock.earlyTitle'), text: t('timesheets.clock.earlyText', { end: shift.end_time }) } } : {}) },
           }}
           send={(type, payload) =>
             event.mutateAsync({ id: shift.id, body: { type, version: shift.version, ...(type === 'shift.withdraw' && mine ? { request_id: mine.id } : {}), ...payload } as ShiftEventBody })

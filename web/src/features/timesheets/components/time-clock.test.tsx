@@ -46,6 +46,22 @@ describe('the time clock', () => {
     await waitFor(() => expect(server.called('POST /schedule/{id}/events')[0]?.body).toEqual({ type: 'shift.break_end', version: 4 }))
   })
 
+  it('asks before clocking out while more than a quarter of an hour of the shift is left', async () => {
+    const server = clockServer()
+    const now = Date.now()
+    const working = clockShift({ status: 'in_progress', starts_at: new Date(now - 3_600_000).toISOString(), ends_at: new Date(now + 6 * 3_600_000).toISOString(), allowed_events: ['shift.break_start', 'shift.complete'], version: 5 })
+    renderPiece(<TimeClock shift={working} geolocation={granted} />, { server, user: staffProfile })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Clock out' }))
+    const question = await screen.findByRole('alertdialog', { name: 'Clock out early?' })
+    expect(question).toHaveTextContent(/Your shift is planned until \d\d:\d\d\./)
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }))
+    expect(server.called('POST /schedule/{id}/events')).toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: 'Clock out' }))
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Clock out early?' })).getByRole('button', { name: 'Clock out' }))
+    await waitFor(() => expect(server.called('POST /schedule/{id}/events')[0]?.body).toMatchObject({ type: 'shift.complete', version: 5 }))
+  })
+
   it('shows why the server refused, in its words', async () => {
     const server = fakeServer({
       'POST /schedule/{id}/events': () => ({ status: 422, body: { message: 'You are already clocked in on another shift. Clock out of it first.', code: 'already_clocked_in' } }),

@@ -1,9 +1,11 @@
 import { localTimeOf, type Shift } from '@rota/core'
+import { leavesEarly } from '@rota/machines'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { errorText } from '../../../lib/error-text.ts'
 import { useSession } from '../../../lib/services.tsx'
 import { CLOCK_EVENTS, useClockEvent, type ClockEvent } from '../api/clock.ts'
@@ -26,7 +28,8 @@ function stateOf(shift: Shift): 'before' | 'working' | 'onBreak' | 'done' {
 /**
  * The time clock of one shift for its staff member: Clock in, Start and End break, Clock
  * out — exactly the clock events the shift machine allows now (its `allowed_events`).
- * Clocking in or out asks the browser where the person is (the browser asks them first);
+ * Clocking out more than a quarter of an hour before the shift's end asks first (one tap
+ * would end the day's hours). Clocking in or out asks the browser where the person is (the browser asks them first);
  * without an answer it goes ahead and says the manager will see it unverified. Used on
  * the staff member's timesheets page, and by any screen showing one of their shifts.
  * @example
@@ -40,6 +43,7 @@ export function TimeClock({ shift, geolocation = globalThis.navigator?.geolocati
   const [locating, setLocating] = useState(false)
   const [unshared, setUnshared] = useState(false)
   const [refusal, setRefusal] = useState<unknown>(null)
+  const [askingEarly, setAskingEarly] = useState(false)
   const offered = CLOCK_EVENTS.filter((type) => shift.allowed_events.includes(type))
   const state = stateOf(shift)
 
@@ -84,7 +88,7 @@ export function TimeClock({ shift, geolocation = globalThis.navigator?.geolocati
               variant={type === 'shift.clock_in' || type === 'shift.complete' ? 'primary' : 'secondary'}
               loading={pending === type}
               disabled={pending !== null && pending !== type}
-              onClick={() => void send(type)}
+              onClick={() => (type === 'shift.complete' && leavesEarly(shift) ? setAskingEarly(true) : void send(type))}
             >
               {t(labels[type])}
             </Button>
@@ -95,6 +99,19 @@ export function TimeClock({ shift, geolocation = globalThis.navigator?.geolocati
         {locating ? t('timesheets.clock.locating') : unshared ? t('timesheets.clock.unshared') : ''}
       </p>
       {refusal !== null && <Alert tone="error">{errorText(refusal)}</Alert>}
+      <ConfirmDialog
+        open={askingEarly}
+        tone="primary"
+        title={t('timesheets.clock.earlyTitle')}
+        confirmLabel={t(labels['shift.complete'])}
+        onConfirm={() => {
+          setAskingEarly(false)
+          void send('shift.complete')
+        }}
+        onClose={() => setAskingEarly(false)}
+      >
+        {t('timesheets.clock.earlyText', { end: localTimeOf(shift.ends_at, timeZone) })}
+      </ConfirmDialog>
     </section>
   )
 }
