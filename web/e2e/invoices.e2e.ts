@@ -167,7 +167,6 @@ describe('the invoice machine, walked through the real UI', () => {
     { name: 'send, paid in parts', events: [{ type: 'invoice.send' }, { type: 'invoice.payment', amount_cents: 3000 }, { type: 'invoice.payment', amount_cents: 3000 }, { type: 'invoice.payment' }] },
     { name: 'void a draft', events: [{ type: 'invoice.void' }] },
     { name: 'send, void', events: [{ type: 'invoice.send' }, { type: 'invoice.void' }] },
-    { name: 'send, paid in part, void', events: [{ type: 'invoice.send' }, { type: 'invoice.payment', amount_cents: 5000 }, { type: 'invoice.void' }] },
   ].map((walk) => ({ ...walk, input, paths: machineModel(invoiceMachine, { input, events: () => ({}) }).getPathsFromEvents(walk.events) }))
 
   it('takes every transition of the machine', () => {
@@ -214,6 +213,8 @@ describe('the invoice machine, walked through the real UI', () => {
           throw new Error(`The walk has no way to cause ${event.type} in the browser`)
       }
       await expect.poll(async () => (await admin.getInvoice({ params: { id: draft.id } }, { silent: true })).status).toBe(machine.getSnapshot().value)
+      // Money has been received: voiding, which would lose it, is no longer offered.
+      if (machine.getSnapshot().value === 'partially_paid') await expect.poll(() => page.getByRole('button', { name: 'Void' }).count()).toBe(0)
     }
     const last = await admin.getInvoice({ params: { id: draft.id } }, { silent: true })
     expect(last.paid_cents).toBe(paid)
