@@ -31,7 +31,7 @@ export function SearchField({ label, value, onSearch, placeholder }: { label: st
   }, [text])
   return (
     // A whole row of its own on a phone, so its placeholder is never cut; beside the filters from the small breakpoint.
-    <div className="relative w-full sm:w-auto sm:max-w-xs sm:min-w-0 sm:flex-1">
+    <div className="relative w-full sm:w-auto sm:max-w-xs sm:min-w-56 sm:flex-1">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

@@ -66,8 +66,8 @@ export function GhostCard({ shift, assignment, kept, onToggle, words }: { shift:
       onClick={onToggle}
       className={`block w-full rounded-md border-2 border-dashed px-2 py-1 text-left text-xs text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-primary-600 ${kept ? 'border-primary-500 bg-primary-50' : 'border-slate-300 bg-white opacity-60'}`}
     >
-      <span className="flex items-center justify-between gap-1 font-semibold tabular-nums">
-        {words.time(shift)}
+      <span className="flex flex-wrap items-center justify-between gap-x-1 font-semibold tabular-nums">
+        <span className="whitespace-nowrap">{words.time(shift)}</span>
         <span className="text-[0.65rem] tracking-wide text-primary-800 uppercase">{kept ? t('schedules.fill.kept') : t('schedules.fill.dropped')}</span>
       </span>
       <span className="block truncate font-medium">{shift.location.name}</span>
