@@ -57,6 +57,16 @@ describe('HistoryTab', () => {
     expect(server.called('GET /service/{id}/history')[0]?.path).toBe(`/service/${ID}/history`)
   })
 
+  it('names an event the screen gave no words for with the audit log’s, and an unknown one as a change', async () => {
+    const server = historyServer([entry(2, { action: 'services.archive', changes: [] }), entry(1, { action: 'services.frobnicate', changes: [] })])
+    renderPiece(<HistoryTab route="serviceHistory" id={ID} fields={fields} />, { server, user: adminProfile })
+    const list = await screen.findByRole('list', { name: 'Changes, newest first' })
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
+    const [archived, unknown] = within(list).getAllByRole('listitem')
+    expect(archived).toHaveTextContent('Archived by Ana Diaz')
+    expect(unknown).toHaveTextContent('Changed by Ana Diaz')
+  })
+
   it('loads older changes on request, a page at a time, until there are no more', async () => {
     const server = historyServer(Array.from({ length: 5 }, (_, i) => entry(5 - i, { changes: [{ field: 'name', before: `Name ${4 - i}`, after: `Name ${5 - i}` }] })))
     renderPiece(<HistoryTab route="serviceHistory" id={ID} fields={fields} pageSize={2} />, { server, user: adminProfile })

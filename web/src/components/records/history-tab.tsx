@@ -32,7 +32,7 @@ export interface HistoryTabProps {
   id: string
   /** Every field of the record that a change can show, by its contract name. */
   fields: Record<string, HistoryField>
-  /** Words for the record's own actions by their event (`publish`: "Published"); created, changed and deleted have theirs. */
+  /** Words for the record's own actions by their event (`publish`: "Published"); created, changed and deleted have theirs, and the audit log's words stand in for any other. */
   actions?: Record<string, string>
   pageSize?: number
 }
@@ -91,7 +91,9 @@ export function HistoryTab({ route, id, fields, actions = {}, pageSize = 20 }: H
     if (actions[verb]) return actions[verb]
     if (verb === 'create') return t('records.history.created')
     if (verb === 'delete') return t('records.history.deleted')
-    return t('records.history.updated')
+    if (verb === 'update') return t('records.history.updated')
+    // An event the screen gave no words of its own: the audit log's words for it, else "Changed".
+    return t(`audit.verbs.${verb}`, { defaultValue: t('records.history.updated') })
   }
   const actor = (entry: HistoryEntry) => {
     if (!entry.actor) return t('records.history.bySystem')
