@@ -1,3 +1,4 @@
+import { create, type Font } from 'fontkit'
 import { inflateSync } from 'node:zlib'
 
 /**
@@ -34,6 +35,26 @@ export function pdfText(pdf: Buffer): string[] {
     }
   }
   return shown.map((line) => line.normalize('NFC'))
+}
+
+/**
+ * Each glyph the PDF's embedded fonts carry, with the text it stands for and whether it has an
+ * outline to draw: a broken subset keeps the text (copied or searched, the PDF reads right)
+ * while its letters print blank, which only this tells.
+ */
+export function embeddedGlyphs(pdf: Buffer): { text: string; drawn: boolean }[] {
+  const objects = pdfObjects(pdf)
+  const reference = (dict: string, key: string) => objects.get(Number(dict.match(new RegExp(`/${key} \\[?(\\d+) 0 R`))![1]))!
+  const glyphs: { text: string; drawn: boolean }[] = []
+  for (const { dict } of objects.values()) {
+    if (!/\/Subtype \/Type0\b/.test(dict)) continue
+    const descriptor = reference(reference(dict, 'DescendantFonts').dict, 'FontDescriptor')
+    const font = create(reference(descriptor.dict, 'FontFile2').stream!) as Font
+    for (const [code, text] of unicodeMap(reference(dict, 'ToUnicode').stream!.toString('latin1'))) {
+      if (text.trim()) glyphs.push({ text, drawn: font.getGlyph(code).path.commands.length > 0 })
+    }
+  }
+  return glyphs
 }
 
 /** The PDF's numbered objects: each one's dictionary and, for a stream, its (inflated) bytes. */

@@ -1,7 +1,7 @@
 import { invoiceDocument, type DocumentSource } from '@rota/core'
 import { describe, expect, it } from 'vitest'
 import { invoicePdf } from '../../src/records/invoice-pdf.ts'
-import { pdfText } from '../helpers/pdf-text.ts'
+import { embeddedGlyphs, pdfText } from '../helpers/pdf-text.ts'
 
 /** An invoice whose names come from anywhere: Polish, Vietnamese, Greek, Cyrillic, Chinese, and emoji. */
 const invoice: DocumentSource = {
@@ -45,10 +45,13 @@ describe('the invoice PDF', () => {
     expect(shown).not.toContain('王小明')
   })
 
-  it('embeds a subset of its font, so a page of names weighs tens of kilobytes, not the whole font', async () => {
+  it('embeds a subset of its font that draws every letter it uses, so a page of names weighs tens of kilobytes, not the whole font', async () => {
     const pdf = await invoicePdf(invoiceDocument(invoice, 'fr'))
     expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Bold\b/)
     expect(pdf.length).toBeLessThan(120_000)
+    const glyphs = embeddedGlyphs(pdf)
+    expect(glyphs.map((glyph) => glyph.text).join('')).toContain('ễ')
+    expect(glyphs.filter((glyph) => !glyph.drawn)).toEqual([])
     expect(pdfText(pdf)).toContain('Facture INV-000042')
   })
 })

@@ -1,3 +1,4 @@
+import type { Font } from 'fontkit'
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, type PDFRef } from 'pdf-lib'
 
 /**
@@ -33,4 +34,27 @@ export async function shownText(bytes: Uint8Array): Promise<string[]> {
 function unicodeMap(cmap: string): Map<number, string> {
   const utf16 = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)))
   return new Map([...cmap.matchAll(/<([0-9a-fA-F]{4})>\s*<([0-9a-fA-F]+)>/g)].map(([, code, value]) => [parseInt(code!, 16), utf16(value!)]))
+}
+
+/**
+ * Each glyph the PDF's embedded fonts carry, with the text it stands for and whether it has an
+ * outline to draw: a broken subset keeps the text (copied or searched, the PDF reads right)
+ * while its letters print blank, which only this tells.
+ */
+export async function embeddedGlyphs(bytes: Uint8Array): Promise<{ text: string; drawn: boolean }[]> {
+  const { create } = await import('fontkit')
+  const read = await PDFDocument.load(bytes)
+  const latin1 = new TextDecoder('latin1')
+  const decoded = (value: unknown) => decodePDFRawStream(read.context.lookup(value as PDFRef) as PDFRawStream).decode()
+  const glyphs: { text: string; drawn: boolean }[] = []
+  for (const [, ref] of read.getPages()[0]!.node.Resources()!.lookup(PDFName.of('Font'), PDFDict).entries()) {
+    const dict = read.context.lookup(ref, PDFDict)
+    const descendant = read.context.lookup(dict.lookup(PDFName.of('DescendantFonts'), PDFArray).get(0), PDFDict)
+    const file = descendant.lookup(PDFName.of('FontDescriptor'), PDFDict).get(PDFName.of('FontFile2'))
+    const font = create(decoded(file) as Buffer) as Font
+    for (const [code, text] of unicodeMap(latin1.decode(decoded(dict.get(PDFName.of('ToUnicode')))))) {
+      if (text.trim()) glyphs.push({ text, drawn: font.getGlyph(code).path.commands.length > 0 })
+    }
+  }
+  return glyphs
 }
