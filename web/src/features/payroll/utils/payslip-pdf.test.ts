@@ -95,6 +95,15 @@ describe('payslipPdf', () => {
     expect(read.getTitle()).toBe('Bulletin de paie — Łucja Nguyễn Thị Phương (王小明) — 2 mars 2026 – 15 mars 2026')
   })
 
+  it('fetches its font again on the next PDF when it did not come', async () => {
+    vi.resetModules()
+    const fresh = await import('./payslip-pdf.ts')
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+    await expect(fresh.payslipPdf(world)).rejects.toThrow('Failed to fetch')
+    serveFonts()
+    expect(await shownText(await fresh.payslipPdf(world))).toContain('Ménage Étoile Cleaning')
+  })
+
   it('embeds a subset of its font that draws every letter it uses, so a payslip weighs tens of kilobytes, not the whole font', async () => {
     const bytes = await payslipPdf(world)
     expect(bytes.length).toBeLessThan(120_000)
