@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -18,3 +19,13 @@ export const serverRoot = findServerRoot()
 export const migrationsFolder = join(serverRoot, 'drizzle')
 /** Where `npm run build` puts the web app. */
 export const defaultWebDir = join(serverRoot, '..', 'web', 'dist')
+
+const require = createRequire(import.meta.url)
+/**
+ * Noto Sans, the documents' font (Latin, Greek, Cyrillic and Vietnamese letters), from its npm
+ * package: resolved like any other package, so found from src/ and from the dist/ bundle alike.
+ */
+export const documentFonts = {
+  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+}

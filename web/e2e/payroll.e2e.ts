@@ -1,7 +1,9 @@
 import { addLocalDays, payPeriodContaining, type AuthTokens } from '@rota/core'
 import type { Browser, Page } from 'playwright-core'
+import { readFile } from 'node:fs/promises'
 import { deflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shownText } from '../src/testing/pdf-text.ts'
 import { seriousViolations } from './support/axe.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
 import { apiClient, registerBusiness, signIn, type Owner } from './support/rota.ts'
@@ -9,7 +11,8 @@ import { apiClient, registerBusiness, signIn, type Owner } from './support/rota.
 /**
  * From approved hours to a paid run: a staff member's two approved days of a past pay period,
  * a claim they submit on a phone with a photo of the receipt, the manager approving it, counting
- * the period's draft, approving and paying it, and the staff member opening their payslip.
+ * the period's draft, approving and paying it, and the staff member opening their payslip and
+ * saving it as a PDF.
  */
 let browser: Browser
 let owner: Owner
@@ -52,7 +55,7 @@ function tinyPng(): Buffer {
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  owner = await registerBusiness({ business_name: 'Maple Payroll', firstname: 'Paula' })
+  owner = await registerBusiness({ business_name: 'Érable Ménage 🍁 Payroll', firstname: 'Paula' })
   const { api } = apiClient(owner.tokens)
   const invited = await api.createUser({ body: { email: `omar-${Date.now().toString(36)}@maple.test`, firstname: 'Omar', lastname: 'Haddad', role: 'Staff', pay_rate_cents: 2500 } }, { silent: true })
   const tokens = await apiClient().api.acceptInvite({ body: { token: invited.invite_link!.split('/').at(-1)!, password: 'a staff passphrase of mine' } }, { silent: true })
@@ -125,6 +128,11 @@ describe('a pay run', () => {
     await payslip.getByText('Expense reimbursed · Client lunch').waitFor()
     await screenshot(phone.page, 'payslip-phone')
     expect(await seriousViolations(phone.page), 'payslip-phone').toEqual([])
+    // Its PDF, made in the browser with the font it fetches from the app: the business's accents drawn, its emoji left out.
+    const [download] = await Promise.all([phone.page.waitForEvent('download'), payslip.getByRole('button', { name: 'PDF of Omar Haddad’s payslip' }).click()])
+    const pdf = await shownText(await readFile((await download.path())!))
+    expect(pdf).toContain('Érable Ménage Payroll')
+    expect(pdf).toContain('Expense reimbursed · Client lunch')
     // Printed, the payslip is alone on the paper: no bar, heading or buttons of the app around it.
     await phone.page.emulateMedia({ media: 'print' })
     expect(await payslip.isVisible()).toBe(true)

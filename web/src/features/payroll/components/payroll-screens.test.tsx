@@ -194,6 +194,12 @@ describe('payslips', () => {
     expect(within(document).getAllByText('− $15.00')).toHaveLength(2)
     expect(within(document).getByRole('row', { name: /Net/ })).toHaveTextContent('$1,435.76')
     expect(screen.getByRole('button', { name: 'Print' })).toBeVisible()
+    // The PDF's font comes from the app's assets on the click: offline, the reader is told.
+    const offline = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')))
+    vi.stubGlobal('fetch', offline)
+    await user.click(within(document).getByRole('button', { name: 'PDF of Ana Roy’s payslip' }))
+    expect(await screen.findByText('The PDF could not be made. Check your connection and try again.')).toBeVisible()
+    expect(offline).toHaveBeenCalledWith(expect.stringMatching(/NotoSans_400Regular\.ttf$/))
   })
 
   it('writes each payslip in its person’s language when the clerk previews the run', async () => {
@@ -273,4 +279,7 @@ describe('the payroll report', () => {
 
 const NO_MARGIN = { worked_minutes: 0, labour_cents: 0, invoiced_cents: 0, margin_cents: 0, margin_percent: null }
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { useImageUrl } from '../../../lib/image-url.ts'
+import { notify } from '../../../lib/toast.tsx'
 import { fetchLogo, payslipPdf } from '../utils/payslip-pdf.ts'
 import { dayText, hoursOf, takenOff } from '../utils/payroll.ts'
 import type { PayslipData, PayslipText } from '../utils/payslip-rows.ts'
@@ -83,6 +84,9 @@ export function PayslipDocument({ payslip }: { payslip: PayslipData }) {
     try {
       const bytes = await payslipPdf(text, await fetchLogo(logo))
       downloadBytes(`payslip-${payslip.payroll.number ?? 'draft'}-${payslip.payroll.period_start}-${payslip.staff.name.replace(/[^\p{L}\p{N}]+/gu, '-')}.pdf`, bytes, 'application/pdf')
+    } catch {
+      // The PDF's code and font arrive on this click: offline, they do not.
+      void notify('error', reader('payroll.pdfFailed'))
     } finally {
       setMaking(false)
     }

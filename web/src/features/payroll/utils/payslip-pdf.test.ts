@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { PDFDocument } from 'pdf-lib'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fetchLogo, payslipPdf, pdfSafe } from './payslip-pdf.ts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { embeddedGlyphs, shownText } from '../../../testing/pdf-text.ts'
+import { fetchLogo, payslipPdf } from './payslip-pdf.ts'
 import type { PayslipText } from './payslip-rows.ts'
 
 const text: PayslipText = {
@@ -21,11 +24,29 @@ const text: PayslipText = {
   note: 'Avant les retenues obligatoires (RPC/RRQ, AE, impôt).',
 }
 
+/** A payslip whose names come from anywhere: Polish, Vietnamese, Greek, Cyrillic, Chinese, and emoji. */
+const world: PayslipText = {
+  ...text,
+  business: 'Ménage Étoile 🧹 Cleaning',
+  person: 'Łucja Nguyễn Thị Phương (王小明)',
+  lines: [
+    { id: '1', label: 'Heures normales · 44,00 h à 25,50 $', amount: '1\u202f122,00\u00a0$' },
+    { id: '2', label: 'Remboursement · Ελένη’s € taxi 🚕 — Жанна', amount: '45,20\u00a0$' },
+  ],
+  totals: [{ key: 'deductions', label: 'Retenues', amount: '\u2212 15,00\u00a0$' }],
+}
+
 /** A 2 × 1 red PNG. */
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4z8AARAAI/gH/xp559wAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
 const GIF = new TextEncoder().encode('GIF89a\x01\x00\x01\x00')
 const images = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes).match(/\/Subtype \/Image/g)?.length ?? 0
 
+/** The fonts the PDF fetches, served from the package the build takes them from. */
+const fontFile = (url: string) => createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans/${url.split('/noto-sans/')[1]?.split('?')[0]}`)
+const serveFonts = (others: (url: string) => Promise<Response> = () => Promise.reject(new TypeError('Failed to fetch'))) =>
+  vi.stubGlobal('fetch', async (url: string) => (String(url).endsWith('.ttf') ? new Response(await readFile(fontFile(String(url)))) : others(String(url))))
+
+beforeEach(() => serveFonts())
 afterEach(() => vi.unstubAllGlobals())
 
 describe('payslipPdf', () => {
@@ -42,7 +63,7 @@ describe('payslipPdf', () => {
       '/api/v1/file/gone': async () => new Response('Not found', { status: 404 }),
       '/api/v1/file/offline': () => Promise.reject(new TypeError('Failed to fetch')),
     }
-    vi.stubGlobal('fetch', (url: string) => answers[url]!())
+    serveFonts((url) => answers[url]!())
     expect(await fetchLogo('/api/v1/file/png')).toEqual(PNG)
     expect(await fetchLogo('/api/v1/file/gif')).toBeNull()
     expect(await fetchLogo('/api/v1/file/gone')).toBeNull()
@@ -58,8 +79,36 @@ describe('payslipPdf', () => {
     expect(read.getTitle()).toBe('Bulletin de paie — Théo Roy — 2 mars 2026 – 15 mars 2026')
   })
 
-  it('keeps accents and dashes the standard fonts have, and replaces what they lack', () => {
-    expect(pdfSafe('Théo · 1\u202f122,00\u00a0$ \u2212 15 – ok')).toBe('Théo · 1 122,00\u00a0$ - 15 – ok')
-    expect(pdfSafe('日本')).toBe('??')
+  it('prints names in any Latin, Greek, Cyrillic or Vietnamese letters as they are written, in regular and bold', async () => {
+    const shown = await shownText(await payslipPdf(world))
+    expect(shown).toContain('Remboursement · Ελένη’s € taxi — Жанна')
+    expect(shown).toContain('1\u202f122,00\u00a0$')
+    expect(shown).toContain('\u2212 15,00\u00a0$')
+    expect(shown.join('\n')).not.toMatch(/[\u0000?]/)
+  })
+
+  it('leaves out the emoji its font cannot draw, and puts one visible mark for a run of other letters it lacks', async () => {
+    const shown = await shownText(await payslipPdf(world))
+    expect(shown).toContain('Ménage Étoile Cleaning')
+    expect(shown).toContain('Łucja Nguyễn Thị Phương (\ufffd)')
+    const read = await PDFDocument.load(await payslipPdf(world))
+    expect(read.getTitle()).toBe('Bulletin de paie — Łucja Nguyễn Thị Phương (王小明) — 2 mars 2026 – 15 mars 2026')
+  })
+
+  it('fetches its font again on the next PDF when it did not come', async () => {
+    vi.resetModules()
+    const fresh = await import('./payslip-pdf.ts')
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+    await expect(fresh.payslipPdf(world)).rejects.toThrow('Failed to fetch')
+    serveFonts()
+    expect(await shownText(await fresh.payslipPdf(world))).toContain('Ménage Étoile Cleaning')
+  })
+
+  it('embeds a subset of its font that draws every letter it uses, so a payslip weighs tens of kilobytes, not the whole font', async () => {
+    const bytes = await payslipPdf(world)
+    expect(bytes.length).toBeLessThan(120_000)
+    const glyphs = await embeddedGlyphs(bytes)
+    expect(glyphs.map((glyph) => glyph.text).join('')).toContain('ễ')
+    expect(glyphs.filter((glyph) => !glyph.drawn)).toEqual([])
   })
 })

@@ -1,15 +1,24 @@
-import { documentLogoFormat, fitDocumentLogo } from '@rota/core'
+import { documentLogoFormat, fitDocumentLogo, fontSafeText } from '@rota/core'
+import boldUrl from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url'
+import regularUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url'
 import type { PayslipText } from './payslip-rows.ts'
 
+let fonts: Promise<[Uint8Array, Uint8Array]> | null = null
 /**
- * Text as the PDF's standard fonts can write it (Windows-1252): the minus sign becomes a
- * hyphen, narrow and other spaces plain spaces; anything else they lack, a question mark.
+ * The documents' font (Noto Sans, as on the server's invoices) in both weights, fetched from
+ * the app's assets on the first PDF and kept; fetched again next time if it failed.
  */
-export function pdfSafe(text: string): string {
-  return text
-    .replace(/\u2212/g, '-')
-    .replace(/[\u2000-\u200b\u202f\u205f]/g, ' ')
-    .replace(/[^\u0000-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/g, '?')
+function fontBytes(): Promise<[Uint8Array, Uint8Array]> {
+  const bytes = async (url: string) => {
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`The PDF's font did not load (${response.status})`)
+    return new Uint8Array(await response.arrayBuffer())
+  }
+  fonts ??= Promise.all([bytes(regularUrl), bytes(boldUrl)]).catch((error: unknown) => {
+    fonts = null
+    throw error
+  })
+  return fonts
 }
 
 /**
@@ -32,26 +41,32 @@ export async function fetchLogo(url: string | null): Promise<Uint8Array | null> 
 }
 
 /**
- * A payslip as a PDF file (US Letter, Helvetica), from the same words the page shows, with the
- * business's logo at its head when it has one in PNG or JPEG. pdf-lib is loaded only when
- * someone asks for a PDF, so the app's pages never carry it.
+ * A payslip as a PDF file (US Letter, Noto Sans), from the same words the page shows, with the
+ * business's logo at its head when it has one in PNG or JPEG. pdf-lib, its font engine and the
+ * font are loaded only when someone asks for a PDF, so the app's pages never carry them. The
+ * font is embedded as the subset of letters the payslip uses; what it cannot draw follows
+ * {@link fontSafeText}, as on the invoice.
  * @example
  * const bytes = await payslipPdf(payslipText(slip, t, 'fr'), await fetchLogo(logoUrl))
  */
 export async function payslipPdf(text: PayslipText, logo: Uint8Array | null = null): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib')
+  const [{ PDFDocument, rgb }, { fontkit }, [regularBytes, boldBytes]] = await Promise.all([import('pdf-lib'), import('./pdf-fontkit.ts'), fontBytes()])
   const document = await PDFDocument.create()
-  document.setTitle(pdfSafe(`${text.title} — ${text.person} — ${text.period}`))
+  document.setTitle(`${text.title} — ${text.person} — ${text.period}`)
   document.setProducer('Rota')
-  const regular = await document.embedFont(StandardFonts.Helvetica)
-  const bold = await document.embedFont(StandardFonts.HelveticaBold)
+  document.registerFontkit(fontkit)
+  const regular = await document.embedFont(regularBytes, { subset: true })
+  const bold = await document.embedFont(boldBytes, { subset: true })
+  const inBold = new Set(bold.getCharacterSet())
+  const drawable = new Set(regular.getCharacterSet().filter((codePoint) => inBold.has(codePoint)))
+  const safe = (value: string) => fontSafeText(value, (codePoint) => drawable.has(codePoint))
   const [width, height] = [612, 792]
   const margin = 56
   let page = document.addPage([width, height])
   let y = height - margin
   const grey = rgb(0.35, 0.38, 0.45)
-  const write = (value: string, x: number, size: number, font = regular, colour = rgb(0.06, 0.09, 0.16)) => page.drawText(pdfSafe(value), { x, y, size, font, color: colour })
-  const right = (value: string, size: number, font = regular) => write(value, width - margin - font.widthOfTextAtSize(pdfSafe(value), size), size, font)
+  const write = (value: string, x: number, size: number, font = regular, colour = rgb(0.06, 0.09, 0.16)) => page.drawText(safe(value), { x, y, size, font, color: colour })
+  const right = (value: string, size: number, font = regular) => write(value, width - margin - font.widthOfTextAtSize(safe(value), size), size, font)
   const rule = () => page.drawLine({ start: { x: margin, y: y + 6 }, end: { x: width - margin, y: y + 6 }, thickness: 0.5, color: rgb(0.85, 0.87, 0.9) })
   const next = (gap: number) => {
     y -= gap

@@ -1,0 +1,60 @@
+import type { Font } from 'fontkit'
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, type PDFRef } from 'pdf-lib'
+
+/**
+ * The text each `<hex> Tj` of the PDF shows, page by page, read through its font: an
+ * embedded font's glyphs through the Unicode map (ToUnicode) the PDF carries for it, a
+ * standard font's bytes as Windows-1252. Composed (NFC): the font draws some accented
+ * letters as a letter and a mark ("ị" as "i" and a dot below), which read back apart.
+ */
+export async function shownText(bytes: Uint8Array): Promise<string[]> {
+  const read = await PDFDocument.load(bytes)
+  const latin1 = new TextDecoder('latin1')
+  const stream = (value: unknown) => latin1.decode(decodePDFRawStream(read.context.lookup(value as PDFRef) as PDFRawStream).decode())
+  const shown: string[] = []
+  for (const page of read.getPages()) {
+    const fonts = new Map<string, Map<number, string> | null>()
+    for (const [name, ref] of page.node.Resources()!.lookup(PDFName.of('Font'), PDFDict).entries()) {
+      const toUnicode = read.context.lookup(ref, PDFDict).get(PDFName.of('ToUnicode'))
+      fonts.set(name.decodeText(), toUnicode ? unicodeMap(stream(toUnicode)) : null)
+    }
+    const contents = page.node.Contents()!
+    let font: Map<number, string> | null = null
+    for (const part of contents instanceof PDFArray ? contents.asArray() : [page.node.get(PDFName.of('Contents'))]) {
+      for (const [, name, hex] of stream(part).matchAll(/\/(\S+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>\s*Tj/g)) {
+        if (name !== undefined) font = fonts.get(name) ?? null
+        else shown.push(font ? (hex!.match(/.{4}/g) ?? []).map((code) => font!.get(parseInt(code, 16)) ?? '\u0000').join('') : new TextDecoder('windows-1252').decode(Uint8Array.from(hex!.match(/../g) ?? [], (byte) => parseInt(byte, 16))))
+      }
+    }
+  }
+  return shown.map((line) => line.normalize('NFC'))
+}
+
+/** A ToUnicode CMap's `bfchar` entries (what pdf-lib writes) as glyph code → text. */
+function unicodeMap(cmap: string): Map<number, string> {
+  const utf16 = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)))
+  return new Map([...cmap.matchAll(/<([0-9a-fA-F]{4})>\s*<([0-9a-fA-F]+)>/g)].map(([, code, value]) => [parseInt(code!, 16), utf16(value!)]))
+}
+
+/**
+ * Each glyph the PDF's embedded fonts carry, with the text it stands for and whether it has an
+ * outline to draw: a broken subset keeps the text (copied or searched, the PDF reads right)
+ * while its letters print blank, which only this tells.
+ */
+export async function embeddedGlyphs(bytes: Uint8Array): Promise<{ text: string; drawn: boolean }[]> {
+  const { create } = await import('fontkit')
+  const read = await PDFDocument.load(bytes)
+  const latin1 = new TextDecoder('latin1')
+  const decoded = (value: unknown) => decodePDFRawStream(read.context.lookup(value as PDFRef) as PDFRawStream).decode()
+  const glyphs: { text: string; drawn: boolean }[] = []
+  for (const [, ref] of read.getPages()[0]!.node.Resources()!.lookup(PDFName.of('Font'), PDFDict).entries()) {
+    const dict = read.context.lookup(ref, PDFDict)
+    const descendant = read.context.lookup(dict.lookup(PDFName.of('DescendantFonts'), PDFArray).get(0), PDFDict)
+    const file = descendant.lookup(PDFName.of('FontDescriptor'), PDFDict).get(PDFName.of('FontFile2'))
+    const font = create(decoded(file) as Buffer) as Font
+    for (const [code, text] of unicodeMap(latin1.decode(decoded(dict.get(PDFName.of('ToUnicode')))))) {
+      if (text.trim()) glyphs.push({ text, drawn: font.getGlyph(code).path.commands.length > 0 })
+    }
+  }
+  return glyphs
+}
