@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { migrationsFolder } from '../paths.ts'
 import * as schema from './schema/index.ts'
+import { lockDataDir } from './data-dir-lock.ts'
 import { backfillTextKeys } from './text-keys.ts'
 
 export type Schema = typeof schema
@@ -65,11 +66,19 @@ const ANALYZE_CHECK_MS = 15_000
 /** Opens the embedded PGlite database kept in `dataDir/pgdata`, or an existing PGlite instance. */
 export async function openPglite(source: { dataDir: string } | PGlite): Promise<Database> {
   let client: PGlite
+  // A folder is this process's alone: a second Rota on it would corrupt it for good.
+  let release = () => {}
   if (source instanceof PGlite) client = source
   else {
     const dataDir = join(source.dataDir, 'pgdata')
     mkdirSync(dataDir, { recursive: true })
-    client = await PGlite.create({ dataDir })
+    release = lockDataDir(source.dataDir)
+    try {
+      client = await PGlite.create({ dataDir })
+    } catch (error) {
+      release()
+      throw error
+    }
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db
   await migratePglite(db as never, { migrationsFolder })
@@ -93,6 +102,7 @@ export async function openPglite(source: { dataDir: string } | PGlite): Promise<
     close: async () => {
       clearInterval(analyzer)
       await client.close()
+      release()
     },
   }
 }
