@@ -19,6 +19,8 @@ export const badRequest = (code: MessageKey, details?: unknown) => new AppError(
 export const unauthorized = (code: MessageKey = 'unauthenticated') => new AppError(401, code)
 export const forbidden = () => new AppError(403, 'forbidden')
 export const notFound = () => new AppError(404, 'not_found')
+/** A role editor or someone giving a role hands out rights they do not hold themselves (403, naming them). */
+export const rightsBeyondOwn = (rights: readonly { model_name: string; action: string }[]) => new AppError(403, 'rights_beyond_own', { rights })
 export const conflict = (code: MessageKey = 'stale_version', details?: unknown) => new AppError(409, code, details)
 export const unprocessable = (code: MessageKey, details?: unknown) => new AppError(422, code, details)
 export const tooManyRequests = (retryAfterSeconds: number) =>

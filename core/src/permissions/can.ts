@@ -1,6 +1,7 @@
 import type { RouteAccess } from '../contract/route.ts'
 import type { PermissionEntry } from '../contract/account.ts'
 import {
+  PERMISSION_ACTIONS,
   PRIVILEGED_ROLES,
   type PermissionAction,
   type PermissionModel,
@@ -62,4 +63,32 @@ export function canAccess(user: MaybeSubject, access: RouteAccess): boolean {
   if (access === 'public') return true
   if (access === 'user') return user != null
   return can(user, access[0], access[1])
+}
+
+/** A right: an action on a model. */
+export interface Right {
+  model_name: PermissionModel
+  action: PermissionAction
+}
+
+/**
+ * The rights among `grants` that `user` does not hold, leaving out those `already` granted:
+ * what they may not hand out. Nobody gives more than they have — through a role they edit,
+ * or a role they give someone — or a role editor could raise their own rights.
+ * @example
+ * rightsBeyond(scheduler, [{ model_name: 'settings', read: true, create: false, update: true, delete: false }]) // [{ model_name: 'settings', action: 'read' }, …]
+ */
+export function rightsBeyond(
+  user: MaybeSubject,
+  grants: readonly Pick<PermissionEntry, 'model_name' | PermissionAction>[],
+  already: readonly Pick<PermissionEntry, 'model_name' | PermissionAction>[] = [],
+): Right[] {
+  const beyond: Right[] = []
+  for (const grant of grants) {
+    const held = already.find((entry) => entry.model_name === grant.model_name)
+    for (const action of PERMISSION_ACTIONS) {
+      if (grant[action] && !held?.[action] && !can(user, grant.model_name, action)) beyond.push({ model_name: grant.model_name, action })
+    }
+  }
+  return beyond
 }

@@ -150,13 +150,13 @@ export async function listRoles(db: Db, businessId: string, query: ListQuery, to
 }
 
 /** Every role by id and name, administrator roles first, for a picker. */
-export async function roleChoices(db: Db, businessId: string): Promise<{ id: string; name: string; privileged: boolean }[]> {
+export async function roleChoices(db: Db, businessId: string): Promise<Role[]> {
   const rows = await db
-    .select({ id: roles.id, name: roles.name })
+    .select()
     .from(roles)
     .where(eq(roles.business_id, businessId))
     .orderBy(sql`${roles.name} not in ('Super Admin', 'System Administrator')`, roles.sort_key, roles.id)
-  return rows.map((row) => ({ ...row, privileged: isPrivilegedRoleName(row.name) }))
+  return toRoles(db, businessId, rows)
 }
 
 export async function getRole(db: Db, businessId: string, id: string): Promise<Role> {

@@ -1,7 +1,7 @@
-import { DEFAULT_ROLE, isPrivileged, type CreateUserBody, type Locale, type User } from '@rota/core'
+import { DEFAULT_ROLE, isPrivileged, rightsBeyond, type CreateUserBody, type Locale, type Role, type User } from '@rota/core'
 import type { Auth, HandlerContext } from '../../context.ts'
 import type { Db } from '../../db/database.ts'
-import { conflict, forbidden, unprocessable } from '../../errors.ts'
+import { conflict, forbidden, rightsBeyondOwn, unprocessable } from '../../errors.ts'
 import { completeGuideStep } from '../../repositories/businesses.ts'
 import { issueLinkToken } from '../../repositories/link-tokens.ts'
 import { notify } from '../../repositories/notifications.ts'
@@ -19,6 +19,13 @@ type Ctx = HandlerContext<Auth>
 /** Only an administrator may hand out an administrator's role, or change, disable or remove an administrator. */
 function requireAdminForPrivileged(ctx: Ctx, roleName: string): void {
   if (isPrivilegedRoleName(roleName) && !isPrivileged(ctx.auth)) throw forbidden()
+}
+
+/** A role is given only by someone who holds all of its rights: giving a stronger one (to a second account, say) would raise one's own. */
+function requireRightsToGive(ctx: Ctx, role: Pick<Role, 'name' | 'permissions'>): void {
+  requireAdminForPrivileged(ctx, role.name)
+  const beyond = rightsBeyond(ctx.auth, role.permissions)
+  if (beyond.length > 0) throw rightsBeyondOwn(beyond)
 }
 
 /** A business always keeps an active Super Admin: the owner's role cannot be emptied by a change to `userId`. */
@@ -63,17 +70,18 @@ export const userHandlers: Handlers<
   listUsers: ({ query }, ctx) => listTeam(ctx.db, ctx.auth.businessId, query, ctx.totals),
   getUser: ({ params }, ctx) => getMember(ctx.db, ctx.auth.businessId, params.id),
 
-  /** The invite form's role picker: someone who may invite need not read roles, and sees only the roles they may give. */
+  /** The invite form's role picker: someone who may invite need not read roles, and sees only the roles they may give (none with a right they lack). */
   async listRoleChoices(_input, ctx) {
     const choices = await roleChoices(ctx.db, ctx.auth.businessId)
-    return isPrivileged(ctx.auth) ? choices : choices.filter((role) => !role.privileged)
+    const giveable = isPrivileged(ctx.auth) ? choices : choices.filter((role) => !role.privileged && rightsBeyond(ctx.auth, role.permissions).length === 0)
+    return giveable.map(({ id, name, privileged }) => ({ id, name, privileged }))
   },
 
   async createUser({ body }, ctx) {
     const { businessId } = ctx.auth
     const role = body.role_id ? await getRole(ctx.db, businessId, body.role_id).catch(() => undefined) : await roleByName(ctx.db, businessId, body.role!)
     if (!role) throw unprocessable('role_not_found', { [body.role_id ? 'role_id' : 'role']: 'No such role' })
-    requireAdminForPrivileged(ctx, role.name)
+    requireRightsToGive(ctx, role)
     const existing = await accountByEmail(ctx.db, businessId, body.email)
     if (existing) {
       if (existing.user.status !== 'invited') throw conflict('email_taken', { email: 'Already a member of this business' })
@@ -112,7 +120,7 @@ export const userHandlers: Handlers<
     const role = body.role_id && body.role_id !== before.role.id ? await getRole(ctx.db, businessId, body.role_id).catch(() => undefined) : undefined
     if (body.role_id && body.role_id !== before.role.id && !role) throw unprocessable('role_not_found', { role_id: 'No such role' })
     const disabling = body.status === 'disabled' && before.status !== 'disabled'
-    if (role) requireAdminForPrivileged(ctx, role.name)
+    if (role) requireRightsToGive(ctx, role)
     // An invitee has no account to switch on or off yet: disabling one made it look accepted, and
     // enabling it afterwards made an active account nobody had accepted. Revoking is the way to stop one.
     if (body.status !== undefined && before.status === 'invited') throw unprocessable('not_accepted', { status: 'The invitation is not accepted yet' })

@@ -207,3 +207,36 @@ describe('DELETE /role/{id}', () => {
     await createRole('seasonal')
   })
 })
+
+describe('giving rights', () => {
+  it('lets a role editor give only rights they hold: not to their own role, not to another, not through a role they hand out', async () => {
+    const editor = await createRole(`Scheduler ${++sequence}`, [grant('schedules', { read: true, create: true, update: true }), grant('users', { read: true, create: true, update: true }), grant('roles', { read: true, create: true, update: true })])
+    const kim = await holder(editor.id)
+    const asKim = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => api(method, url, payload, kim.token)
+
+    // Their own role, with settings and more of roles: refused, naming each right, and nothing changed.
+    const raised = await asKim('PUT', `/role/${editor.id}`, { permissions: [...editor.permissions.filter((p: { model_name: string }) => p.model_name !== 'settings'), grant('settings', { read: true, update: true })], version: editor.version })
+    expect(raised.statusCode, raised.body).toBe(403)
+    expect(raised.json()).toMatchObject({ code: 'rights_beyond_own', details: { rights: [{ model_name: 'settings', action: 'read' }, { model_name: 'settings', action: 'update' }] } })
+    expect((await asKim('PUT', '/settings', { business_name: 'Kim Co', version: 1 })).statusCode).toBe(403)
+    // A new role beyond theirs: refused; one within theirs: made.
+    expect((await asKim('POST', '/role', { name: `Payroll ${++sequence}`, permissions: [grant('payrolls', { read: true })] })).json().code).toBe('rights_beyond_own')
+    const within = await asKim('POST', '/role', { name: `Planner ${++sequence}`, permissions: [grant('schedules', { read: true, update: true })] })
+    expect(within.statusCode, within.body).toBe(201)
+
+    // A role made by an administrator with more than Kim holds keeps what it has when Kim renames it, but gets nothing more from her.
+    const manager = await createRole(`Manager ${++sequence}`, [grant('settings', { read: true, update: true }), grant('schedules', { read: true })])
+    const renamed = await asKim('PUT', `/role/${manager.id}`, { name: `Site manager ${++sequence}`, permissions: manager.permissions, version: manager.version })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    expect((await asKim('PUT', `/role/${manager.id}`, { permissions: [...manager.permissions.filter((p: { model_name: string }) => p.model_name !== 'payrolls'), grant('payrolls', { read: true })], version: renamed.json().data.version })).json().code).toBe('rights_beyond_own')
+
+    // Handing that stronger role to a second account of hers: refused, and not offered in the invite picker.
+    const invite = await asKim('POST', '/user', { email: `kims-other${++sequence}@example.com`, role_id: manager.id })
+    expect(invite.statusCode, invite.body).toBe(403)
+    expect(invite.json().code).toBe('rights_beyond_own')
+    const choices = (await asKim('GET', '/user/role_choices')).json().data.map((choice: { name: string }) => choice.name)
+    expect(choices).toContain(within.json().data.name)
+    expect(choices).not.toContain(renamed.json().data.name)
+    expect(choices).not.toContain('Super Admin')
+  })
+})
