@@ -142,6 +142,16 @@ describe('rota import locations', () => {
     expect((await locations()).map((row) => row.name)).toContain('Client 20')
   })
 
+  it('refuses an --errors file it could not write before sending anything', async () => {
+    const before = await locations()
+    const path = file('unwritable.csv', [LOCATION_HEADER, locationRow(25), locationRow(26, 'ZZZ 999')].join('\n'))
+    const run = await admin.rota(['import', 'locations', path, '--skip-invalid', '--errors', '/nonexistent/dir/rejected.csv'])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('Cannot write the rejected rows to /nonexistent/dir/rejected.csv: there is no folder /nonexistent/dir. Nothing was sent.')
+    expect(run.stderr).not.toMatch(/ at .+:\d+:\d+/)
+    expect(await locations()).toEqual(before)
+  })
+
   it('refuses rows repeating an earlier row\'s name', async () => {
     const run = await admin.rota(['import', 'locations', file('dupes.csv', [LOCATION_HEADER, locationRow(30), locationRow(31), locationRow(30)].join('\n')), '--json'])
     expect(run.code).toBe(4)

@@ -4,7 +4,7 @@ import { statSync } from 'node:fs'
 import { createActor, waitFor } from 'xstate'
 import { CliError, EXIT, interrupted, notSignedIn, usageError } from '../errors.ts'
 import { openCsv, readCsv } from '../import/csv-source.ts'
-import { writeRejectedRows } from '../import/errors-file.ts'
+import { whyNotWritable, writeRejectedRows } from '../import/errors-file.ts'
 import { importActors, type UploadTally } from '../import/import-actors.ts'
 import type { CommandContext } from '../program.ts'
 import { connect } from '../session/connect.ts'
@@ -76,6 +76,8 @@ export async function importCsv(options: ImportOptions): Promise<ImportOutcome> 
   } catch {
     throw usageError(`No such file: ${file}`)
   }
+  const unwritable = options.errors ? whyNotWritable(options.errors) : null
+  if (unwritable) throw usageError(`Cannot write the rejected rows to ${options.errors}: ${unwritable}. Nothing was sent.`)
   const onHeader = (headers: string[]) => checkHeader(kind, file, headers)
   const mapping = await readHeaderMapping(kind, file, onHeader)
   if (mapping.length > 0) progress.mapped?.(mapping)
@@ -129,7 +131,12 @@ export async function importCsv(options: ImportOptions): Promise<ImportOutcome> 
     }
     const outcome = outcomeOf({ kind, file, skipInvalid, publish, tally, preview, report, status: report ? 'committed' : refuse ? 'refused' : 'dry_run' })
     if (options.errors && outcome.errors.length > 0) {
-      await writeRejectedRows(file, options.errors, outcome.errors)
+      try {
+        await writeRejectedRows(file, options.errors, outcome.errors)
+      } catch (error) {
+        const what = report ? 'The import was written' : 'Nothing was written'
+        throw new CliError(`${what}, but the rejected rows could not be saved to ${options.errors}: ${(error as Error).message}`, EXIT.failure)
+      }
       outcome.errors_file = options.errors
     }
     return outcome

@@ -1,13 +1,40 @@
 import { neutraliseCsvCell, type ImportRowError } from '@rota/core'
 import { stringify } from 'csv-stringify'
 import { once } from 'node:events'
-import { createWriteStream } from 'node:fs'
+import { accessSync, constants, createWriteStream, statSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { openCsv, readCsv } from './csv-source.ts'
 
 /** `postal_code: Use a postal code such as K1A 0B1; name: Required` */
 export function reasons(error: ImportRowError): string {
   return error.errors.map(({ column, message }) => `${column}: ${message}`).join('; ')
+}
+
+/**
+ * Why the rejected rows could not be written to `output`, asked before anything is sent (so
+ * that an import is never written and then reported as failed for its errors file), or null.
+ * @example
+ * whyNotWritable('/nonexistent/dir/rejected.csv') // 'there is no folder /nonexistent/dir'
+ */
+export function whyNotWritable(output: string): string | null {
+  const path = resolve(output)
+  try {
+    if (statSync(path).isDirectory()) return 'it is a folder'
+  } catch {
+    // Not there yet: it will be made.
+  }
+  try {
+    if (!statSync(dirname(path)).isDirectory()) return `${dirname(path)} is not a folder`
+  } catch {
+    return `there is no folder ${dirname(path)}`
+  }
+  try {
+    accessSync(dirname(path), constants.W_OK)
+  } catch {
+    return `${dirname(path)} may not be written to`
+  }
+  return null
 }
 
 /**
@@ -23,6 +50,8 @@ export async function writeRejectedRows(source: string, output: string, errors: 
   let headers: string[] = []
   const csv = stringify({ bom: true, record_delimiter: 'windows' })
   const done = pipeline(csv, createWriteStream(output, { mode: 0o600 }))
+  // Its failure is awaited below; until then it must not go unhandled.
+  done.catch(() => {})
   const onHeader = (found: string[]) => {
     headers = found.filter((header) => header.trim() !== '')
     csv.write(['line', 'errors', ...headers])
