@@ -152,6 +152,14 @@ describe('rota import locations', () => {
     expect(await locations()).toEqual(before)
   })
 
+  it('reads a file saved by Excel in French: semicolons, French headers, a comma inside a name', async () => {
+    const path = file('excel-fr.csv', ['\uFEFFnom;rue;ville;province;code_postal', 'Dupuis, fils;12 rue Principale;Gatineau;QC;J8X 1A1', 'Bureau Lavoie;3 rue du Parc;Gatineau;QC;J8X 1A2'].join('\r\n'))
+    const run = await admin.rota(['import', 'locations', path, '--json'])
+    expect(run.code, run.stderr).toBe(0)
+    expect(run.json()).toMatchObject({ status: 'committed', created: 2 })
+    expect((await locations()).map((row) => row.name)).toEqual(expect.arrayContaining(['Dupuis, fils', 'Bureau Lavoie']))
+  })
+
   it('refuses rows repeating an earlier row\'s name', async () => {
     const run = await admin.rota(['import', 'locations', file('dupes.csv', [LOCATION_HEADER, locationRow(30), locationRow(31), locationRow(30)].join('\n')), '--json'])
     expect(run.code).toBe(4)

@@ -1,7 +1,7 @@
-import { csvRowReader, type CsvRow } from '@rota/core'
+import { csvDelimiter, csvRowReader, type CsvRow } from '@rota/core'
 import { Parser } from 'csv-parse'
 import { createReadStream } from 'node:fs'
-import { pipeline, Transform, type Readable } from 'node:stream'
+import { pipeline, Readable, Transform } from 'node:stream'
 import { CliError, EXIT } from '../errors.ts'
 
 export type { CsvRow }
@@ -58,10 +58,33 @@ class LinedParser extends Parser {
 }
 
 /**
+ * The decoded text of a file, its first line read ahead so that the delimiter can be told
+ * from the header (commas, or semicolons as Excel writes them in French), then all of it.
+ */
+async function headed(text: AsyncIterator<string>): Promise<{ head: string; all: Readable }> {
+  let head = ''
+  while (!/[\r\n]/.test(head)) {
+    const next = await text.next()
+    if (next.done) break
+    head += next.value
+  }
+  const rest = { [Symbol.asyncIterator]: () => text }
+  const all = Readable.from(
+    (async function* () {
+      if (head) yield head
+      yield* rest
+    })(),
+    { objectMode: false },
+  )
+  return { head, all }
+}
+
+/**
  * Streams a CSV file's records with the line each starts on, never holding more than
- * csv-parse's buffer: a UTF-8 byte-order mark, CRLF, quoted commas and newlines and
- * empty lines (also rows of empty cells, as spreadsheets leave) are handled. The header
- * row goes to `onHeader` first, which may refuse it by throwing.
+ * csv-parse's buffer: a UTF-8 byte-order mark, CRLF, quoted commas and newlines, empty
+ * lines (also rows of empty cells, as spreadsheets leave), and semicolons in place of
+ * commas (told from the header line) are handled. The header row goes to `onHeader`
+ * first, which may refuse it by throwing.
  * @example
  * for await (const row of readCsv(createReadStream('clients.csv'), { name: 'clients.csv', onHeader: check })) send(row)
  */
@@ -70,11 +93,15 @@ export async function* readCsv(
   options: { name: string; onHeader: (headers: string[]) => void; onBytes?: (bytes: number) => void; signal?: AbortSignal },
 ): AsyncGenerator<CsvRow> {
   const { name, onHeader, onBytes = () => {}, signal } = options
-  const parser = new LinedParser({ bom: true, skip_empty_lines: true, relax_column_count: true })
-  // pipeline, not pipe: a read or decoding error must reach the loop below instead of stalling it.
-  pipeline(source, strictUtf8(name, onBytes), parser, () => {})
   const rows = csvRowReader(onHeader)
+  let parser: LinedParser | undefined
   try {
+    // pipeline, not pipe: a read or decoding error must reach the loop below instead of stalling it.
+    const decoded = pipeline(source, strictUtf8(name, onBytes), () => {})
+    decoded.setEncoding('utf8')
+    const { head, all } = await headed(decoded[Symbol.asyncIterator]())
+    parser = new LinedParser({ bom: true, skip_empty_lines: true, relax_column_count: true, delimiter: csvDelimiter(head) })
+    pipeline(all, parser, () => {})
     for await (const { record, lines } of parser as AsyncIterable<LinedRecord>) {
       if (signal?.aborted) return
       const row = rows.read(record, lines)
@@ -87,7 +114,7 @@ export async function* readCsv(
     if (code?.startsWith('CSV_')) throw new CliError(`${name}: ${(error as Error).message}`, EXIT.validation)
     throw error
   } finally {
-    parser.destroy()
+    parser?.destroy()
   }
   if (!rows.headers()) throw new CliError(`${name} is empty: it needs a header row`, EXIT.validation)
 }

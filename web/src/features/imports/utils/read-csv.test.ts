@@ -32,6 +32,15 @@ describe('reading an import file in the browser', () => {
     ])
   })
 
+  it('reads a file Excel saved in French, with semicolons, its header arriving in pieces', async () => {
+    const { headers, rows } = await rowsOf('\uFEFFnom;ville;taux\r\nDupuis, fils;Gatineau;65,00\r\n"Bureau; Lavoie";Hull;70,50\r\n')
+    expect(headers).toEqual(['nom', 'ville', 'taux'])
+    expect(rows).toEqual([
+      { line: 2, cells: { nom: 'Dupuis, fils', ville: 'Gatineau', taux: '65,00' } },
+      { line: 3, cells: { nom: 'Bureau; Lavoie', ville: 'Hull', taux: '70,50' } },
+    ])
+  })
+
   it('flags a row with more cells than columns instead of sending it', async () => {
     const { rows } = await rowsOf('name,city\nA,B,oops\n')
     expect(rows[0]).toMatchObject({ line: 2, problem: { column: '(row)', kind: 'extra_cells' } })

@@ -1,4 +1,4 @@
-import { csvRowReader, type CsvRow } from '@rota/core'
+import { csvDelimiter, csvRowReader, type CsvRow } from '@rota/core'
 
 export type { CsvRow }
 
@@ -13,8 +13,9 @@ const turn = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 /**
  * Streams a CSV file's records with the line each starts on, reading the file in chunks
  * and never holding more than a chunk's records (the browser twin of the CLI's reader):
- * a UTF-8 byte-order mark, CRLF, quoted commas and line breaks, and empty lines (also rows
- * of empty cells, as spreadsheets leave) are handled. The header row goes to `onHeader`
+ * a UTF-8 byte-order mark, CRLF, quoted commas and line breaks, empty lines (also rows
+ * of empty cells, as spreadsheets leave), and semicolons in place of commas (told from the
+ * header line) are handled. The header row goes to `onHeader`
  * first, which may refuse it by throwing; `onBytes` hears how far the file has been read.
  * @example
  * for await (const row of readCsv(file.stream(), { onHeader: check })) send(row)
@@ -24,16 +25,22 @@ export async function* readCsv(
   options: { onHeader: (headers: string[]) => void; onBytes?: (bytes: number) => void; signal?: AbortSignal },
 ): AsyncGenerator<CsvRow> {
   const { parse } = await import('csv-parse/browser/esm')
-  const parser = parse({ bom: true, skip_empty_lines: true, relax_column_count: true, info: true })
-  // The browser build's stream shim has no destroy(), which the parser's end of input subscribes to.
-  const shimmed = parser as unknown as { destroy?: () => void }
-  shimmed.destroy ??= () => {}
   const parsed: Parsed[] = []
   let failure: unknown = null
   let ended = false
-  parser.on('data', (record: Parsed) => parsed.push(record))
-  parser.on('error', (error: unknown) => (failure = error))
-  parser.on('end', () => (ended = true))
+  // Made once the header line is read: its delimiter is told from it (commas, or semicolons as Excel writes them in French).
+  let parser: ReturnType<typeof parse> | null = null
+  let head = ''
+  const parserFor = (text: string) => {
+    const made = parse({ bom: true, skip_empty_lines: true, relax_column_count: true, info: true, delimiter: csvDelimiter(text) })
+    // The browser build's stream shim has no destroy(), which the parser's end of input subscribes to.
+    const shimmed = made as unknown as { destroy?: () => void }
+    shimmed.destroy ??= () => {}
+    made.on('data', (record: Parsed) => parsed.push(record))
+    made.on('error', (error: unknown) => (failure = error))
+    made.on('end', () => (ended = true))
+    return made
+  }
 
   const reader = source.getReader()
   const decoder = new TextDecoder('utf-8', { fatal: true })
@@ -49,6 +56,12 @@ export async function* readCsv(
         throw new NotUtf8Error('not_utf8')
       }
       if (value) options.onBytes?.(value.byteLength)
+      if (!parser) {
+        head += text
+        if (!done && !/[\r\n]/.test(head)) continue
+        parser = parserFor(head)
+        text = head
+      }
       if (text) parser.write(text)
       if (done) parser.end()
       do await turn()
@@ -62,7 +75,7 @@ export async function* readCsv(
     }
   } finally {
     void reader.cancel().catch(() => {})
-    parser.removeAllListeners()
+    parser?.removeAllListeners()
   }
   if (!rows.headers()) options.onHeader([])
 }
