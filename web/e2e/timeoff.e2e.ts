@@ -101,6 +101,15 @@ describe('time off', () => {
     await desk.page.getByRole('table', { name: /Who is away in/ }).getByRole('button', { name: /Omar Haddad/ }).first().waitFor()
     expect(await seriousViolations(desk.page), 'timeoff-calendar').toEqual([])
 
+    // Back on the phone, the decision is on the bell, whose panel opens inside the screen (the bell is not at its edge).
+    await phone.page.getByRole('button', { name: /^Notifications, [1-9]/ }).click()
+    const bell = phone.page.locator('[data-headlessui-state~="open"]', { has: phone.page.getByRole('heading', { level: 2, name: /^Notifications/ }) }).last()
+    await bell.getByText(/approved/i).first().waitFor()
+    const box = (await bell.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    await screenshot(phone.page, 'notifications-phone')
+
     expect(phone.problems(), phone.problems().join('\n')).toEqual([])
     expect(desk.problems(), desk.problems().join('\n')).toEqual([])
     await phone.context.close()

@@ -34,7 +34,11 @@ export function NotificationBell({ timeZone }: { timeZone?: string }) {
           </span>
         )}
       </PopoverButton>
-      <PopoverPanel className="absolute top-full right-0 z-40 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-xl bg-white shadow-lg ring-1 ring-slate-200 focus:outline-none">
+      <PopoverPanel
+        // Placed against the bell but kept a margin inside the screen: on a phone the bell is not at its edge.
+        anchor={{ to: 'bottom end', gap: 8, padding: 16 }}
+        className="z-40 w-[min(24rem,calc(100vw-2rem))] rounded-xl bg-white shadow-lg ring-1 ring-slate-200 focus:outline-none"
+      >
         {({ close }) => (
           <>
             <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
