@@ -123,8 +123,10 @@ export const UpdateSettingsBody = z.object({
   pay_frequency: z.enum(['weekly', 'biweekly', 'semimonthly', 'monthly']).optional(),
   pay_anchor: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-03-09').optional(),
   vacation_pay_percent: z.string().trim().regex(/^\d{1,2}(\.\d{1,4})?$/, 'Use a percentage such as 4 or 6.5').optional(),
-  gst_hst_number: z.string().trim().max(30, 'Use at most 30 characters').nullable().optional(),
-  qst_number: z.string().trim().max(30, 'Use at most 30 characters').nullable().optional(),
+  /** The CRA's business number and GST/HST program account: 9 digits, RT, 4 digits (123456789 RT0001). */
+  gst_hst_number: z.string().trim().regex(/^\d{9} ?RT ?\d{4}$/i, 'Use 9 digits, RT and 4 digits, such as 123456789 RT0001').nullable().optional(),
+  /** Revenu Québec's QST registration number: 10 digits, TQ, 4 digits (1234567890 TQ0001). */
+  qst_number: z.string().trim().regex(/^\d{10} ?TQ ?\d{4}$/i, 'Use 10 digits, TQ and 4 digits, such as 1234567890 TQ0001').nullable().optional(),
   invoice_terms_days: z.number().int('Use whole days').min(0, 'Use zero or more').max(365, 'Use at most 365 days').optional(),
   max_days_in_row: z.number().int('Use whole days').min(1, 'Use at least 1').max(31, 'Use at most 31').nullable().optional(),
   fill_weights: FillWeights.partial().optional(),

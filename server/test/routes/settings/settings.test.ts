@@ -87,9 +87,16 @@ describe('PUT /settings', () => {
   })
 
   it('answers 400 with details for bad fields', async () => {
-    const response = await putSettings(owner.tokens.token, { business_name: '', timezone: 'Nowhere/Land', week_start: 3, tax_province: 'XX', invoice_prefix: 'INV #', next_invoice_number: 0, require_otp: 'yes' })
+    const response = await putSettings(owner.tokens.token, { business_name: '', timezone: 'Nowhere/Land', week_start: 3, tax_province: 'XX', invoice_prefix: 'INV #', next_invoice_number: 0, require_otp: 'yes', gst_hst_number: 'abc', qst_number: '!!!' })
     expect(response.statusCode).toBe(400)
-    expect(Object.keys(response.json().details).sort()).toEqual(['business_name', 'invoice_prefix', 'next_invoice_number', 'require_otp', 'tax_province', 'timezone', 'week_start'])
+    expect(Object.keys(response.json().details).sort()).toEqual(['business_name', 'gst_hst_number', 'invoice_prefix', 'next_invoice_number', 'qst_number', 'require_otp', 'tax_province', 'timezone', 'week_start'])
+  })
+
+  it('takes registration numbers as the tax agencies write them, with or without spaces', async () => {
+    const version = (await getSettings(owner.tokens.token)).json().data.version
+    const saved = await putSettings(owner.tokens.token, { gst_hst_number: '123456789RT0001', qst_number: '1234567890 TQ0001', version })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json().data).toMatchObject({ gst_hst_number: '123456789RT0001', qst_number: '1234567890 TQ0001' })
   })
 
   it('ignores an attempt to change the business id', async () => {

@@ -89,6 +89,29 @@ describe('the settings page', () => {
     expect(server.called('PUT /settings')[0]?.body).toMatchObject({ min_rest_minutes: 630, max_days_in_row: null, fill_weights: { cost: 1.5, over_preferred: 1000, fairness: 1250, continuity: 500, preference: 500 } })
   })
 
+  it('says what to type for a registration number, the payment terms, vacation pay and mileage', async () => {
+    const server = fakeServer({ 'GET /settings/onboarding': () => ({ body: { data: { count: 0, rows: [] } } }) })
+    renderApp('/settings', { user: adminProfile, server })
+    const user = userEvent.setup()
+    const type = async (label: RegExp, text: string) => {
+      const box = await screen.findByLabelText(label)
+      await user.clear(box)
+      await user.type(box, text)
+    }
+    await type(/^GST\/HST registration number/, 'abc')
+    await type(/^QST registration number/, '!!!')
+    await type(/^Payment terms/, '-5')
+    await type(/^Vacation pay/, '150')
+    await type(/^Mileage rate/, '-1')
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await screen.findByText('Use 9 digits, RT and 4 digits, such as 123456789 RT0001.')).toBeVisible()
+    expect(screen.getByText('Use 10 digits, TQ and 4 digits, such as 1234567890 TQ0001.')).toBeVisible()
+    expect(screen.getByText('Use whole days, from 0 to 365.')).toBeVisible()
+    expect(screen.getByText('Use a percentage from 0 to 99.99, such as 4 or 6.5.')).toBeVisible()
+    expect(screen.getByText('Use whole cents, from 0 to 1,000.')).toBeVisible()
+    expect(server.called('PUT /settings')).toHaveLength(0)
+  })
+
   it('keeps the onboarding entries in order: added, moved and deleted after asking', async () => {
     const entry = (n: number, title: string) => ({ id: `00000000-0000-4000-8000-00000000030${n}`, title, description: null, required: true, position: n, created_at: '2025-01-06T09:00:00Z', updated_at: '2025-01-06T09:00:00Z', version: 1 })
     const server = fakeServer({
