@@ -162,7 +162,7 @@ describe('an owner imports clients from a CSV file', () => {
 
     expect(await dialog.getByRole('button', { name: /^Import \d+ rows$/ }).count()).toBe(0)
     await dialog.getByRole('button', { name: 'Fix the file' }).waitFor()
-    await dialog.getByRole('button', { name: 'Skip the 2 bad rows and import 2' }).click()
+    await dialog.getByRole('button', { name: 'Import only the rows without errors (2)' }).click()
     await dialog.getByText('Import finished').waitFor()
     await dialog.getByRole('button', { name: 'Done' }).click()
 

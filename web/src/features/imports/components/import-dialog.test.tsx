@@ -47,9 +47,9 @@ describe('importing clients from a CSV file', () => {
     expect(within(dialog).getByRole('row', { name: /Line 3/ })).toHaveTextContent('postal_code Enter a Canadian postal code, such as K1A 0B1.')
     expect(within(dialog).queryByRole('button', { name: /^Import \d+ rows$/ })).toBeNull()
     expect(within(dialog).getByRole('button', { name: 'Fix the file' })).toBeVisible()
-    expect(within(dialog).getByText('1 rows have errors. Skip them and import the 1 good rows, or fix your file and choose it again.')).toBeVisible()
+    expect(within(dialog).getByText('Rows with errors: 1. Skip them and import the others (1), or fix your file and choose it again.')).toBeVisible()
 
-    await user.click(within(dialog).getByRole('button', { name: 'Skip the 1 bad rows and import 1' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Import only the rows without errors (1)' }))
     expect(await within(dialog).findByText('Import finished')).toBeVisible()
     expect(server.called('POST /import/{id}/commit').at(-1)?.body).toEqual({ dry_run: false, skip_invalid: true })
     await user.click(within(dialog).getByRole('button', { name: 'Done' }))
@@ -63,7 +63,7 @@ describe('importing clients from a CSV file', () => {
     await user.click(await screen.findByRole('button', { name: 'Import CSV' }))
     const dialog = await screen.findByRole('dialog', { name: 'Import clients from a CSV file' })
     await user.upload(within(dialog).getByLabelText('Choose a CSV file, or drop it here'), file(`${header}\nBad,1 Main St,Banff,AB,ZZZ\n`))
-    expect(await within(dialog).findByText('All 1 rows have errors, so there is nothing to import yet: fix your file and choose it again.')).toBeVisible()
+    expect(await within(dialog).findByText('Every row has errors (1), so there is nothing to import yet: fix your file and choose it again.')).toBeVisible()
     expect(within(dialog).queryByRole('button', { name: /^(Import \d|Skip)/ })).toBeNull()
 
     await user.click(within(dialog).getByRole('button', { name: 'Fix the file' }))

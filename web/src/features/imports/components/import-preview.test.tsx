@@ -40,7 +40,14 @@ describe('the import preview', () => {
     render(<ImportPreview report={importReport({ dry_run: false, status: 'committed', created: 5, skipped: 1200, invalid: 1200, errors: [{ line: 2, errors: [{ column: 'name', code: 'required', message: 'Required' }] }] })} />)
     expect(screen.getByText('Created').nextElementSibling).toHaveTextContent('5')
     expect(screen.getByText('Skipped').nextElementSibling).toHaveTextContent('1,200')
-    expect(screen.getByText('The first 1 of 1200 rows with errors are shown.')).toBeVisible()
+    expect(screen.getByText('Rows with errors: 1,200; the first 1 are shown.')).toBeVisible()
+  })
+
+  it('writes its numbers as the reader\'s language does', async () => {
+    await i18next.changeLanguage('es')
+    render(<ImportPreview report={importReport({ dry_run: false, status: 'committed', created: 10_000, skipped: 1200, invalid: 1200, errors: [{ line: 2, errors: [{ column: 'name', code: 'required', message: 'Required' }] }] })} />)
+    expect(screen.getByText('Filas con errores: 1200; se muestran las primeras 1.')).toBeVisible()
+    expect(screen.getAllByText('10.000').length).toBeGreaterThan(0)
   })
 
   it('says why a shift row was refused, or only warned of, in the reader\'s language, with the values that matter', async () => {

@@ -1,6 +1,7 @@
 import { ROW_PROBLEM_CODES, type ImportReport, type ImportRowError } from '@rota/core'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { currentLocale } from '../../../lib/i18n.ts'
 import { readableValues } from '../../../lib/validation.ts'
 
 type CellProblem = ImportRowError['errors'][number]
@@ -17,11 +18,12 @@ export function problemText(t: TFunction<'app'>, problem: CellProblem): string {
 }
 
 function Count({ label, value, tone = 'plain' }: { label: string; value: number; tone?: 'plain' | 'bad' | 'good' }) {
+  const { i18n } = useTranslation('app')
   const colours = { plain: 'bg-slate-50 text-slate-900', good: 'bg-secondary-50 text-primary-900', bad: value > 0 ? 'bg-red-50 text-red-800' : 'bg-slate-50 text-slate-900' }
   return (
     <div className={`rounded-xl px-4 py-3 ${colours[tone]}`}>
       <dt className="text-xs font-medium tracking-wide uppercase opacity-80">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold tabular-nums">{value.toLocaleString()}</dd>
+      <dd className="mt-1 text-2xl font-bold tabular-nums">{value.toLocaleString(`${currentLocale(i18n)}-CA`)}</dd>
     </div>
   )
 }
