@@ -36,7 +36,8 @@ function exitCodeOf(error: ApiError): ExitCode {
 export function describeError(error: unknown, host: string): Failure {
   if (error instanceof CliError) return { message: error.message, exitCode: error.exitCode }
   if (error instanceof ApiError) {
-    const fields = fieldDetails(error.details)
+    // A conflict's message already says which record is in the way; its details only repeat it.
+    const fields = error.status === 409 ? '' : fieldDetails(error.details)
     const message = error.status === 401 && error.code !== 'invalid_credentials' ? `${error.message} Run rota login --host ${host}` : error.message
     return { message: fields ? `${message} (${fields})` : message, exitCode: exitCodeOf(error), code: error.code, details: error.details }
   }

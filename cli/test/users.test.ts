@@ -72,8 +72,20 @@ describe('rota users invite', () => {
     expect(results).toHaveLength(4)
     expect(results[0]).toMatchObject({ line: 2, email: 'ana@acme.test', ok: true, role: 'Staff', invite_link: expect.stringContaining('/auth/accept/') })
     expect(results[1]).toMatchObject({ line: 3, ok: false, error: expect.stringContaining('email') })
-    expect(results[2]).toMatchObject({ line: 4, ok: false, error: expect.stringContaining('already') })
+    expect(results[2]).toMatchObject({ line: 4, ok: false, error: 'Another account in this business already uses this e-mail address.' })
     expect(results[3]).toMatchObject({ line: 5, email: 'cy@acme.test', ok: true, role: 'Manager' })
+  })
+
+  it('says how to send a waiting invitation again, once', async () => {
+    await admin.rota(['users', 'invite', 'wai@acme.test', '--role', 'Staff'])
+    const again = await admin.rota(['users', 'invite', 'wai@acme.test', '--role', 'Staff'])
+    expect(again.code).toBe(1)
+    expect(again.stdout.trim()).toBe('wai@acme.test: An invitation is already waiting: send it again with rota users resend wai@acme.test')
+  })
+
+  it('says a row without a role needs one, or --role', async () => {
+    const run = await admin.rota(['users', 'invite', '--csv', file('no-role.csv', 'email,role\nlee@acme.test,\n'), '--json'])
+    expect(run.json()[0]).toMatchObject({ line: 2, ok: false, error: 'The role is missing: fill the role column, or pass --role for the rows without one' })
   })
 
   it('names a CSV file\'s unknown and missing columns', async () => {

@@ -1,3 +1,4 @@
+import { ApiError } from '@rota/core'
 import { existsSync } from 'node:fs'
 import { describeError } from '../describe-error.ts'
 import { EXIT, notSignedIn, usageError, type ExitCode } from '../errors.ts'
@@ -75,6 +76,7 @@ async function invite(
   const base = { line: person.line || null, email: person.email, user_id: null, role: person.role || null, invite_link: null, emailed: false }
   try {
     const names = { ...(person.firstname && { firstname: person.firstname }), ...(person.lastname && { lastname: person.lastname }) }
+    if (!person.role) throw usageError(person.line ? 'The role is missing: fill the role column, or pass --role for the rows without one' : 'The role is missing: pass --role')
     // A role checked here gets a message listing the roles; without the right to read them, the server checks it by name.
     const role = known ? { role_id: roleId(known, person.role) } : { role: person.role }
     const outcome = await inviteStep(client, { type: 'invite.send', draft: { email: person.email, ...names, ...role } })
@@ -91,6 +93,8 @@ async function invite(
     }
   } catch (error) {
     const failure = describeError(error, host)
-    return { ...base, ok: false, error: failure.message, exit_code: failure.exitCode }
+    // The server's words point to the web app's record: here the way is a command.
+    const message = error instanceof ApiError && error.code === 'already_invited' ? `An invitation is already waiting: send it again with rota users resend ${person.email}` : failure.message
+    return { ...base, ok: false, error: message, exit_code: failure.exitCode }
   }
 }
