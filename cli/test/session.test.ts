@@ -137,7 +137,7 @@ describe('rota whoami', () => {
     const run = await machine.rota(['whoami'])
     expect(run.code).toBe(3)
     expect(run.stderr).toMatch(/^rota: .+ Run rota login --host /)
-    expect(machine.credentials().profiles).toEqual({})
+    expect(machine.credentials().profiles).toEqual({ [current!]: { host: server.url } })
   })
 
   it('keeps one session per profile on the same host', async () => {
@@ -160,9 +160,10 @@ describe('rota logout', () => {
     const run = await machine.rota(['logout'])
     expect(run.code).toBe(0)
     expect(run.stdout).toBe(`Signed out of ${server.url}.\n`)
-    expect(machine.credentials().profiles).toEqual({})
+    // The session is forgotten; the host is kept, so that the next command still talks to this Rota.
+    expect(machine.credentials().profiles).toEqual({ [current!]: { host: server.url } })
     await expect(server.api('POST', '/auth/refresh_token', { body: { refresh_token: refreshToken } })).rejects.toThrow(/401/)
-    const again = await machine.rota(['logout', '--host', server.url])
+    const again = await machine.rota(['logout'])
     expect(again.code).toBe(0)
     expect(again.stdout).toBe(`Not signed in to ${server.url}.\n`)
   })

@@ -27,14 +27,14 @@ describe('the credentials file', () => {
     expect(acme.get('user')).toBe('{"email":"ada@acme.ca"}')
   })
 
-  it('forgets one profile on clear and leaves the others', () => {
+  it('forgets one profile\'s session on clear, keeping its host, and leaves the others', () => {
     const file = path()
     const acme = profileStore(file, 'acme', 'https://acme.example.com')
     acme.set('token', 't1')
     profileStore(file, 'other', 'https://other.example.com').set('token', 't2')
     acme.clear()
     expect(acme.get('token')).toBeNull()
-    expect(Object.keys(readCredentials(file).profiles)).toEqual(['other'])
+    expect(readCredentials(file).profiles).toEqual({ acme: { host: 'https://acme.example.com' }, other: { host: 'https://other.example.com', token: 't2' } })
   })
 
   it('treats a damaged file as empty instead of failing every command', () => {

@@ -69,7 +69,7 @@ const jsonKeys = new Set<StoreKey>(['user', 'settings'])
  * The session store of one profile, backed by the credentials file: what the API client,
  * the session machine and the token-refresh machine read and write. Every change is
  * written through at once, so a refreshed token survives a crash a moment later.
- * `clear()` removes the profile.
+ * `clear()` forgets the profile's session and keeps its host (the one later commands use).
  * @example
  * const store = profileStore('/home/ada/.config/rota/credentials.json', 'rota.example.com', 'https://rota.example.com')
  * store.get('token')
@@ -99,7 +99,8 @@ export function profileStore(path: string, name: string, host: string): KeyValue
       write({ ...rest, host })
     },
     clear() {
-      write(undefined)
+      // The secrets go; the host stays, so that the next command still talks to the Rota last used.
+      write({ host })
     },
   }
 }
