@@ -278,7 +278,6 @@ notice rows removed from the end later. Needs audit-logs:read.
     .addOption(new Option('--format <format>', 'what to print').choices(['csv', 'json']).default('csv'))
     .addHelpText('after', `${examples([
       'rota export timesheets --from 2026-03-01 --to 2026-03-31 --status approved > march.csv',
-  'rota audit verify',
       'rota export timesheets --from 2026-03-09 --to 2026-03-15 --format json',
     ])}
 Each row is one timesheet: its business day, person, client and service, start and end on the

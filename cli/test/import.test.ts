@@ -188,6 +188,18 @@ describe('rota import locations', () => {
     expect(run.stderr).toMatch(/is not UTF-8 text: save it as "CSV UTF-8" and try again\n$/)
   })
 
+  it('says where a quote is out of place and how to write it, with exit 4', async () => {
+    const run = await admin.rota(['import', 'locations', file('quote.csv', `${LOCATION_HEADER}\nA,1 Main Street,Ottawa,ON,K1A 0B1\nB,2 "Main" Street,Ottawa,ON,K1A 0B1\n`)])
+    expect(run.code).toBe(4)
+    expect(run.stderr).toContain('quote.csv: line 3, column 2 (street): a quote is out of place. Put the whole cell in quotes and write each quote inside it twice ("he said ""hi""").')
+  })
+
+  it('says a folder is not a file', async () => {
+    const run = await admin.rota(['import', 'locations', tmpdir()])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain(`${tmpdir()} is a folder: give the CSV file inside it`)
+  })
+
   it('reports a row with more cells than columns instead of shifting them', async () => {
     const run = await admin.rota(['import', 'locations', file('shifted.csv', `${LOCATION_HEADER}\nA,1250, rue Sainte-Catherine,Montréal,QC,H3G 1P1\n`), '--json'])
     expect(run.code).toBe(4)

@@ -72,8 +72,11 @@ export async function importCsv(options: ImportOptions): Promise<ImportOutcome> 
   if (!target.store.get('token')) throw notSignedIn(target.host)
   let totalBytes: number
   try {
-    totalBytes = statSync(file).size
-  } catch {
+    const found = statSync(file)
+    if (found.isDirectory()) throw usageError(`${file} is a folder: give the CSV file inside it`)
+    totalBytes = found.size
+  } catch (error) {
+    if (error instanceof CliError) throw error
     throw usageError(`No such file: ${file}`)
   }
   const unwritable = options.errors ? whyNotWritable(options.errors) : null

@@ -1,5 +1,5 @@
 import { csvDelimiter, csvRowReader, type CsvRow } from '@rota/core'
-import { Parser } from 'csv-parse'
+import { CsvError, Parser } from 'csv-parse'
 import { createReadStream } from 'node:fs'
 import { pipeline, Readable, Transform } from 'node:stream'
 import { CliError, EXIT } from '../errors.ts'
@@ -37,6 +37,16 @@ function strictUtf8(name: string, onBytes: (bytes: number) => void): Transform {
       }
     },
   })
+}
+
+/** What is wrong in a file csv-parse could not read, said as where and how to fix it. */
+function malformed(error: CsvError, headers: readonly string[] | undefined): string {
+  const { lines, index } = error as CsvError & { lines?: number; index?: number }
+  const column = typeof index === 'number' ? (headers?.[index] ? `column ${index + 1} (${headers[index]})` : `column ${index + 1}`) : 'a cell'
+  if (['INVALID_OPENING_QUOTE', 'INVALID_CLOSING_QUOTE', 'CSV_QUOTE_NOT_CLOSED'].includes(error.code)) {
+    return `line ${lines}, ${column}: a quote is out of place. Put the whole cell in quotes and write each quote inside it twice ("he said ""hi""").`
+  }
+  return `line ${lines}: ${error.message}`
 }
 
 /** A parsed record and the lines read when it ended. */
@@ -95,12 +105,16 @@ export async function* readCsv(
   const { name, onHeader, onBytes = () => {}, signal } = options
   const rows = csvRowReader(onHeader)
   let parser: LinedParser | undefined
+  let named: string[] | undefined
   try {
     // pipeline, not pipe: a read or decoding error must reach the loop below instead of stalling it.
     const decoded = pipeline(source, strictUtf8(name, onBytes), () => {})
     decoded.setEncoding('utf8')
     const { head, all } = await headed(decoded[Symbol.asyncIterator]())
-    parser = new LinedParser({ bom: true, skip_empty_lines: true, relax_column_count: true, delimiter: csvDelimiter(head) })
+    const delimiter = csvDelimiter(head)
+    // The header's names, to name a column in a parse error (which can come before the header row is handed on).
+    named = (head.split(/\r?\n/, 1)[0] ?? '').replace(/^\uFEFF/, '').split(delimiter).map((header) => header.replace(/^"|"$/g, '').trim())
+    parser = new LinedParser({ bom: true, skip_empty_lines: true, relax_column_count: true, delimiter })
     pipeline(all, parser, () => {})
     for await (const { record, lines } of parser as AsyncIterable<LinedRecord>) {
       if (signal?.aborted) return
@@ -111,7 +125,7 @@ export async function* readCsv(
     if (error instanceof CliError) throw error
     const code = (error as { code?: string }).code
     if (code === 'ENOENT') throw new CliError(`No such file: ${name}`, EXIT.usage)
-    if (code?.startsWith('CSV_')) throw new CliError(`${name}: ${(error as Error).message}`, EXIT.validation)
+    if (error instanceof CsvError) throw new CliError(`${name}: ${malformed(error, named)}`, EXIT.validation)
     throw error
   } finally {
     parser?.destroy()
