@@ -73,7 +73,7 @@ export function importProgress(io: Io): ImportProgress & { finish(): void } {
     },
     read({ rows, invalid, bytes, totalBytes }) {
       const share = totalBytes > 0 ? Math.min(1, bytes / totalBytes) : 1
-      const text = `${plural(rows, 'row')} sent (${Math.round(share * 100)}%)${invalid > 0 ? `, ${invalid.toLocaleString('en-CA')} with errors` : ''}`
+      const text = `${plural(rows, 'row')} sent (${Math.round(share * 100)}%)${invalid > 0 ? `, ${invalid.toLocaleString('en-CA')} refused so far` : ''}`
       if (!terminal) return void io.stderr.write(`${text}\n`)
       if (Date.now() - drawn < 100 && share < 1) return
       drawn = Date.now()
