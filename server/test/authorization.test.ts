@@ -84,7 +84,11 @@ const cases: Partial<Record<RouteName, () => Promise<Case>>> = {
   listUsers: async () => ({ method: 'GET', url: '/user', observe: listOf('/user'), targetsRecord: false }),
   getUser: async () => ({ method: 'GET', url: `/user/${(await invitedUser()).id}`, observe: listOf('/user'), targetsRecord: true }),
   listRoleChoices: async () => ({ method: 'GET', url: '/user/role_choices', observe: listOf('/role'), targetsRecord: false }),
-  createUser: async () => ({ method: 'POST', url: '/user', payload: { email: `new${next()}@example.com`, role: 'Staff' }, observe: listOf('/user'), targetsRecord: false }),
+  createUser: async () => {
+    // A role that grants nothing: anyone who may invite may give it (nobody gives a right they do not hold).
+    const role = await data(await admin('POST', '/role', { name: `Visitor ${next()}` }))
+    return { method: 'POST', url: '/user', payload: { email: `new${next()}@example.com`, role_id: role.id }, observe: listOf('/user'), targetsRecord: false }
+  },
   updateUser: async () => {
     const user = await invitedUser()
     return { method: 'PUT', url: `/user/${user.id}`, payload: { lastname: 'Changed', version: user.version }, observe: recordAt(`/user/${user.id}`), targetsRecord: true }
