@@ -5,6 +5,7 @@ import { machineModel, missingTransitions } from '@rota/machines/testing'
 import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shownText } from '../src/testing/pdf-text.ts'
 import { seriousViolations } from './support/axe.ts'
 import { launchBrowser, openPage, screenshot } from './support/browser.ts'
 import { apiClient, registerBusiness, signIn, type Owner } from './support/rota.ts'
@@ -22,14 +23,6 @@ let browser: Browser
 let owner: Owner
 let location: string
 let expense: string
-
-/** The text an uncompressed PDF written with the standard fonts shows (pdfkit's hex strings, Windows-1252). */
-function pdfText(pdf: Buffer): string {
-  const decoder = new TextDecoder('windows-1252')
-  return [...pdf.toString('latin1').matchAll(/\[((?:<[0-9a-fA-F]*>|\s|-?\d+(?:\.\d+)?)*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)]
-    .map((match) => (match[1] !== undefined ? [...match[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1]!) : [match[2]!]).map((hex) => decoder.decode(Buffer.from(hex, 'hex'))).join(''))
-    .join('\n')
-}
 
 async function signedInAt(page: Page, path: string): Promise<void> {
   const tokens = await signIn(owner)
@@ -130,12 +123,11 @@ describe('an invoice from approved hours', () => {
         await screenshot(client.page, 'invoice-preview-phone')
         expect(await seriousViolations(client.page)).toEqual([])
         const [download] = await Promise.all([client.page.waitForEvent('download'), client.page.getByRole('link', { name: 'Download the PDF' }).click()])
-        const text = pdfText(readFileSync((await download.path())!))
+        const text = (await shownText(readFileSync((await download.path())!))).join('\n')
         expect(text).toContain('Invoice INV-000001')
         expect(text).toContain('Harbour Tower')
         expect(text).toContain('Front desk')
-        // (Node's decoder reads Windows-1252's dash, 0x97, as a control character: any one will do.)
-        expect(text).toMatch(/Supplies . \d{4}-\d{2}-\d{2} · Sam Li: Mop heads/)
+        expect(text).toMatch(/Supplies — \d{4}-\d{2}-\d{2} · Sam Li: Mop heads/)
         expect(text).toContain('HST (13 %)')
         expect(text).toContain('$892.70')
       }

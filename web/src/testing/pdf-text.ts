@@ -2,7 +2,8 @@ import type { Font } from 'fontkit'
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, type PDFRef } from 'pdf-lib'
 
 /**
- * The text each `<hex> Tj` of the PDF shows, page by page, read through its font: an
+ * The text each `<hex> Tj` or `[<hex> kerning <hex>] TJ` of the PDF shows, page by page
+ * (pdf-lib's payslips and pdfkit's invoices alike), read through its font: an
  * embedded font's glyphs through the Unicode map (ToUnicode) the PDF carries for it, a
  * standard font's bytes as Windows-1252. Composed (NFC): the font draws some accented
  * letters as a letter and a mark ("ị" as "i" and a dot below), which read back apart.
@@ -21,19 +22,35 @@ export async function shownText(bytes: Uint8Array): Promise<string[]> {
     const contents = page.node.Contents()!
     let font: Map<number, string> | null = null
     for (const part of contents instanceof PDFArray ? contents.asArray() : [page.node.get(PDFName.of('Contents'))]) {
-      for (const [, name, hex] of stream(part).matchAll(/\/(\S+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>\s*Tj/g)) {
-        if (name !== undefined) font = fonts.get(name) ?? null
-        else shown.push(font ? (hex!.match(/.{4}/g) ?? []).map((code) => font!.get(parseInt(code, 16)) ?? '\u0000').join('') : new TextDecoder('windows-1252').decode(Uint8Array.from(hex!.match(/../g) ?? [], (byte) => parseInt(byte, 16))))
+      for (const [, name, array, single] of stream(part).matchAll(/\/(\S+)\s+[\d.]+\s+Tf|\[((?:<[0-9a-fA-F\s]*>|\s|-?\d+(?:\.\d+)?)*)\]\s*TJ|<([0-9a-fA-F\s]*)>\s*Tj/g)) {
+        if (name !== undefined) {
+          font = fonts.get(name) ?? null
+          continue
+        }
+        // pdfkit writes a kerned line as [<hex> kerning <hex>] TJ, pdf-lib one <hex> Tj.
+        const hex = (array !== undefined ? [...array.matchAll(/<([0-9a-fA-F\s]*)>/g)].map((piece) => piece[1]!).join('') : single!).replace(/\s/g, '')
+        shown.push(font ? (hex.match(/.{4}/g) ?? []).map((code) => font!.get(parseInt(code, 16)) ?? '\u0000').join('') : new TextDecoder('windows-1252').decode(Uint8Array.from(hex.match(/../g) ?? [], (byte) => parseInt(byte, 16))))
       }
     }
   }
   return shown.map((line) => line.normalize('NFC'))
 }
 
-/** A ToUnicode CMap's `bfchar` entries (what pdf-lib writes) as glyph code → text. */
+/** A ToUnicode CMap as glyph code → text: its `bfchar` entries (pdf-lib writes these) and `bfrange` ones (pdfkit's). */
 function unicodeMap(cmap: string): Map<number, string> {
-  const utf16 = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)))
-  return new Map([...cmap.matchAll(/<([0-9a-fA-F]{4})>\s*<([0-9a-fA-F]+)>/g)].map(([, code, value]) => [parseInt(code!, 16), utf16(value!)]))
+  const utf16 = (hex: string) => String.fromCharCode(...(hex.replace(/\s/g, '').match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)))
+  const map = new Map<number, string>()
+  for (const [, block] of cmap.matchAll(/beginbfchar([^]*?)endbfchar/g)) {
+    for (const [, code, value] of block!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]*)>/g)) map.set(parseInt(code!, 16), utf16(value!))
+  }
+  for (const [, block] of cmap.matchAll(/beginbfrange([^]*?)endbfrange/g)) {
+    for (const [, low, high, list, first] of block!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(?:\[([^\]]*)\]|<([0-9a-fA-F\s]*)>)/g)) {
+      const from = parseInt(low!, 16)
+      const values = list !== undefined ? [...list.matchAll(/<([0-9a-fA-F\s]*)>/g)].map((value) => utf16(value[1]!)) : null
+      for (let code = from; code <= parseInt(high!, 16); code++) map.set(code, values ? values[code - from]! : String.fromCodePoint(utf16(first!).codePointAt(0)! + code - from))
+    }
+  }
+  return map
 }
 
 /**
