@@ -62,6 +62,10 @@ async function workShift(page: Page, shift: Shift, clockedIn: (clock: Locator) =
   await clock.getByRole('button', { name: 'End break' }).click()
   await clock.getByRole('button', { name: 'Start break' }).waitFor()
   await clock.getByRole('button', { name: 'Clock out' }).click()
+  // Hours before the planned end: the clock asks first, and one tap no longer ends the shift.
+  const early = page.getByRole('alertdialog', { name: 'Clock out early?' })
+  await early.getByRole('button', { name: 'Clock out' }).click()
+  await early.waitFor({ state: 'hidden' })
   // A completed shift leaves the time clock; its hours are in the list below.
   await page.getByText('No shift to clock into today.').waitFor()
 }

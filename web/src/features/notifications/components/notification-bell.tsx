@@ -35,9 +35,10 @@ export function NotificationBell({ timeZone }: { timeZone?: string }) {
         )}
       </PopoverButton>
       <PopoverPanel
-        // Placed against the bell but kept a margin inside the screen: on a phone the bell is not at its edge.
-        anchor={{ to: 'bottom end', gap: 8, padding: 16 }}
-        className="z-40 w-[min(24rem,calc(100vw-2rem))] rounded-xl bg-white shadow-lg ring-1 ring-slate-200 focus:outline-none"
+        // On a phone the bell is not at the screen's edge, so the panel spans the screen under the header, a margin each side;
+        // wider, it hangs from the bell. Placed by CSS, not Headless UI's anchor: that portals the panel between focus
+        // sentinels that axe reports as hidden yet focusable.
+        className="fixed inset-x-4 top-18 z-40 rounded-xl bg-white shadow-lg ring-1 ring-slate-200 focus:outline-none sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96"
       >
         {({ close }) => (
           <>
