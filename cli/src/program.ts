@@ -347,7 +347,10 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     const global = program.opts<GlobalOptions>()
     const [{ describeError }, { resolveHost }] = await Promise.all([import('./describe-error.ts'), import('./session/target.ts')])
     const failure = describeError(error, resolveHost(io, global))
-    if (global.json) io.stdout.write(`${JSON.stringify({ error: failure }, null, 2)}\n`)
+    if (global.json) {
+      const { exitCode, ...said } = failure
+      io.stdout.write(`${JSON.stringify({ error: { ...said, exit_code: exitCode } }, null, 2)}\n`)
+    }
     io.stderr.write(`rota: ${failure.message}\n`)
     if (global.debug && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`)
     return failure.exitCode

@@ -93,6 +93,10 @@ describe('rota export timesheets', () => {
     const stranger = await newMachine({ ROTA_HOST: server.url }).rota(['export', 'timesheets', '--from', '2026-03-01', '--to', '2026-03-31'])
     expect(stranger.code).toBe(3)
     expect(stranger.stderr).toContain('rota login')
+    // With --json the same failure is also an object on stdout, its keys in the API's snake_case like every other answer.
+    const json = await newMachine({ ROTA_HOST: server.url }).rota(['export', 'timesheets', '--from', '2026-03-01', '--to', '2026-03-31', '--json'])
+    expect(json.code).toBe(3)
+    expect(json.json()).toEqual({ error: { message: expect.stringContaining('rota login'), exit_code: 3 } })
   })
 })
 
