@@ -61,6 +61,10 @@ describe('rota login on a terminal', () => {
   it('asks for the e-mail and a masked password, and signs in', async () => {
     const tty = terminal(['login', '--host', server.url, '--business', owner.business_id])
     await tty.waitFor(/E-mail/)
+    // A typo is refused at the prompt, before the password is asked for.
+    tty.type('prompted.acme.test\r')
+    await tty.waitFor(/Enter a valid e-mail address/)
+    tty.type('\x15') // Ctrl-U clears the line
     tty.type(`${owner.email}\r`)
     await tty.waitFor(/Password/)
     tty.type(`${owner.password}\r`)

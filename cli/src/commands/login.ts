@@ -1,4 +1,4 @@
-import { createApiClient, memoryStore } from '@rota/core'
+import { createApiClient, Email, memoryStore } from '@rota/core'
 import { CliError, EXIT, usageError } from '../errors.ts'
 import { isInteractive } from '../io.ts'
 import type { CommandContext } from '../program.ts'
@@ -28,7 +28,8 @@ export async function login(options: LoginOptions): Promise<SignedIn> {
   if (io.env['ROTA_TOKEN']) throw usageError('ROTA_TOKEN is set: unset it to sign in with a password')
   const target = resolveTarget(io, global)
   const ask = prompts(io)
-  const email = options.email ?? (await ask.text('E-mail', { instead: '--email' }))
+  const email = options.email ?? (await ask.text('E-mail', { instead: '--email', validate: (value) => isEmail(value) || 'Enter a valid e-mail address' }))
+  if (!isEmail(email)) throw usageError(`${email} is not an e-mail address`)
   const password = options.passwordStdin ? await readStdin(io) : await ask.secret('Password', { instead: '--password-stdin' })
   if (password === '') throw usageError('The password is empty')
   const previous = target.store.get('refresh_token')
@@ -76,6 +77,9 @@ async function converse(session: Session, { io }: LoginOptions): Promise<void> {
     session.actor.send(code.trim() === '' ? { type: 'session.otp.resend' } : { type: 'session.otp.submit', code: code.trim() })
   }
 }
+
+/** The e-mail as the server will check it, so a typo is refused at the prompt, not after the password. */
+const isEmail = (value: string) => Email.safeParse(value).success
 
 /** Best effort: the old session of this profile should not outlive the new one. */
 async function revoke(baseURL: string, refreshToken: string): Promise<void> {
