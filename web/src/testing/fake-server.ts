@@ -28,7 +28,8 @@ export const adminProfile: Profile = {
   version: 1,
 }
 
-const entry = (model: Profile['permissions'][number]['model_name'], rights: Partial<Record<'read' | 'create' | 'update' | 'delete', boolean>>) => ({
+/** A permission entry of a profile: the rights named, none other. */
+export const permissionEntry = (model: Profile['permissions'][number]['model_name'], rights: Partial<Record<'read' | 'create' | 'update' | 'delete', boolean>>) => ({
   model_name: model,
   name: model,
   read: false,
@@ -46,7 +47,7 @@ export const staffProfile: Profile = {
   lastname: 'Haddad',
   email: 'omar@maple.test',
   role: { id: '1f2a3a57-2a43-4f3c-8f59-0e7c1c4ae0b9', name: 'Staff' },
-  permissions: [entry('schedules', { read: true })],
+  permissions: [permissionEntry('schedules', { read: true })],
 }
 
 /** A manager who may read the team and the settings and create team members. */
@@ -54,7 +55,7 @@ export const managerProfile: Profile = {
   ...staffProfile,
   id: '7a7c9a10-5a38-4a8c-9f0e-2c8f6b1d0e43',
   role: { id: '2f2a3a57-2a43-4f3c-8f59-0e7c1c4ae0b8', name: 'Manager' },
-  permissions: [entry('schedules', { read: true }), entry('users', { read: true, create: true }), entry('settings', { read: true })],
+  permissions: [permissionEntry('schedules', { read: true }), permissionEntry('users', { read: true, create: true }), permissionEntry('settings', { read: true })],
 }
 
 export const settings: Settings = {

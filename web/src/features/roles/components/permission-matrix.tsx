@@ -29,10 +29,24 @@ function Tick({ cell, label, checked, mixed = false, disabled, onChange }: { cel
  * The rights of a role, model by model (rows) and action by action (columns): read,
  * create, update, delete. A row's, a column's and the corner's checkbox set them all at
  * once. The arrow keys move between checkboxes like in a spreadsheet; Space ticks.
+ * A right that is not `givable` (the editor does not hold it) is greyed out and left as
+ * it is by the row, column and corner checkboxes.
  * @example
- * <PermissionMatrix roleName="Dispatcher" grants={grants} onChange={setGrants} />
+ * <PermissionMatrix roleName="Dispatcher" grants={grants} onChange={setGrants} givable={(model, action) => can(user, model, action)} />
  */
-export function PermissionMatrix({ roleName, grants, onChange, readOnly = false }: { roleName: string; grants: Grants; onChange: (grants: Grants) => void; readOnly?: boolean }) {
+export function PermissionMatrix({
+  roleName,
+  grants,
+  onChange,
+  readOnly = false,
+  givable = () => true,
+}: {
+  roleName: string
+  grants: Grants
+  onChange: (grants: Grants) => void
+  readOnly?: boolean
+  givable?: (model: PermissionModel, action: PermissionAction) => boolean
+}) {
   const { t } = useTranslation('app')
   const model = (name: PermissionModel) => t(`permissions.models.${name}`)
   const action = (name: PermissionAction) => t(`permissions.actions.${name}`)
@@ -41,8 +55,8 @@ export function PermissionMatrix({ roleName, grants, onChange, readOnly = false 
   const toggle = (models: readonly PermissionModel[], actions: readonly PermissionAction[]) => ({
     checked: all(models, actions),
     mixed: some(models, actions) && !all(models, actions),
-    disabled: readOnly,
-    onChange: (value: boolean) => onChange(setRights(grants, { models, actions }, value)),
+    disabled: readOnly || !models.some((m) => actions.some((a) => givable(m, a))),
+    onChange: (value: boolean) => onChange(setRights(grants, { models, actions }, value, givable)),
   })
 
   const move = (event: KeyboardEvent<HTMLTableElement>) => {
@@ -93,7 +107,7 @@ export function PermissionMatrix({ roleName, grants, onChange, readOnly = false 
                     cell={[row, column]}
                     label={t('permissions.cell', { area: model(name), action: action(right) })}
                     checked={grants[name][right]}
-                    disabled={readOnly}
+                    disabled={readOnly || !givable(name, right)}
                     onChange={(value) => onChange(setRights(grants, { models: [name], actions: [right] }, value))}
                   />
                 </td>

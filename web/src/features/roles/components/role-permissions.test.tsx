@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { adminProfile, fakeServer } from '../../../testing/fake-server.ts'
+import { adminProfile, fakeServer, managerProfile, permissionEntry } from '../../../testing/fake-server.ts'
 import { role } from '../../../testing/records.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 
@@ -49,6 +49,39 @@ describe('a role\'s permissions page', () => {
     await user.click(screen.getByRole('button', { name: 'Reload the latest version' }))
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Roles: Read' })).not.toBeChecked())
     expect(screen.getByText('All changes are saved.')).toBeVisible()
+  })
+
+  it('greys out the rights the editor does not hold, which the row and column checkboxes leave alone, and lets one take away a right the role has', async () => {
+    // A manager who may edit roles, schedules and clients, and read the rest of nothing.
+    const editor = {
+      ...managerProfile,
+      permissions: [permissionEntry('roles', { read: true, update: true }), permissionEntry('schedules', { read: true, create: true, update: true, delete: true }), permissionEntry('locations', { read: true, create: true })],
+    }
+    const server = fakeServer({
+      'GET /role/{id}': () => ({ body: { data: role({ permissions: [...dispatcher.permissions.filter((entry) => entry.model_name !== 'settings'), { model_name: 'settings', name: 'settings', read: true, create: false, update: false, delete: false }] }) } }),
+      'PUT /role/{id}': ({ body }) => ({ body: { data: { ...dispatcher, permissions: (body as { permissions: typeof dispatcher.permissions }).permissions, version: 4 }, message: 'Saved.' } }),
+    })
+    renderApp(path, { user: editor, server })
+    const user = userEvent.setup()
+    expect(await screen.findByText('Rights you do not hold yourself are greyed out: only someone who holds a right can give it.')).toBeVisible()
+    expect(screen.getByRole('checkbox', { name: 'Clients: Create' })).toBeEnabled()
+    expect(screen.getByRole('checkbox', { name: 'Clients: Update' })).toBeDisabled()
+    expect(screen.getByRole('checkbox', { name: 'Invoices: Read' })).toBeDisabled()
+    // The role reads the settings though the editor does not: the right may be taken away, and given back.
+    const settingsRead = screen.getByRole('checkbox', { name: 'Settings: Read' })
+    expect(settingsRead).toBeEnabled()
+    await user.click(settingsRead)
+    expect(settingsRead).not.toBeChecked()
+    // A whole area the editor holds nothing of cannot be ticked at once; a whole right ticks only what they hold.
+    expect(screen.getByRole('checkbox', { name: 'Every right on Invoices' })).toBeDisabled()
+    await user.click(screen.getByRole('checkbox', { name: 'Create in every area' }))
+    expect(screen.getByRole('checkbox', { name: 'Schedules: Create' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Invoices: Create' })).not.toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Save permissions' }))
+    await waitFor(() => expect(server.called('PUT /role/{id}')).toHaveLength(1))
+    const body = server.called('PUT /role/{id}')[0]?.body as { permissions: { model_name: string; read: boolean; create: boolean }[] }
+    const given = body.permissions.flatMap((entry) => (['read', 'create'] as const).filter((action) => entry[action]).map((action) => `${entry.model_name}:${action}`))
+    expect(given.sort()).toEqual(['locations:create', 'locations:read', 'schedules:create', 'schedules:read'])
   })
 
   it('shows an administrator role with every right, which nobody can change', async () => {

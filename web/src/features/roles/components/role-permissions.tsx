@@ -1,4 +1,4 @@
-import type { Role } from '@rota/core'
+import { can, PERMISSION_ACTIONS, PERMISSION_MODELS, type PermissionAction, type PermissionModel, type Role } from '@rota/core'
 import { RefusalAlert } from '../../../components/refusal-alert.tsx'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useCan } from '../../../lib/permissions.ts'
+import { useSession } from '../../../lib/services.tsx'
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts'
 import { useRole } from '../api/get-role.ts'
 import { useUpdateRole } from '../api/update-role.ts'
@@ -43,6 +44,10 @@ function MatrixEditor({ role, onReload }: { role: Role; onReload: () => void }) 
   const [grants, setGrants] = useState(saved)
   const update = useUpdateRole()
   const editable = useCan('roles', 'update') && !role.privileged
+  const editor = useSession((state) => state.context.user)
+  // What the editor may give: a right they hold, or one the role has already (taking it away is allowed).
+  const givable = (model: PermissionModel, action: PermissionAction) => can(editor, model, action) || saved[model][action]
+  const locked = editable && PERMISSION_MODELS.some((model) => PERMISSION_ACTIONS.some((action) => !givable(model, action)))
   const dirty = editable && !sameGrants(grants, saved)
   const guard = useLeaveGuard(dirty)
   const save = () => update.mutate({ id: role.id, body: { permissions: grantEntries(grants), version: role.version } })
@@ -51,10 +56,11 @@ function MatrixEditor({ role, onReload }: { role: Role; onReload: () => void }) 
     <div className="space-y-4">
       {role.privileged && <Alert tone="info">{t('roles.privilegedHint')}</Alert>}
       {!role.privileged && !editable && <Alert tone="info">{t('roles.readOnlyHint')}</Alert>}
+      {locked && <Alert tone="info">{t('roles.lockedHint')}</Alert>}
       <p className="text-sm text-slate-600" aria-live="polite">
         {t('roles.rightsCount', { count: countRights(grants), total: RIGHTS_TOTAL })}
       </p>
-      <PermissionMatrix roleName={roleName(role.name)} grants={grants} onChange={setGrants} readOnly={!editable} />
+      <PermissionMatrix roleName={roleName(role.name)} grants={grants} onChange={setGrants} readOnly={!editable} givable={givable} />
       {update.error && <RefusalAlert text={errorText(update.error)} stale={isStale(update.error)} onReload={onReload} />}
       {editable && (
         <div className="sticky bottom-4 z-10 flex flex-wrap items-center justify-end gap-3 rounded-2xl bg-white/95 px-4 py-3 shadow-lg ring-1 ring-slate-200 backdrop-blur">

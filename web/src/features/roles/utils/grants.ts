@@ -43,15 +43,21 @@ export function sameGrants(a: Grants, b: Grants): boolean {
 }
 
 /**
- * The matrix with a whole row, a whole column or everything set to one value.
+ * The matrix with a whole row, a whole column or everything set to one value, leaving the
+ * rights that are not `settable` as they are.
  * @example
  * setRights(grants, { models: ['locations'], actions: PERMISSION_ACTIONS }, true)
  */
-export function setRights(grants: Grants, { models, actions }: { models: readonly PermissionModel[]; actions: readonly PermissionAction[] }, value: boolean): Grants {
+export function setRights(
+  grants: Grants,
+  { models, actions }: { models: readonly PermissionModel[]; actions: readonly PermissionAction[] },
+  value: boolean,
+  settable: (model: PermissionModel, action: PermissionAction) => boolean = () => true,
+): Grants {
   const next = { ...grants }
   for (const model of models) {
     next[model] = { ...next[model] }
-    for (const action of actions) next[model][action] = value
+    for (const action of actions) if (settable(model, action)) next[model][action] = value
   }
   return next
 }
