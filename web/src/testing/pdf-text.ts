@@ -75,3 +75,21 @@ export async function embeddedGlyphs(bytes: Uint8Array): Promise<{ text: string;
   }
   return glyphs
 }
+
+/**
+ * Where pdf-lib put each line of text (its baseline and size) and each horizontal rule, page by
+ * page: enough to tell whether a rule crosses the letters above or below it.
+ */
+export async function textAndRules(bytes: Uint8Array): Promise<{ texts: { y: number; size: number }[]; rules: number[] }[]> {
+  const read = await PDFDocument.load(bytes)
+  const latin1 = new TextDecoder('latin1')
+  return read.getPages().map((page) => {
+    const contents = page.node.Contents()!
+    const parts = contents instanceof PDFArray ? contents.asArray() : [page.node.get(PDFName.of('Contents'))]
+    const source = parts.map((part) => latin1.decode(decodePDFRawStream(read.context.lookup(part as PDFRef) as PDFRawStream).decode())).join('\n')
+    return {
+      texts: [...source.matchAll(/\s([\d.]+)\s+Tf[^]*?1 0 0 1 [\d.-]+ ([\d.-]+) Tm/g)].map(([, size, y]) => ({ y: Number(y), size: Number(size) })),
+      rules: [...source.matchAll(/[\d.-]+ ([\d.-]+) m\s+[\d.-]+ ([\d.-]+) l/g)].filter(([, from, to]) => from === to).map(([, y]) => Number(y)),
+    }
+  })
+}

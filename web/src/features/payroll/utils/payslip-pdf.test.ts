@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { PDFDocument } from 'pdf-lib'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { embeddedGlyphs, shownText } from '../../../testing/pdf-text.ts'
+import { embeddedGlyphs, shownText, textAndRules } from '../../../testing/pdf-text.ts'
 import { fetchLogo, payslipPdf } from './payslip-pdf.ts'
 import type { PayslipText } from './payslip-rows.ts'
 
@@ -77,6 +77,18 @@ describe('payslipPdf', () => {
     const read = await PDFDocument.load(bytes)
     expect(read.getPageCount()).toBe(2)
     expect(read.getTitle()).toBe('Bulletin de paie — Théo Roy — 2 mars 2026 – 15 mars 2026')
+  })
+
+  it('rules its lines between them, clear of the accents above and the descenders below', async () => {
+    const pages = await textAndRules(await payslipPdf(text))
+    expect(pages.flatMap((page) => page.rules)).toHaveLength(text.lines.length)
+    for (const { texts, rules } of pages) {
+      for (const rule of rules) {
+        // Noto Sans: "É" reaches 0.93 of the size above the baseline, "g" and "p" 0.24 below it; a hair's gap besides.
+        const crossed = texts.filter((line) => rule > line.y - 0.24 * line.size - 0.5 && rule < line.y + 0.93 * line.size + 0.5)
+        expect(crossed, `the rule at ${rule}`).toEqual([])
+      }
+    }
   })
 
   it('prints names in any Latin, Greek, Cyrillic or Vietnamese letters as they are written, in regular and bold', async () => {
