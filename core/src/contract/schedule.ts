@@ -72,6 +72,8 @@ export const Shift = z.object({
   status: ShiftStatus,
   series_id: Id.nullable(),
   pending_change: ShiftChange.nullable(),
+  /** While the shift is in progress, when its staff member clocked in (null otherwise). */
+  clocked_in_at: Timestamp.nullable(),
   requests: z.array(ShiftRequest),
   conflicts: z.array(ShiftConflict),
   allowed_events: z.array(z.string()),

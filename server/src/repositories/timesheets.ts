@@ -82,21 +82,18 @@ export async function openTimesheetOf(db: Db, businessId: string, staffId: strin
   return row
 }
 
-/** Which of these shifts have a break going on now. */
-export async function shiftsOnBreak(db: Db, businessId: string, shiftIds: string[]): Promise<Set<string>> {
-  if (shiftIds.length === 0) return new Set()
+/** Of these shifts, those clocked into now: since when, and whether a break is going on. */
+export async function clockedShifts(db: Db, businessId: string, shiftIds: string[]): Promise<Map<string, { since: Date; onBreak: boolean }>> {
+  if (shiftIds.length === 0) return new Map()
   const rows = await db
-    .select({ shift_id: timesheets.shift_id })
+    .select({
+      shift_id: timesheets.shift_id,
+      since: sql<Date>`coalesce(${timesheets.clock_in_at}, ${timesheets.started_at})`.mapWith(timesheets.started_at),
+      onBreak: sql<boolean>`jsonb_path_exists(${timesheets.breaks}, '$[*] ? (@.ended_at == null)')`,
+    })
     .from(timesheets)
-    .where(
-      and(
-        eq(timesheets.business_id, businessId),
-        inArray(timesheets.shift_id, shiftIds),
-        isNull(timesheets.ended_at),
-        sql`jsonb_path_exists(${timesheets.breaks}, '$[*] ? (@.ended_at == null)')`,
-      ),
-    )
-  return new Set(rows.map((row) => row.shift_id!))
+    .where(and(eq(timesheets.business_id, businessId), inArray(timesheets.shift_id, shiftIds), isNull(timesheets.ended_at)))
+  return new Map(rows.map((row) => [row.shift_id!, { since: row.since, onBreak: row.onBreak }]))
 }
 
 /** What the overtime count reads of a person's timesheets. */

@@ -120,6 +120,7 @@ export function shift(overrides: Partial<Shift> = {}): Shift {
     status: 'draft',
     series_id: null,
     pending_change: 'new',
+    clocked_in_at: null,
     requests: [],
     conflicts: [],
     allowed_events: ['shift.publish', 'shift.cancel', 'shift.assign', 'shift.unassign'],

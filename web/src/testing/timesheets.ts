@@ -23,6 +23,7 @@ export function clockShift(overrides: Partial<Shift> = {}): Shift {
     status: 'published',
     series_id: null,
     pending_change: null,
+    clocked_in_at: null,
     requests: [],
     conflicts: [],
     allowed_events: ['shift.drop', 'shift.swap', 'shift.clock_in'],

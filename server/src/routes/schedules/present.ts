@@ -21,7 +21,7 @@ import type { PublishedShift } from '../../db/schema/index.ts'
 import { offeredEvents } from '../../records/lifecycle.ts'
 import { isOverdue } from '../../records/time-clock.ts'
 import { awayBetween } from '../../repositories/timeoff-requests.ts'
-import { shiftsOnBreak } from '../../repositories/timesheets.ts'
+import { clockedShifts } from '../../repositories/timesheets.ts'
 import { pendingRequests, staffRules, staffShiftsBetween, type OtherShift, type ShiftRow, type ShiftWithParts, type StaffRules } from '../../repositories/shifts.ts'
 
 const DAY_MS = 86_400_000
@@ -77,8 +77,8 @@ export interface Surroundings {
   rules: Map<string, StaffRules>
   requests: Map<string, ShiftRequest[]>
   settings: Settings
-  /** The in-progress shifts whose staff member is on a break. */
-  onBreak: Set<string>
+  /** The in-progress shifts clocked into: since when, and whether the staff member is on a break. */
+  clocked: Map<string, { since: Date; onBreak: boolean }>
   /** The moment the shifts are judged at (a clocked-in shift may be overdue). */
   now: Date
 }
@@ -87,7 +87,7 @@ export interface Surroundings {
  * Loads, in a few queries for any number of shifts, what their answers need: every other
  * shift and the approved time off of their staff (and of the viewer) in the business weeks
  * around them, those people's rules, the pending requests (all of them for a scheduler, the
- * viewer's own otherwise), and which of those in progress are on a break. With `complete`,
+ * viewer's own otherwise), and when those in progress were clocked into and which are on a break. With `complete`,
  * `rows` are every shift that starts within it (a scheduler's unfiltered week): they are
  * the other shifts of that span, and only the days around it are read.
  */
@@ -128,7 +128,7 @@ export async function surroundings(
     rules: await staffRules(db, businessId, staffIds),
     requests: await pendingRequests(db, businessId, rows.map((row) => row.id).filter((id) => SAVED.test(id)), viewer.schedules ? undefined : viewer.userId),
     settings,
-    onBreak: await shiftsOnBreak(db, businessId, rows.filter((row) => row.status === 'in_progress').map((row) => row.id)),
+    clocked: await clockedShifts(db, businessId, rows.filter((row) => row.status === 'in_progress').map((row) => row.id)),
     now,
   }
 }
@@ -188,7 +188,7 @@ export function factsFor(row: ShiftRow, viewer: Viewer, around: Surroundings): S
     eligible: askable && servesIt && free(),
     requested: requests.some((request) => request.requester.id === viewer.userId),
     pendingRequests: requests.length > 0,
-    onBreak: around.onBreak.has(row.id),
+    onBreak: around.clocked.get(row.id)?.onBreak ?? false,
     overdue: row.status === 'in_progress' && isOverdue(row, around.settings, around.now),
   }
 }
@@ -249,6 +249,7 @@ export function presentShifts(items: readonly ShiftWithParts[], viewer: Viewer, 
       status,
       series_id: row.series_id,
       pending_change: pendingChange(row),
+      clocked_in_at: around.clocked.has(row.id) ? iso(around.clocked.get(row.id)!.since) : null,
       requests: around.requests.get(row.id) ?? NONE,
       conflicts: conflicts.get(row.id) ?? NONE,
       allowed_events: once(offered, `${status}|${factsKey(facts)}`, () => offeredEvents(shiftMachine, status, facts, (type) => permitted(viewer, type))),

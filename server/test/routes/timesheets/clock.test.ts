@@ -50,7 +50,7 @@ describe('clocking in and out', () => {
     clock.set(`${date}T13:58:00Z`)
     const clockedIn = await call.shiftEvent(shift.id, 'shift.clock_in', sam.token, { position: { ...cnTower, accuracy_m: 15 } })
     expect(clockedIn.statusCode, clockedIn.body).toBe(200)
-    expect(clockedIn.json().data).toMatchObject({ status: 'in_progress' })
+    expect(clockedIn.json().data).toMatchObject({ status: 'in_progress', clocked_in_at: `${date}T13:58:00.000Z` })
     expect(clockedIn.json().data.allowed_events.sort()).toEqual(['shift.break_start', 'shift.complete'])
 
     const open = await call.timesheetOf(shift.id)
@@ -75,7 +75,9 @@ describe('clocking in and out', () => {
     clock.set(`${date}T17:00:00Z`)
     expect((await call.shiftEvent(shift.id, 'shift.break_start', sam.token)).statusCode).toBe(200)
     expect(await call.timesheetOf(shift.id)).toMatchObject({ on_break: true })
-    expect((await call.ok('GET', `/schedule/${shift.id}`, undefined, sam.token)).allowed_events.sort()).toEqual(['shift.break_end', 'shift.complete'])
+    const onBreak = await call.ok('GET', `/schedule/${shift.id}`, undefined, sam.token)
+    expect(onBreak.allowed_events.sort()).toEqual(['shift.break_end', 'shift.complete'])
+    expect(onBreak.clocked_in_at).toBe(`${date}T13:58:00.000Z`)
     expect((await call.shiftEvent(shift.id, 'shift.break_start', sam.token)).json().code).toBe('transition_not_allowed')
     clock.set(`${date}T17:30:20Z`)
     expect((await call.shiftEvent(shift.id, 'shift.break_end', sam.token)).statusCode).toBe(200)
@@ -83,7 +85,7 @@ describe('clocking in and out', () => {
     clock.set(`${date}T22:03:00Z`)
     const clockedOut = await call.shiftEvent(shift.id, 'shift.complete', sam.token, { position: { ...cnTower, accuracy_m: 30 }, note: 'Left the keys at security' })
     expect(clockedOut.statusCode, clockedOut.body).toBe(200)
-    expect(clockedOut.json().data).toMatchObject({ status: 'completed', allowed_events: [] })
+    expect(clockedOut.json().data).toMatchObject({ status: 'completed', allowed_events: [], clocked_in_at: null })
 
     const done = await call.timesheetOf(shift.id)
     expect(done).toMatchObject({

@@ -1,4 +1,4 @@
-import { addLocalDays, localDateOf } from '@rota/core'
+import { addLocalDays, localDateOf, localTimeOf } from '@rota/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -33,13 +33,15 @@ describe('my shifts, for staff', () => {
     expect(range.get('to')).toBe(addLocalDays(range.get('from')!, 41))
   })
 
-  it('names clocking out as such, and asks first while much of the shift is left', async () => {
+  it('says when they clocked in, names clocking out as such, and asks first while much of the shift is left', async () => {
     const now = Date.now()
     const today = localDateOf(new Date(now), 'America/Toronto')
-    const working = shift({ id: '00000000-0000-4000-8000-000000000812', staff: me, date: today, starts_at: new Date(now - 3_600_000).toISOString(), ends_at: new Date(now + 6 * 3_600_000).toISOString(), status: 'in_progress', pending_change: null, allowed_events: ['shift.break_start', 'shift.complete'], version: 4 })
+    const clockedIn = new Date(now - 3_540_000)
+    const working = shift({ id: '00000000-0000-4000-8000-000000000812', staff: me, date: today, starts_at: new Date(now - 3_600_000).toISOString(), ends_at: new Date(now + 6 * 3_600_000).toISOString(), status: 'in_progress', pending_change: null, clocked_in_at: clockedIn.toISOString(), allowed_events: ['shift.break_start', 'shift.complete'], version: 4 })
     const { server } = staffServer({ shifts: [working] })
     renderApp('/schedules', { user: staffProfile, server })
     const user = userEvent.setup()
+    expect(await screen.findByText(`Clocked in at ${localTimeOf(clockedIn, 'America/Toronto')}`)).toBeVisible()
     await user.click(await screen.findByRole('button', { name: 'Clock out' }))
     const question = await screen.findByRole('alertdialog', { name: 'Clock out early?' })
     await user.click(within(question).getByRole('button', { name: 'Clock out' }))

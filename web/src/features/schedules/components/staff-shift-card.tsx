@@ -1,8 +1,9 @@
-import type { Shift, ShiftEventBody } from '@rota/core'
+import { localTimeOf, type Shift, type ShiftEventBody } from '@rota/core'
 import { isOpenShift, leavesEarly } from '@rota/machines'
 import { useTranslation } from 'react-i18next'
 import { RecordActions } from '../../../components/records/record-actions.tsx'
 import { StatusBadge } from '../../../components/records/status-badge.tsx'
+import { useSession } from '../../../lib/services.tsx'
 import { useSwapOptions } from '../api/list-swap-options.ts'
 import { useShiftEvent } from '../api/shift-event.ts'
 import type { ShiftWords } from '../hooks/use-shift-words.ts'
@@ -23,6 +24,7 @@ const startsSoon = (shift: Shift, now = Date.now()) => now >= Date.parse(shift.s
  */
 export function StaffShiftCard({ shift, me, words, highlighted = false }: { shift: Shift; me: string; words: ShiftWords; highlighted?: boolean }) {
   const { t } = useTranslation('app')
+  const timeZone = useSession((state) => state.context.settings?.timezone) ?? 'America/Toronto'
   const event = useShiftEvent()
   const swapOptions = useSwapOptions()
   const mine = shift.requests.find((request) => request.requester.id === me && request.status === 'pending')
@@ -52,6 +54,7 @@ export function StaffShiftCard({ shift, me, words, highlighted = false }: { shif
         {shift.service.name}
         {shift.break_minutes > 0 && ` · ${t('schedules.mine.break', { duration: words.hours(shift.break_minutes) })}`}
       </p>
+      {shift.clocked_in_at && <p className="mt-1 font-medium text-slate-800 tabular-nums">{t('timesheets.clock.clockedInAt', { time: localTimeOf(shift.clocked_in_at, timeZone) })}</p>}
       {shift.notes && <p className="mt-1 text-slate-700 italic">{shift.notes}</p>}
       {mine && (
         <p className="mt-2 font-medium text-primary-900">

@@ -38,9 +38,10 @@ describe('the time clock', () => {
 
   it('offers End break and Clock out on a break, and the break carries no position', async () => {
     const server = clockServer()
-    const onBreak = clockShift({ status: 'in_progress', allowed_events: ['shift.break_end', 'shift.complete'], version: 4 })
+    const onBreak = clockShift({ status: 'in_progress', clocked_in_at: '2026-03-09T12:58:00.000Z', allowed_events: ['shift.break_end', 'shift.complete'], version: 4 })
     renderPiece(<TimeClock shift={onBreak} geolocation={granted} />, { server, user: staffProfile })
     expect(await screen.findByText('On a break')).toBeInTheDocument()
+    expect(screen.getByText('Clocked in at 08:58')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Clock out' })).toBeInTheDocument()
     await userEvent.setup().click(screen.getByRole('button', { name: 'End break' }))
     await waitFor(() => expect(server.called('POST /schedule/{id}/events')[0]?.body).toEqual({ type: 'shift.break_end', version: 4 }))

@@ -76,6 +76,7 @@ export function TimeClock({ shift, geolocation = globalThis.navigator?.geolocati
           <p className="text-sm text-slate-600">
             {shift.location.name} · {shift.service.name}
           </p>
+          {shift.clocked_in_at && <p className="text-sm font-medium text-slate-800 tabular-nums">{t('timesheets.clock.clockedInAt', { time: localTimeOf(shift.clocked_in_at, timeZone) })}</p>}
         </div>
         <Badge tone={state === 'working' ? 'green' : state === 'onBreak' ? 'amber' : 'slate'}>{t(`timesheets.clock.states.${state}`)}</Badge>
       </div>
