@@ -77,7 +77,12 @@ export function useZodForm<S extends z.ZodType>(schema: S | (() => Promise<S>), 
     setRefusals((count) => count + 1)
     if (watched.current?.form === form) return
     unwatch()
-    const listener = (event: Event) => recheck.current(form, (event.target as Element | null)?.getAttribute('name') ?? '')
+    // After the event, never during it: errors re-rendered before React's own onChange has read the key would
+    // put a controlled field back to its old value, and the key would be lost.
+    const listener = (event: Event) => {
+      const changed = (event.target as Element | null)?.getAttribute('name') ?? ''
+      setTimeout(() => recheck.current(form, changed), 0)
+    }
     for (const type of ['input', 'change']) form.addEventListener(type, listener)
     watched.current = { form, listener }
   }, [])
