@@ -41,6 +41,10 @@ export const ShiftRequest = z.object({
   requester: z.object({ id: Id, name: z.string() }),
   /** For a swap: the shift offered in exchange. */
   swap_shift_id: Id.nullable(),
+  /** For a swap: whose that shift is, where and when, so the swap is judged knowing both sides. */
+  swap_shift: z
+    .object({ id: Id, staff: z.object({ id: Id, name: z.string() }).nullable(), location: z.object({ id: Id, name: z.string() }), starts_at: Timestamp, ends_at: Timestamp })
+    .nullable(),
   status: z.enum(['pending', 'approved', 'rejected', 'withdrawn']),
   note: z.string().nullable(),
   created_at: Timestamp,

@@ -1,4 +1,5 @@
 import type { ShiftRequest } from '@rota/core'
+import { alias } from 'drizzle-orm/pg-core'
 import { and, asc, eq, gt, gte, inArray, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { anyId } from './listing.ts'
@@ -222,13 +223,27 @@ export async function staffRules(db: Db, businessId: string, staffIds: string[])
 }
 
 /** The pending requests of some shifts (all of them, or one requester's), by the shift asked for. */
+const swapShift = alias(shifts, 'swap_shift')
+const swapStaff = alias(users, 'swap_staff')
+const swapLocation = alias(locations, 'swap_location')
+
 export async function pendingRequests(db: Db, businessId: string, shiftIds: string[], requesterId?: string): Promise<Map<string, ShiftRequest[]>> {
   const byShift = new Map<string, ShiftRequest[]>()
   if (shiftIds.length === 0) return byShift
   const rows = await db
-    .select({ request: shiftRequests, firstname: users.firstname, lastname: users.lastname })
+    .select({
+      request: shiftRequests,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      swap: { starts_at: swapShift.starts_at, ends_at: swapShift.ends_at, staff_id: swapShift.staff_id, location_id: swapShift.location_id },
+      swapStaff: { firstname: swapStaff.firstname, lastname: swapStaff.lastname },
+      swapLocation: swapLocation.name,
+    })
     .from(shiftRequests)
     .innerJoin(users, and(eq(users.business_id, shiftRequests.business_id), eq(users.id, shiftRequests.requester_id)))
+    .leftJoin(swapShift, and(eq(swapShift.business_id, shiftRequests.business_id), eq(swapShift.id, shiftRequests.swap_shift_id)))
+    .leftJoin(swapStaff, and(eq(swapStaff.business_id, swapShift.business_id), eq(swapStaff.id, swapShift.staff_id)))
+    .leftJoin(swapLocation, and(eq(swapLocation.business_id, swapShift.business_id), eq(swapLocation.id, swapShift.location_id)))
     .where(
       and(
         eq(shiftRequests.business_id, businessId),
@@ -238,12 +253,22 @@ export async function pendingRequests(db: Db, businessId: string, shiftIds: stri
       ),
     )
     .orderBy(asc(shiftRequests.created_at))
-  for (const { request, firstname, lastname } of rows) {
+  for (const { request, firstname, lastname, swap, swapStaff: colleague, swapLocation: place } of rows) {
     const answer: ShiftRequest = {
       id: request.id,
       kind: request.kind as ShiftRequest['kind'],
       requester: { id: request.requester_id, name: `${firstname} ${lastname}`.trim() },
       swap_shift_id: request.swap_shift_id,
+      swap_shift:
+        request.swap_shift_id && swap?.starts_at && swap.ends_at && swap.location_id && place !== null
+          ? {
+              id: request.swap_shift_id,
+              staff: swap.staff_id && colleague?.firstname != null ? { id: swap.staff_id, name: `${colleague.firstname} ${colleague.lastname ?? ''}`.trim() } : null,
+              location: { id: swap.location_id, name: place },
+              starts_at: swap.starts_at.toISOString(),
+              ends_at: swap.ends_at.toISOString(),
+            }
+          : null,
       status: request.status as ShiftRequest['status'],
       note: request.note,
       created_at: request.created_at.toISOString(),

@@ -81,7 +81,16 @@ describe('the shifts one could swap one’s own for', () => {
 
     // What the picker offers, the swap accepts.
     const asked = await ok('POST', `/schedule/${mine.id}/events`, { type: 'shift.swap', version: mine.version, with_shift_id: leesWednesday.id }, jo.token)
-    expect(asked.requests).toMatchObject([{ kind: 'swap', swap_shift_id: leesWednesday.id, status: 'pending' }])
+    // It names the shift offered: whose, where and when, as the scheduler judging it sees it.
+    expect(asked.requests).toMatchObject([
+      {
+        kind: 'swap',
+        swap_shift_id: leesWednesday.id,
+        swap_shift: { id: leesWednesday.id, staff: { id: lee.id, name: 'lee Staff' }, location: { id: location, name: 'Harbour Tower' }, starts_at: leesWednesday.starts_at, ends_at: leesWednesday.ends_at },
+        status: 'pending',
+      },
+    ])
+    expect((await ok('GET', `/schedule/${mine.id}`)).requests[0].swap_shift).toMatchObject({ staff: { name: 'lee Staff' } })
   })
 
   it('are asked for one’s own published shift only', async () => {

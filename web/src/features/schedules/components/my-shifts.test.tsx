@@ -103,7 +103,7 @@ describe('my shifts, for staff', () => {
   })
 
   it('withdraws a request they made', async () => {
-    const asked = { ...open, requests: [{ id: '00000000-0000-4000-8000-000000000901', kind: 'take' as const, requester: me, swap_shift_id: null, status: 'pending' as const, note: null, created_at: '2025-03-05T15:00:00Z' }], allowed_events: ['shift.withdraw'] }
+    const asked = { ...open, requests: [{ id: '00000000-0000-4000-8000-000000000901', kind: 'take' as const, requester: me, swap_shift_id: null, swap_shift: null, status: 'pending' as const, note: null, created_at: '2025-03-05T15:00:00Z' }], allowed_events: ['shift.withdraw'] }
     const { server } = staffServer({ shifts: [{ ...mine }, asked] })
     renderApp('/schedules', { user: staffProfile, server })
     const user = userEvent.setup()

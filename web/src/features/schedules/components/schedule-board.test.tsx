@@ -202,7 +202,7 @@ describe('the schedule board', () => {
       ...open,
       status: 'published',
       pending_change: null,
-      requests: [{ id: '00000000-0000-4000-8000-000000000901', kind: 'take', requester: { id: ben.id, name: 'Ben Roy' }, swap_shift_id: null, status: 'pending', note: 'I can do it', created_at: '2025-03-05T15:00:00Z' }],
+      requests: [{ id: '00000000-0000-4000-8000-000000000901', kind: 'take', requester: { id: ben.id, name: 'Ben Roy' }, swap_shift_id: null, swap_shift: null, status: 'pending', note: 'I can do it', created_at: '2025-03-05T15:00:00Z' }],
       allowed_events: ['shift.cancel', 'shift.assign', 'shift.approve', 'shift.reject'],
       version: 2,
     })
@@ -224,6 +224,33 @@ describe('the schedule board', () => {
     await waitFor(() => expect(server.called('POST /schedule/{id}/events')[1]?.body).toEqual({ type: 'shift.cancel', version: 2 }))
     await user.click(within(panel).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(current()).toBe('/schedules?date=2025-03-12'))
+  })
+
+  it('names the shift a swap offers: whose, when and where', async () => {
+    const bens = shift({ ...open, staff: { id: ben.id, name: 'Ben Roy' }, status: 'published', pending_change: null })
+    const asked = shift({
+      status: 'published',
+      pending_change: null,
+      requests: [
+        {
+          id: '00000000-0000-4000-8000-000000000902',
+          kind: 'swap',
+          requester: { id: ana.id, name: 'Ana Diaz' },
+          swap_shift_id: bens.id,
+          swap_shift: { id: bens.id, staff: { id: ben.id, name: 'Ben Roy' }, location: { id: bens.location.id, name: 'Harbourfront Centre' }, starts_at: bens.starts_at, ends_at: bens.ends_at },
+          status: 'pending',
+          note: null,
+          created_at: '2025-03-05T15:00:00Z',
+        },
+      ],
+      allowed_events: ['shift.cancel', 'shift.approve', 'shift.reject'],
+      version: 2,
+    })
+    const { server } = board({ shifts: [asked, bens] })
+    renderApp(`/schedules?id=${asked.id}`, { user: adminProfile, server })
+    const panel = await screen.findByRole('dialog', { name: /Monday, March 10/ })
+    expect(within(panel).getByText('Ana Diaz asks to swap it for this shift:')).toBeVisible()
+    expect(within(panel).getByText('Ben Roy · Wed, Mar 12 · 18:00–22:00 · Harbourfront Centre')).toBeVisible()
   })
 
   it('tells a shift’s history in words, the optimiser’s filling included', async () => {

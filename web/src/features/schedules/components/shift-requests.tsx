@@ -1,9 +1,10 @@
-import type { Shift, ShiftEventBody } from '@rota/core'
+import { localDateOf, localTimeOf, type Shift, type ShiftEventBody } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { SelectField } from '../../../components/ui/text-field.tsx'
+import { useSession } from '../../../lib/services.tsx'
 import { useShiftEvent } from '../api/shift-event.ts'
 import type { ShiftWords } from '../hooks/use-shift-words.ts'
 import type { Person } from '../utils/board-rows.ts'
@@ -18,6 +19,7 @@ import type { Person } from '../utils/board-rows.ts'
  */
 export function ShiftRequests({ shift, people, words }: { shift: Shift; people: readonly Person[]; words: ShiftWords }) {
   const { t } = useTranslation('app')
+  const timeZone = useSession((state) => state.context.settings?.timezone) ?? 'America/Toronto'
   const event = useShiftEvent()
   const [assignee, setAssignee] = useState('')
   const allowed = new Set(shift.allowed_events)
@@ -40,6 +42,18 @@ export function ShiftRequests({ shift, people, words }: { shift: Shift; people: 
                 {request.kind === 'drop' && t('schedules.requests.drop', { name: request.requester.name })}
                 {request.kind === 'swap' && t('schedules.requests.swap', { name: request.requester.name })}
               </p>
+              {request.swap_shift && (
+                <p className="mt-1 font-medium text-slate-900">
+                  {[
+                    request.swap_shift.staff?.name,
+                    words.day(localDateOf(request.swap_shift.starts_at, timeZone), { weekday: 'short', month: 'short', day: 'numeric' }),
+                    `${localTimeOf(request.swap_shift.starts_at, timeZone)}–${localTimeOf(request.swap_shift.ends_at, timeZone)}`,
+                    request.swap_shift.location.name,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              )}
               {request.note && <p className="mt-1 text-slate-600 italic">“{request.note}”</p>}
               <div className="mt-2 flex gap-2">
                 {allowed.has('shift.approve') && (
