@@ -218,6 +218,7 @@ export function notificationTitle(kind: NotificationTitle, locale: string, value
     if (name === 'date' && isDate(value)) return dayFormat(language).format(day(value))
     return value
   })
-  // An optional part left empty (a reason nobody gave) leaves no trailing space.
-  return written.trim()
+  // An optional part left empty (a reason nobody gave) leaves no trailing space; a day that ends
+  // abbreviated ("ven. 4 déc.") ends the sentence with its own full stop.
+  return written.trim().replace(/\.\.$/, '.')
 }
