@@ -75,6 +75,8 @@ export const AcceptInviteBody = z.object({
   password: Password,
   firstname: PersonName.optional(),
   lastname: PersonName.optional(),
+  /** The language the person accepts in, theirs from then on (the invitation was in the business's). */
+  locale: Locale.optional(),
 })
 
 /** `POST /auth/google`: the ID token (credential) that Google's button gave the browser. */

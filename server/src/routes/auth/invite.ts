@@ -51,6 +51,7 @@ export const inviteHandlers: Handlers<'verifyInvite' | 'acceptInvite'> = {
         status: 'active',
         ...(body.firstname ? { firstname: body.firstname } : {}),
         ...(body.lastname ? { lastname: body.lastname } : {}),
+        ...(body.locale ? { locale: body.locale } : {}),
       })
       await audit(ctx, { businessId: link.businessId, actorId: link.userId, actorEmail: account.user.email, action: 'auth.invite_accepted', model: 'users', recordId: link.userId, before: { status: 'invited' }, after: { status: 'active' } }, tx)
       await tellInviter(tx, link)

@@ -2,7 +2,7 @@ import { DEFAULT_ROLE, isPrivileged, rightsBeyond, type CreateUserBody, type Loc
 import type { Auth, HandlerContext } from '../../context.ts'
 import type { Db } from '../../db/database.ts'
 import { conflict, forbidden, rightsBeyondOwn, unprocessable } from '../../errors.ts'
-import { completeGuideStep } from '../../repositories/businesses.ts'
+import { completeGuideStep, getSettings } from '../../repositories/businesses.ts'
 import { issueLinkToken } from '../../repositories/link-tokens.ts'
 import { notify } from '../../repositories/notifications.ts'
 import { getRole, isPrivilegedRoleName, roleByName, roleChoices } from '../../repositories/roles.ts'
@@ -91,7 +91,9 @@ export const userHandlers: Handlers<
       return replaceInvitation(ctx, waiting, role, body)
     }
     const result = await ctx.db.transaction(async (tx) => {
-      const settingsLocale = ctx.auth.locale
+      // The business's language, not the inviter's: the invitation and the first notifications go out in it, and
+      // the person's own language is taken when they accept in it.
+      const settingsLocale = (await getSettings(tx, businessId)).locale
       const user = await createUser(tx, {
         business_id: businessId,
         email: body.email,

@@ -60,6 +60,22 @@ describe('POST /user (invite)', () => {
     expect((await login(t, address, 'a passphrase nobody guesses', owner.business_id)).status).toBe(200)
   })
 
+  it('invites in the business\'s language whatever the inviter\'s own, and keeps the one the person accepts in', async () => {
+    const profile = (await api('GET', '/profile')).json().data
+    expect((await api('PUT', '/profile', { locale: 'es', version: profile.version })).statusCode).toBe(200)
+    try {
+      const address = email('bilingual')
+      const { invite_link } = await invite({ email: address, role: 'Staff' })
+      expect((await lastMail(t, address, 'invite')).subject).toContain('invited you to')
+      const accepted = await t.request({ method: 'POST', url: '/api/v1/user/accept_invite', payload: { token: tokenOf(invite_link), password: 'a passphrase nobody guesses', locale: 'fr' } })
+      expect(accepted.statusCode).toBe(200)
+      expect((await api('GET', '/profile', undefined, accepted.json().data.token)).json().data).toMatchObject({ locale: 'fr' })
+    } finally {
+      const now = (await api('GET', '/profile')).json().data
+      await api('PUT', '/profile', { locale: 'en', version: now.version })
+    }
+  })
+
   it('takes the role by id or by name in any case', async () => {
     const byId = await invite({ email: email('by-id'), role_id: await roleId(t, owner.business_id, 'Manager') })
     expect(byId.user).toMatchObject({ role: { name: 'Manager' } })

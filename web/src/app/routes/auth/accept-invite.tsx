@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths.ts'
 import { useAcceptInvite } from '../../../features/auth/api/accept-invite.ts'
 import { useInvite } from '../../../features/auth/api/verify-invite.ts'
 import { useSignedInRedirect } from '../../../features/auth/hooks/use-signed-in-redirect.ts'
+import { currentLocale } from '../../../lib/i18n.ts'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { notify } from '../../../lib/toast.tsx'
 
@@ -17,7 +18,7 @@ const AcceptForm = AcceptInviteBody.omit({ token: true })
 
 /** /auth/accept/{invite_credentials}: an invited member sets a password and is signed in. */
 export function AcceptInvitePage({ params }: { params: { invite_credentials: string } }) {
-  const { t } = useTranslation('auth')
+  const { t, i18n } = useTranslation('auth')
   const leaving = useSignedInRedirect()
   const token = params.invite_credentials
   const invite = useInvite(token)
@@ -59,6 +60,7 @@ export function AcceptInvitePage({ params }: { params: { invite_credentials: str
             required
             error={form.errorText('password')}
           />
+          <input type="hidden" name="locale" value={currentLocale(i18n)} />
           <Button type="submit" size="lg" className="w-full" loading={form.pending || accept.isSuccess || leaving}>
             {t('accept.submit')}
           </Button>

@@ -53,7 +53,7 @@ describe('the e-mailed links', () => {
     await user.type(screen.getByLabelText('Password'), 'omar joins the team')
     await user.click(screen.getByRole('button', { name: 'Accept and sign in' }))
     await waitFor(() => expect(current()).toBe('/dashboard'))
-    expect(server.called('POST /user/accept_invite')[0]?.body).toEqual({ token: link, firstname: 'Omar', lastname: 'Haddad', password: 'omar joins the team' })
+    expect(server.called('POST /user/accept_invite')[0]?.body).toEqual({ token: link, firstname: 'Omar', lastname: 'Haddad', password: 'omar joins the team', locale: 'en' })
   })
 
   it('confirms a new e-mail address once, even if the page renders twice', async () => {
