@@ -233,6 +233,8 @@ describe('the payroll report', () => {
     const table = await screen.findByRole('table', { name: 'Pay by period and person' })
     expect(server.called('GET /report/payroll')[0]?.query.toString()).toBe('from=2026-01-01&to=2026-03-31')
     expect(within(table).getByRole('row', { name: /Ana Roy/ })).toHaveTextContent('$1,405.56$229.50$45.20$15.00$1,435.76')
+    // Overtime is reported as money paid, and named so.
+    expect(within(table).getByRole('columnheader', { name: 'Overtime pay' })).toBeVisible()
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeVisible()
     expect(await within(screen.getByRole('region', { name: 'Margin by client' })).findByText('No approved hours or sent invoices for a client in this range.')).toBeVisible()
   })
