@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -140,6 +140,13 @@ describe('rota import locations', () => {
     expect(rejected[1]).toMatch(/^3,postal_code: .+,Client 21,21 Main Street,Ottawa,ON,ZZZ 999$/)
     expect(rejected[2]).toBe('4,street: Required,Client 22,,Ottawa,ON,K1A 0B1')
     expect((await locations()).map((row) => row.name)).toContain('Client 20')
+
+    // Put right where it says, the same file imports as it is: its line and errors columns are left out.
+    writeFileSync(errors, readFileSync(errors, 'utf8').replace(',ZZZ 999', ',K1A 0B1').replace(',Client 22,,', ',Client 22,22 Main Street,'))
+    const again = await admin.rota(['import', 'locations', errors, '--json'])
+    expect(again.code, again.stderr).toBe(0)
+    expect(again.json()).toMatchObject({ status: 'committed', created: 2, invalid: 0 })
+    expect((await locations()).map((row) => row.name)).toEqual(expect.arrayContaining(['Client 21', 'Client 22']))
   })
 
   it('refuses an --errors file it could not write before sending anything', async () => {

@@ -25,6 +25,19 @@ describe('csvRowReader', () => {
     ])
   })
 
+  it('reads a file of refused rows an import wrote without its line and errors columns, so it imports once put right', () => {
+    const headers: string[][] = []
+    const rows = read(
+      [
+        [['line', 'errors', 'name', 'city'], 1],
+        [['7', 'city: Required', 'Alpha', 'Ottawa'], 2],
+      ],
+      (h) => headers.push(h),
+    )
+    expect(headers).toEqual([['', '', 'name', 'city']])
+    expect(rows).toEqual([{ line: 2, cells: { name: 'Alpha', city: 'Ottawa' } }])
+  })
+
   it('counts a quoted line break once, even as CRLF, and skips empty records', () => {
     const rows = read([
       [['name', 'notes'], 1],

@@ -50,11 +50,15 @@ function breaksIn(cells: readonly string[]): { breaks: number; crlf: number } {
   return { breaks, crlf }
 }
 
+/** Whether a header row is that of a file of refused rows an import wrote: `line`, `errors`, then the source's columns. */
+const isRefusedRowsFile = (headers: readonly string[]) => headers.length > 2 && headers[0]!.trim().toLowerCase() === 'line' && headers[1]!.trim().toLowerCase() === 'errors'
+
 /**
  * Turns csv-parse's records (`info: true`) into rows, for the CLI's file stream and the
  * browser's alike: the first record is the header (handed to `onHeader`, which may refuse
  * it by throwing), empty records (also rows of empty cells, as spreadsheets leave) are
- * skipped, and each row gets the line it starts on.
+ * skipped, and each row gets the line it starts on. A file of refused rows an import wrote is read
+ * without its `line` and `errors` columns, so it can be put right and imported as it is.
  * @example
  * const rows = csvRowReader(check)
  * for await (const { record, info } of parser) { const row = rows.read(record, info.lines); if (row) yield row }
@@ -68,7 +72,9 @@ export function csvRowReader(onHeader: (headers: string[]) => void) {
       const { breaks, crlf } = breaksIn(record)
       drift += crlf
       if (!headers) {
-        headers = record
+        // A file of refused rows as an import writes it (`--errors`), put right and sent again: its own
+        // `line` and `errors` columns are left out like blank ones, and the rest read as any import's.
+        headers = isRefusedRowsFile(record) ? ['', '', ...record.slice(2)] : record
         onHeader(headers)
         return undefined
       }
