@@ -1,6 +1,7 @@
 import type { Announcement } from '@rota/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { adminProfile, fakeServer, staffProfile } from '../../../testing/fake-server.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
@@ -78,5 +79,16 @@ describe('announcements', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'Ask everyone to acknowledge it' }))
     await user.click(within(form).getByRole('button', { name: 'Post' }))
     await waitFor(() => expect(server.called('POST /announcement')[0]?.body).toEqual({ title: 'Snow day', body: 'Stay home.', role_ids: ['00000000-0000-4000-8000-00000000f001'], pinned: false, requires_ack: true }))
+  })
+
+  it('names the roles it may go to in the reader\'s language', async () => {
+    await i18next.changeLanguage('fr')
+    const server = newsServer([{ ...uniforms, addressed_to_me: false, roles: [{ id: '00000000-0000-4000-8000-00000000f001', name: 'Staff' }], stats: { recipients: 4, read: 1, acknowledged: 0 } }])
+    renderApp('/communications/announcements', { user: adminProfile, server })
+    const card = await screen.findByRole('article', { name: 'New uniforms' })
+    expect(within(card).getByText(/Employé/)).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Nouvelle annonce' }))
+    const form = await screen.findByRole('dialog', { name: 'Nouvelle annonce' })
+    expect(await within(form).findByRole('checkbox', { name: 'Employé' })).toBeInTheDocument()
   })
 })

@@ -1,6 +1,7 @@
 import { can, type Announcement } from '@rota/core'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRoleName } from '../../../lib/role-name.ts'
 import { PlusIcon } from '../../../components/ui/action-icons.tsx'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -71,6 +72,7 @@ export function AnnouncementsScreen() {
 
 function AnnouncementCard({ announcement, poster }: { announcement: Announcement; poster: boolean }) {
   const { t, i18n } = useTranslation('app')
+  const roleName = useRoleName()
   const timeZone = useSession((state) => state.context.settings?.timezone)
   const receipt = useReceipt()
   const change = useChangeAnnouncement()
@@ -88,7 +90,7 @@ function AnnouncementCard({ announcement, poster }: { announcement: Announcement
       <p className="mt-0.5 text-xs text-slate-500">
         {t('announcements.byline', { name: announcement.author.name, when: formatInstant(announcement.created_at, currentLocale(i18n), timeZone) })}
         {' · '}
-        {announcement.roles.length ? t('announcements.toRoles', { roles: announcement.roles.map((role) => role.name).join(', ') }) : t('announcements.toEveryone')}
+        {announcement.roles.length ? t('announcements.toRoles', { roles: announcement.roles.map((role) => roleName(role.name)).join(', ') }) : t('announcements.toEveryone')}
       </p>
       <Markdown source={announcement.body} className="mt-2" />
       <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -163,6 +165,7 @@ function RecipientsDialog({ announcement, onClose }: { announcement: Announcemen
 
 function WriteDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('app')
+  const roleName = useRoleName()
   const { t: common } = useTranslation()
   const roles = useAnnouncementRoles(true)
   const post = usePostAnnouncement()
@@ -193,7 +196,7 @@ function WriteDialog({ onClose }: { onClose: () => void }) {
               {(roles.data ?? []).map((role) => (
                 <label key={role.id} className="flex items-center gap-2 text-sm">
                   <input type="checkbox" checked={roleIds.includes(role.id)} onChange={(event) => setRoleIds((list) => (event.target.checked ? [...list, role.id] : list.filter((id) => id !== role.id)))} />
-                  {role.name}
+                  {roleName(role.name)}
                 </label>
               ))}
             </div>
