@@ -208,7 +208,7 @@ describe('payslips', () => {
     renderApp(`/finances/payrolls/preview/${uuid(1)}`, { user: adminProfile, server })
     const english = await screen.findByRole('article', { name: 'Payslip of Ana Roy' })
     expect(within(english).getByText('Regular hours · 44.00 h at $25.50')).toBeVisible()
-    const french = await screen.findByRole('article', { name: 'Bulletin de paie de Théo Roy' })
+    const french = await screen.findByRole('article', { name: 'Bulletin de paie : Théo Roy' })
     expect(french).toHaveAttribute('lang', 'fr')
     expect(within(french).getByText('Heures normales · 44,00 h à 25,50 $')).toBeVisible()
   })

@@ -177,7 +177,7 @@ export function TimesheetsWeek() {
       <ConfirmDialog
         open={asking}
         tone="primary"
-        title={t('timesheets.week.approveTitle', { count: waiting.length, range })}
+        title={waiting.length === 1 ? t('timesheets.week.approveTitleOne', { count: 1, range }) : t('timesheets.week.approveTitleMany', { count: waiting.length, range })}
         confirmLabel={t('timesheets.week.approveConfirm')}
         pending={approve.isPending}
         onConfirm={() => void approve.mutateAsync(waiting.map((sheet) => sheet.id)).finally(() => setAsking(false))}
