@@ -1,6 +1,18 @@
-import type { TimesheetFlag } from '@rota/core'
+import type { Locale, TimesheetFlag } from '@rota/core'
 import { useTranslation } from 'react-i18next'
 import { formatMinutes } from '../../../lib/format.ts'
+import { currentLocale } from '../../../lib/i18n.ts'
+
+/**
+ * A distance as people say it: metres up to a kilometre, then kilometres (to a tenth under ten).
+ * @example
+ * formatDistance(233_442, 'fr') // '233 km'
+ */
+export function formatDistance(metres: number, locale: Locale): string {
+  const km = metres >= 1000
+  const value = km ? metres / 1000 : metres
+  return new Intl.NumberFormat(`${locale}-CA`, { style: 'unit', unit: km ? 'kilometer' : 'meter', unitDisplay: 'short', maximumFractionDigits: km && value < 10 ? 1 : 0 }).format(value)
+}
 
 /**
  * A flag in words: what happened, by how much or how far, at the clock-in or the clock-out.
@@ -8,7 +20,8 @@ import { formatMinutes } from '../../../lib/format.ts'
  * useFlagText()({ kind: 'late_clock_in', at: 'clock_in', minutes: 12, distance_m: null, reason: null }) // 'Clocked in 12 min late'
  */
 export function useFlagText() {
-  const { t } = useTranslation('app')
+  const { t, i18n } = useTranslation('app')
+  const locale = currentLocale(i18n)
   return (flag: TimesheetFlag): string => {
     const at = flag.at ? t(`timesheets.flags.at.${flag.at}`) : ''
     switch (flag.kind) {
@@ -18,7 +31,7 @@ export function useFlagText() {
       case 'late_clock_out':
         return t(`timesheets.flags.${flag.kind}`, { time: formatMinutes(flag.minutes ?? 0) })
       case 'outside_location':
-        return t('timesheets.flags.outside_location', { distance: (flag.distance_m ?? 0).toLocaleString(), at })
+        return t('timesheets.flags.outside_location', { distance: formatDistance(flag.distance_m ?? 0, locale), at })
       case 'location_unverified':
         return t('timesheets.flags.location_unverified', { at, reason: t(`timesheets.flags.reasons.${flag.reason ?? 'no_position'}`) })
       default:
