@@ -53,7 +53,7 @@ function TimeoffRequestsPage() {
     <>
       <PageHeading
         title={t('pages.timeoffRequests.title')}
-        description={t('pages.timeoffRequests.description')}
+        description={decides ? t('pages.timeoffRequests.description') : t('pages.timeoffRequests.descriptionOwn')}
         actions={
           canAsk && (
             <Button onClick={record.openNew}>

@@ -45,7 +45,7 @@ export function NotificationBell({ timeZone }: { timeZone?: string }) {
             <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
               <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
                 {t('bell.title')}
-                {count > 0 && <span className="rounded-full bg-secondary-100 px-2 py-0.5 text-xs font-medium text-primary-800">{t('bell.unread', { count })}</span>}
+                {count > 0 && <span className="rounded-full bg-secondary-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-primary-800">{t('bell.unread', { count })}</span>}
               </h2>
               {count > 0 && (
                 <button

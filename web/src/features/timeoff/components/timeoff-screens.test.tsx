@@ -66,11 +66,14 @@ describe('the requests list', () => {
     await waitFor(() => expect(api.called('GET /timeoff_request').at(-1)?.query.get('filter[scope]')).toBe('team'))
     expect(api.called('GET /timeoff_request').at(-1)?.query.get('filter[status]')).toBe('pending')
     expect(screen.getByRole('button', { name: 'Ask for time off' })).toBeVisible()
+    expect(screen.getByText('Ask for time off, follow your requests, decide your team\'s, and see who is away.')).toBeVisible()
     unmount()
 
     renderApp('/timeoff', { user: asker, server: api })
     expect(await screen.findByRole('combobox', { name: 'Filter by status' })).toBeVisible()
     expect(screen.queryByRole('combobox', { name: 'Whose requests' })).toBeNull()
+    // Staff decide nothing: the page does not say they do.
+    expect(screen.getByText('Ask for time off, follow your requests, and see who is away.')).toBeVisible()
   })
 })
 
