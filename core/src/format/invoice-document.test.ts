@@ -54,4 +54,9 @@ describe('invoiceDocument', () => {
     const spanish = invoiceDocument({ ...invoice, status: 'void' }, 'es')
     expect([spanish.title, spanish.stamp, spanish.billTo.label]).toEqual(['Factura', 'Anulada', 'Facturar a'])
   })
+
+  it('prints the QST number only on an invoice that charges QST', () => {
+    const ontario = invoiceDocument({ ...invoice, client: { ...invoice.client, province: 'ON' }, taxes: [{ code: 'HST', label: 'hst', percent: '13', base_cents: 70000, amount_cents: 9100, registration_number: '123456789 RT0001' }] }, 'en')
+    expect(ontario.issuer.registrations).toEqual(['GST/HST No. 123456789 RT0001'])
+  })
 })

@@ -200,7 +200,8 @@ export function invoiceDocument(invoice: DocumentSource, locale: Locale = invoic
   const client = invoice.client
   const registrations = [
     invoice.issuer.gst_hst_number ? `${words.gst_hst_number} ${invoice.issuer.gst_hst_number}` : null,
-    invoice.issuer.qst_number ? `${words.qst_number} ${invoice.issuer.qst_number}` : null,
+    // QST is Quebec's: its number only on an invoice that charges it.
+    invoice.issuer.qst_number && invoice.taxes.some((tax) => tax.code === 'QST') ? `${words.qst_number} ${invoice.issuer.qst_number}` : null,
   ].filter((line): line is string => line !== null)
   const stamp = invoice.status === 'draft' ? words.draft : invoice.status === 'void' ? words.void : invoice.status === 'paid' ? words.paid : null
   const totals: DocumentTotal[] = [
