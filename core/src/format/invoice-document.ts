@@ -6,6 +6,8 @@ import { formatMoney } from './money.ts'
 interface Labels {
   invoice: string
   draft: string
+  /** A draft voided before it was sent never had a number. */
+  unnumbered: string
   void: string
   paid: string
   issue_date: string
@@ -36,6 +38,7 @@ const labels: Record<Locale, Labels> = {
   en: {
     invoice: 'Invoice',
     draft: 'Draft',
+    unnumbered: '(no number)',
     void: 'Void',
     paid: 'Paid',
     issue_date: 'Date',
@@ -63,6 +66,7 @@ const labels: Record<Locale, Labels> = {
   fr: {
     invoice: 'Facture',
     draft: 'Brouillon',
+    unnumbered: '(sans numéro)',
     void: 'Annulée',
     paid: 'Payée',
     issue_date: 'Date',
@@ -90,6 +94,7 @@ const labels: Record<Locale, Labels> = {
   es: {
     invoice: 'Factura',
     draft: 'Borrador',
+    unnumbered: '(sin número)',
     void: 'Anulada',
     paid: 'Pagada',
     issue_date: 'Fecha',
@@ -215,7 +220,7 @@ export function invoiceDocument(invoice: DocumentSource, locale: Locale = invoic
   return {
     locale,
     title: words.invoice,
-    number: invoice.number ?? words.draft,
+    number: invoice.number ?? (invoice.status === 'draft' ? words.draft : words.unnumbered),
     stamp,
     issuer: { name: invoice.issuer.name, logo: invoice.issuer.logo, registrations },
     colon: words.colon,

@@ -79,7 +79,7 @@ function LoadedPreview({ invoice, onReload }: { invoice: Invoice; onReload: () =
         confirmLabel: t('records.events.invoice.send'),
       },
     },
-    'invoice.void': { reason: { label: t('invoices.void.reason'), hint: t('invoices.void.hint') } },
+    'invoice.void': { reason: { label: t('invoices.void.reason'), hint: invoice.number === null ? t('invoices.void.hintDraft') : t('invoices.void.hint') } },
   }
 
   const copy = async (url: string) => {
@@ -92,7 +92,7 @@ function LoadedPreview({ invoice, onReload }: { invoice: Invoice; onReload: () =
       <div className="flex flex-wrap items-start justify-between gap-4 print:hidden">
         <div>
           <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold text-slate-900">
-            {t('invoices.previewTitle', { number: invoice.number ?? t('invoices.draftNumber') })}
+            {t('invoices.previewTitle', { number: invoice.number ?? (invoice.status === 'draft' ? t('invoices.draftNumber') : t('invoices.unnumbered')) })}
             <StatusBadge lifecycle="invoice" status={shownStatus(invoice)} />
           </h1>
           <p className="mt-1 text-sm text-slate-600">

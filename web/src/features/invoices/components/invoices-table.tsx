@@ -31,7 +31,7 @@ export function InvoicesTable() {
       header: t('invoices.columns.number'),
       primary: true,
       sortKey: 'number',
-      cell: (invoice) => <RecordName onOpen={() => navigate(paths.invoicesPreview.href({ id: invoice.id }))}>{invoice.number ?? t('invoices.draftNumber')}</RecordName>,
+      cell: (invoice) => <RecordName onOpen={() => navigate(paths.invoicesPreview.href({ id: invoice.id }))}>{invoice.number ?? (invoice.status === 'draft' ? t('invoices.draftNumber') : t('invoices.unnumbered'))}</RecordName>,
     },
     { key: 'client', header: t('invoices.columns.client'), cell: (invoice) => invoice.client.name },
     { key: 'period', header: t('invoices.columns.period'), cell: (invoice) => `${shortDay(invoice.period_from, locale)} – ${shortDay(invoice.period_to, locale)}` },

@@ -165,6 +165,27 @@ describe('the preview', () => {
     expect(server.called('POST /invoice/{id}/events')[1]!.body).toEqual({ type: 'invoice.void', version: 2, reason: 'Wrong client' })
   })
 
+  it('voids a draft saying no number is used, and names it without one afterwards', async () => {
+    let current = invoice({ status: 'draft', number: null, issue_date: null, sent_at: null, allowed_events: ['invoice.send', 'invoice.void'], version: 1 })
+    const server = fakeServer({
+      'GET /invoice/{id}': () => ({ body: { data: current } }),
+      'GET /invoice/{id}/link': () => ({ body: { data: LINK } }),
+      'GET /invoice/{id}/history': () => ({ body: { data: { count: 0, rows: [] } } }),
+      'POST /invoice/{id}/events': () => {
+        current = invoice({ status: 'void', number: null, issue_date: null, sent_at: null, void_reason: 'Wrong client', allowed_events: [], balance_cents: 0, version: 2 })
+        return { body: { data: current } }
+      },
+    })
+    renderApp(`/finances/invoices/preview/${uuid(1)}`, { user: adminProfile as Profile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Void' }))
+    const ask = await screen.findByRole('alertdialog')
+    expect(ask).toHaveTextContent('A draft has no number: none is used.')
+    await user.type(within(ask).getByRole('textbox', { name: /Why void it/ }), 'Wrong client')
+    await user.click(within(ask).getByRole('button', { name: 'Void' }))
+    expect(await screen.findByRole('article', { name: 'Invoice (no number)' })).toBeVisible()
+  })
+
   it('tells its history as what happened, and by whom', async () => {
     const olive = { id: uuid(9), name: 'Olive Owner' }
     const entry = (id: number, action: string) => ({ id, action, actor: olive, created_at: '2026-03-05T15:00:00Z', changes: [] })
