@@ -1,4 +1,4 @@
-import { can, type RouteAccess } from '@rota/core'
+import { can, type Locale, type RouteAccess } from '@rota/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Auth } from '../context.ts'
@@ -46,6 +46,8 @@ export async function authenticate(request: FastifyRequest, access: RouteAccess)
     role: profile.role,
     permissions: profile.permissions,
   }
+  // Known now: a refusal below answers in their language, like every other answer to them.
+  request.locale ??= profile.locale as Locale
   if (typeof access !== 'string') {
     const [model, action] = access
     if (!can(auth, model, action)) {

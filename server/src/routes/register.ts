@@ -38,8 +38,9 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers<RouteNam
       // `curl -u … -X POST` sends no body at all: for a route whose fields are all optional that means `{}`.
       ...(route.body ? { preValidation: async (request: { body: unknown }) => void (request.body ??= {}) } : {}),
       preHandler: async (request) => {
+        // The browser's language when it says one, else the person's (set by authenticate once they are known).
+        if (request.headers['accept-language']) request.locale = localeFrom(request.headers['accept-language'])
         request.auth = await authenticate(request, route.access)
-        request.locale = request.headers['accept-language'] ? localeFrom(request.headers['accept-language']) : request.auth?.locale
       },
       handler: async (request, reply) => {
         const services = app.services

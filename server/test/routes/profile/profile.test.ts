@@ -89,6 +89,10 @@ describe('PUT /profile', () => {
     const response = await putProfile(staff.token, { lastname: 'Leclerc' })
     expect(response.json().message).toBe('Votre profil a été enregistré.')
     expect((await putProfile(staff.token, { lastname: 'Leclerc' }, { 'accept-language': 'es' })).json().message).toBe('Su perfil ha sido guardado.')
+    // A refusal too: the permission check knows who is asking, and answers in their language.
+    const refused = await t.request({ method: 'GET', url: '/api/v1/payroll', headers: bearer(staff.token) })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().message).toBe("Vous n'avez pas la permission de faire cela.")
   })
 
   it('refuses a stale version with 409 and changes nothing', async () => {
