@@ -68,6 +68,7 @@ export function useZodForm<S extends z.ZodType>(schema: S | (() => Promise<S>), 
     })
   }
   const watched = useRef<{ form: HTMLFormElement; listener: (event: Event) => void } | null>(null)
+  const submitted = useRef(0)
   const unwatch = () => {
     for (const type of ['input', 'change']) watched.current?.form.removeEventListener(type, watched.current.listener)
   }
@@ -79,9 +80,11 @@ export function useZodForm<S extends z.ZodType>(schema: S | (() => Promise<S>), 
     unwatch()
     // After the event, never during it: errors re-rendered before React's own onChange has read the key would
     // put a controlled field back to its old value, and the key would be lost.
+    // A change typed just before a save is checked by that save: its re-check, late, would undo the save's errors.
     const listener = (event: Event) => {
       const changed = (event.target as Element | null)?.getAttribute('name') ?? ''
-      setTimeout(() => recheck.current(form, changed), 0)
+      const submits = submitted.current
+      setTimeout(() => submits === submitted.current && recheck.current(form, changed), 0)
     }
     for (const type of ['input', 'change']) form.addEventListener(type, listener)
     watched.current = { form, listener }
@@ -94,6 +97,7 @@ export function useZodForm<S extends z.ZodType>(schema: S | (() => Promise<S>), 
   const handleSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
+      submitted.current += 1
       const form = event.currentTarget
       const values = valuesOf(form)
       const parsed = (typeof schema === 'function' ? await schema() : schema).safeParse(values)
@@ -108,10 +112,14 @@ export function useZodForm<S extends z.ZodType>(schema: S | (() => Promise<S>), 
       try {
         await submit(parsed.data)
       } catch (error) {
-        const found = error instanceof ApiError ? detailsToErrors(error.details) : {}
+        // A field the server refused for a reason of its own (already invited, taken) says that reason in the
+        // reader's language — the answer's message; its details are English words for scripts.
+        const own = error instanceof ApiError && error.code !== 'validation_failed' ? failureText(error.message, t) : undefined
+        const found = error instanceof ApiError ? detailsToErrors(error.details, own) : {}
         setErrors(found)
         setRefusal(error)
-        setFormErrorText(error instanceof Error ? failureText(error.message, t) : t('errors.generic'))
+        const placed = own !== undefined && Object.keys(found).some((field) => form.querySelector(`[name="${CSS.escape(field)}"]`))
+        setFormErrorText(placed ? null : error instanceof Error ? failureText(error.message, t) : t('errors.generic'))
         refused(form)
       } finally {
         setPending(false)

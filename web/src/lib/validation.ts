@@ -77,15 +77,16 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[], describe?: D
 }
 
 /**
- * The server's per-field `details` of a 400 or 409 (`{ email: 'Already in use' }`), shown as given.
+ * The server's per-field `details` of a 400 or 409 (`{ email: 'Already in use' }`), shown as
+ * given, or each as `instead` (the answer's own message, in the reader's language) when given.
  * @example
  * detailsToErrors({ business_id: 'Taken' }) // { business_id: { text: 'Taken' } }
  */
-export function detailsToErrors(details: unknown): FieldErrors {
+export function detailsToErrors(details: unknown, instead?: string): FieldErrors {
   if (typeof details !== 'object' || details === null || Array.isArray(details)) return {}
   const errors: FieldErrors = {}
   for (const [field, message] of Object.entries(details)) {
-    if (typeof message === 'string' && message !== '') errors[field] = { text: message }
+    if (typeof message === 'string' && message !== '') errors[field] = { text: instead ?? message }
   }
   return errors
 }
