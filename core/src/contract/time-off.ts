@@ -161,6 +161,8 @@ export const TimeoffRequest = z.object({
   decided_by: PersonRef.nullable(),
   decided_at: Timestamp.nullable(),
   shifts: z.array(TimeoffShift),
+  /** How many of the person's shifts its approval made open: those still open go back to them if it is cancelled. */
+  opened_shifts: z.number().int(),
   allowed_events: z.array(z.string()),
   created_at: Timestamp,
   updated_at: Timestamp,

@@ -114,6 +114,11 @@ const titles = {
     fr: 'Votre congé ({category}) est annulé : {dates}.',
     es: 'Su ausencia ({category}) quedó cancelada: {dates}.',
   },
+  timeoff_cancellation_approved_shifts_back: {
+    en: 'Your time off ({category}) is cancelled: {dates}. Shifts taken off you for it are yours again ({count}).',
+    fr: 'Votre congé ({category}) est annulé : {dates}. Les quarts qui vous avaient été retirés vous sont rendus ({count}).',
+    es: 'Su ausencia ({category}) quedó cancelada: {dates}. Los turnos que se le retiraron vuelven a ser suyos ({count}).',
+  },
   timeoff_cancellation_refused: {
     en: 'Your time off ({category}) stays approved: {dates}. {reason}',
     fr: 'Votre congé ({category}) reste approuvé : {dates}. {reason}',

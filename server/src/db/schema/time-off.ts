@@ -65,6 +65,8 @@ export const timeoffRequests = pgTable(
     requested_by: uuid('requested_by').notNull(),
     decided_by: uuid('decided_by'),
     decided_at: timestamptz('decided_at'),
+    /** The person's shifts its approval made open: given back if it is cancelled while they still are. */
+    opened_shift_ids: uuid('opened_shift_ids').array().notNull().default(sql`'{}'::uuid[]`),
     ...editableColumns(),
   },
   (t) => [

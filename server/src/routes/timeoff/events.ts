@@ -8,7 +8,8 @@ import { forbidden, notFound } from '../../errors.ts'
 import { eachOrNone, lockForChange, transition } from '../../records/lifecycle.ts'
 import { getSettings } from '../../repositories/businesses.ts'
 import { notify } from '../../repositories/notifications.ts'
-import { closeRequest, pendingRequests, personName, publishedState, schedulers, writeShift, type ShiftRow } from '../../repositories/shifts.ts'
+import { closeRequest, pendingRequests, personName, publishedState, schedulers, shiftsWhere, writeShift, type ShiftRow } from '../../repositories/shifts.ts'
+import { conflictsOf, spanOf, surroundings } from '../schedules/present.ts'
 import { categoryById } from '../../repositories/timeoff-categories.ts'
 import { deciders, requestsWhere, shiftsTouching, writeRequest, type TimeoffRequestRow } from '../../repositories/timeoff-requests.ts'
 import { audit } from '../audit.ts'
@@ -48,6 +49,32 @@ async function unassignShifts(tx: Db, ctx: Ctx, row: TimeoffRequestRow): Promise
 }
 
 /**
+ * The shifts approving this time off opened, given back to its person now that it is cancelled:
+ * each that is still open, has not begun, and that they are free for, through the shift
+ * machine's assign, audited. One someone else took, one that began or one they could no longer
+ * work stays as it is, for the scheduler.
+ */
+async function giveShiftsBack(tx: Db, ctx: Ctx, row: TimeoffRequestRow, settings: Settings): Promise<ShiftRow[]> {
+  const { businessId, userId } = ctx.auth
+  const now = ctx.clock.now()
+  const back: ShiftRow[] = []
+  if (row.opened_shift_ids.length === 0) return back
+  for (const { shift: found } of await shiftsWhere(tx, businessId, inArray(shifts.id, row.opened_shift_ids))) {
+    if (found.staff_id !== null || (found.status !== 'draft' && found.status !== 'published') || found.starts_at <= now) continue
+    const shift = await lockForChange<ShiftRow>(tx, shifts, businessId, found.id, undefined)
+    if (shift.staff_id !== null) continue
+    const theirs = { ...shift, staff_id: row.staff_id }
+    const around = await surroundings(tx, businessId, [theirs], { userId, schedules: true }, settings, now)
+    if (conflictsOf(spanOf(theirs), row.staff_id, around).some((conflict) => conflict.severity === 'error')) continue
+    const status = transition(shiftMachine, shift.status as never, { type: 'shift.assign' }, { staffed: false })
+    const after = { ...theirs, status }
+    back.push(await writeShift(tx, businessId, shift.id, { staff_id: row.staff_id, ...(status === 'published' ? { published: publishedState(after) } : {}) }))
+    await audit(ctx, { action: 'shifts.assign', model: 'schedules', recordId: shift.id, before: { staff_id: null, status: shift.status }, after: { staff_id: row.staff_id, status } }, tx)
+  }
+  return back
+}
+
+/**
  * Runs one event on one request inside the caller's transaction: the viewer may send it (role
  * and relation to the request), the time-off machine allows it, then what it does — approving
  * checks the balance and may open the person's shifts, rejecting keeps the reason — the audit
@@ -80,7 +107,7 @@ async function runEvent(tx: Db, ctx: Ctx, id: string, event: Event, settings: Se
       const balance = await personBalance(tx, businessId, row.staff_id, category, row.start_date, settings.timezone)
       refuseOverBalance(balance, row.minutes, balance.balance_minutes)
       const opened = unassign ? await unassignShifts(tx, ctx, row) : []
-      after = await writeRequest(tx, businessId, row.id, { status: next, ...decided })
+      after = await writeRequest(tx, businessId, row.id, { status: next, ...decided, opened_shift_ids: opened.map((shift) => shift.id) })
       if (opened.length > 0) {
         await tell(row.staff_id, 'timeoff_approved_unassigned', { count: String(opened.length) })
         const open = opened.filter((shift) => shift.status === 'published')
@@ -104,10 +131,13 @@ async function runEvent(tx: Db, ctx: Ctx, id: string, event: Event, settings: Se
       if (next === 'cancellation_requested') await tellDeciders('timeoff_cancellation_requested')
       else if (row.staff_id === userId) await tellDeciders('timeoff_withdrawn')
       break
-    case 'timeoff.cancellation.approve':
-      after = await writeRequest(tx, businessId, row.id, { status: next, ...decided })
-      await tell(row.staff_id, 'timeoff_cancellation_approved')
+    case 'timeoff.cancellation.approve': {
+      // Cancelled first: the person is free again when the shifts are judged.
+      after = await writeRequest(tx, businessId, row.id, { status: next, ...decided, opened_shift_ids: [] })
+      const back = await giveShiftsBack(tx, ctx, row, settings)
+      await tell(row.staff_id, back.length > 0 ? 'timeoff_cancellation_approved_shifts_back' : 'timeoff_cancellation_approved', { count: String(back.length) })
       break
+    }
     case 'timeoff.cancellation.refuse':
       after = await writeRequest(tx, businessId, row.id, { status: next, decision_note: event.reason ?? row.decision_note, ...decided })
       await tell(row.staff_id, 'timeoff_cancellation_refused', { reason: event.reason ?? '' })

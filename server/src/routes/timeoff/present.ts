@@ -86,6 +86,7 @@ export function presentRequest(item: TimeoffRequestWithParts, viewer: TimeoffVie
     decided_by: row.decided_by ? { id: row.decided_by, name: name(item.decider) } : null,
     decided_at: row.decided_at?.toISOString() ?? null,
     shifts: (standing ? mine : []).map((touchedShift) => presentShift(touchedShift, settings.timezone)),
+    opened_shifts: row.opened_shift_ids.length,
     allowed_events: offeredEvents(timeOffMachine, row.status as never, undefined, (type) => permitted(viewer, row, type)),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

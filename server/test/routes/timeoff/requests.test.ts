@@ -229,6 +229,29 @@ describe('deciding', () => {
     expect((await ok('GET', `/schedule/${published.id}`, undefined, colleague.token)).allowed_events).toContain('shift.request')
   })
 
+  it('gives back the shifts it opened once cancelled: those still open, not those someone else took', async () => {
+    const manager = await person('rae@example.com', 'Manager')
+    const sol = await person('sol@example.com')
+    const taker = await person('tam@example.com')
+    const monday = await shiftOf(sol.id, '2027-06-07')
+    const tuesday = await shiftOf(sol.id, '2027-06-08')
+    const drafted = await shiftOf(sol.id, '2027-06-09', { publish: false })
+    const asked = await ok('POST', '/timeoff_request', days(vacation, '2027-06-07', '2027-06-09'), sol.token)
+    const approved = await ok('POST', `/timeoff_request/${asked.id}/events`, { type: 'timeoff.approve', version: 1, unassign_shifts: true }, manager.token)
+    expect(approved.opened_shifts).toBe(3)
+    // Tuesday went to someone else meanwhile.
+    const open = await ok('GET', `/schedule/${tuesday.id}`)
+    await ok('POST', `/schedule/${tuesday.id}/events`, { type: 'shift.assign', version: open.version, staff_id: taker.id }, manager.token)
+    const asking = await ok('POST', `/timeoff_request/${asked.id}/events`, { type: 'timeoff.cancel', version: approved.version }, sol.token)
+    const cancelled = await ok('POST', `/timeoff_request/${asked.id}/events`, { type: 'timeoff.cancellation.approve', version: asking.version }, manager.token)
+    expect(cancelled).toMatchObject({ status: 'cancelled', opened_shifts: 0 })
+    expect(await ok('GET', `/schedule/${monday.id}`)).toMatchObject({ staff: { id: sol.id }, status: 'published', pending_change: null })
+    expect(await ok('GET', `/schedule/${drafted.id}`)).toMatchObject({ staff: { id: sol.id }, status: 'draft' })
+    expect((await ok('GET', `/schedule/${tuesday.id}`)).staff.id).toBe(taker.id)
+    expect((await notificationsOf(sol.token))[0]!.title).toBe('Your time off (Vacation) is cancelled: Mon, Jun 7 – Wed, Jun 9. Shifts taken off you for it are yours again (2).')
+    expect((await auditRows(t, owner.business_id, 'shifts.assign')).map((row) => row.record_id)).toEqual(expect.arrayContaining([monday.id, drafted.id]))
+  })
+
   it('approves many at once, or none: a refusal leaves every request and shift as it was', async () => {
     const ray = await person('ray@example.com')
     const shift = await shiftOf(ray.id, '2027-06-07')

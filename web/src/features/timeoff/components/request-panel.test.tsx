@@ -76,6 +76,7 @@ function request(overrides: Partial<TimeoffRequest> = {}): TimeoffRequest {
     decided_by: null,
     decided_at: null,
     shifts: [],
+    opened_shifts: 0,
     allowed_events: ['timeoff.approve', 'timeoff.reject'],
     created_at: '2027-02-01T15:00:00.000Z',
     updated_at: '2027-02-01T15:00:00.000Z',
@@ -260,5 +261,21 @@ describe('deciding on a request', () => {
     expect(question).toHaveTextContent('a manager must agree')
     await user.click(within(question).getByRole('button', { name: 'Ask to cancel' }))
     await waitFor(() => expect(api.called('POST /timeoff_request/{id}/events')[0]?.body).toEqual({ type: 'timeoff.cancel', version: 2 }))
+  })
+
+  it('says the shifts taken off for it go back to the person before agreeing to cancel it', async () => {
+    const asked = request({ status: 'cancellation_requested', opened_shifts: 2, allowed_events: ['timeoff.cancellation.approve', 'timeoff.cancellation.refuse'], version: 3 })
+    const api = server({
+      'GET /timeoff_request/{id}': () => ({ body: { data: asked } }),
+      'POST /timeoff_request/{id}/events': () => ({ body: { data: { ...asked, status: 'cancelled', opened_shifts: 0, allowed_events: [], version: 4 } } }),
+    })
+    renderApp(`/timeoff?id=${asked.id}`, { user: adminProfile, server: api })
+    const user = userEvent.setup()
+    const panel = await screen.findByRole('dialog', { name: 'Vacation: Omar Haddad' })
+    await user.click(within(panel).getByRole('button', { name: 'Approve cancellation' }))
+    const question = await screen.findByRole('alertdialog', { name: 'Cancel this time off?' })
+    expect(question).toHaveTextContent('go back to them (2)')
+    await user.click(within(question).getByRole('button', { name: 'Cancel the time off' }))
+    await waitFor(() => expect(api.called('POST /timeoff_request/{id}/events')[0]?.body).toEqual({ type: 'timeoff.cancellation.approve', version: 3 }))
   })
 })

@@ -63,7 +63,12 @@ function OpenRequestPanel({ id, onClose }: { id: string; onClose: () => void }) 
           ? { title: t('timeoff.cancel.approvedTitle'), text: t('timeoff.cancel.approvedText'), confirmLabel: t('timeoff.cancel.approvedConfirm') }
           : { title: t('timeoff.cancel.pendingTitle'), text: t('timeoff.cancel.pendingText') },
     },
-    'timeoff.cancellation.approve': { tone: 'primary' },
+    'timeoff.cancellation.approve': {
+      tone: 'primary',
+      ...(current.opened_shifts > 0
+        ? { confirm: { title: t('timeoff.giveBack.title'), text: t('timeoff.giveBack.text', { name: current.staff.name, count: current.opened_shifts }), confirmLabel: t('timeoff.giveBack.confirm') } }
+        : {}),
+    },
     'timeoff.cancellation.refuse': { reason: { label: t('timeoff.refuse.reason'), optional: true } },
   }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "timeoff_requests" ADD COLUMN "opened_shift_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;
