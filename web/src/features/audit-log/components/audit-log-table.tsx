@@ -17,8 +17,11 @@ import { useAuditWords } from '../utils/audit-words.ts'
 
 const SORTS = ['created_at'] as const
 type AuditRequest = RecordListRequest<(typeof SORTS)[number], { actor: RecordFilter; model: RecordFilter }>
-/** Models whose rows the log may hold: the permission models, and uploads. */
-const MODELS = [...PERMISSION_MODELS, 'files'] as const
+/**
+ * Models whose rows the log may hold: the permission models, and uploads. The invoice and
+ * payroll reports only read, so nothing of theirs is ever logged: they are not offered.
+ */
+const MODELS = [...PERMISSION_MODELS.filter((model) => model !== 'invoice' && model !== 'payroll'), 'files'] as const
 
 const dateInput =
   'block h-10 rounded-lg border-0 bg-white px-3 text-sm text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-primary-600 focus:outline-none'

@@ -54,6 +54,10 @@ describe('the audit log', () => {
     ])
     expect(server.called('GET /audit_log')[0]!.query.get('order')).toBe('desc')
     const user = userEvent.setup()
+    // Every area that writes to the log, timesheets by that name; the reports only read, so they are not offered.
+    const areas = within(screen.getByLabelText('Filter by area')).getAllByRole('option').map((option) => option.textContent)
+    expect(areas).toEqual(expect.arrayContaining(['Clients', 'Timesheets']))
+    expect(areas).not.toContain('Invoice Report')
     await user.selectOptions(screen.getByLabelText('Filter by area'), 'Clients')
     await waitFor(() => expect(server.called('GET /audit_log').at(-1)!.query.get('filter[model]')).toBe('locations'))
     await user.type(screen.getByLabelText('From'), '2026-03-01')
