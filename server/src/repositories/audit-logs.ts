@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, like, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/database.ts'
-import { auditLogs, locations, roles, services, shifts, timeoffCategories, timeoffRequests, timesheets, users } from '../db/schema/index.ts'
+import { auditLogs, expenses, invoices, locations, onboardingEntries, payrolls, roles, services, shifts, timeoffCategories, timeoffRequests, timesheets, users } from '../db/schema/index.ts'
 
 /** One audit row: who did what to which record, before and after, from where. */
 export interface AuditEntry {
@@ -173,10 +173,17 @@ const recordTables: Record<string, PgTable & { business_id: AnyColumn; id: AnyCo
   'timeoff-requests': timeoffRequests,
   'timeoff-categories': timeoffCategories,
   timesheets,
+  invoices,
+  expenses,
+  payrolls,
+  // The settings' own records: the onboarding checklist's entries.
+  settings: onboardingEntries,
 }
 
 /** Whether the record an audit row names still exists in its business (false for a model without records). */
 export async function recordExists(db: Db, businessId: string, model: string, recordId: string | null): Promise<boolean> {
+  // The settings themselves are named by the business's id: they exist as long as it does.
+  if (model === 'settings' && recordId === businessId) return true
   const table = recordTables[model]
   if (!table || !recordId) return false
   const [row] = await db

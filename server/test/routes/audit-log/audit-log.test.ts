@@ -89,6 +89,11 @@ describe('GET /audit_log/{id}', () => {
     expect(detail.hash).toMatch(/^[0-9a-f]{64}$/)
     const [deleted] = (await list('?filter[action]=locations.delete')).rows
     expect(await ok('GET', `/audit_log/${deleted.id}`)).toMatchObject({ record_id: removed.id, record_exists: false, before: { name: 'Gone Soon' }, after: null })
+    // The settings are named by the business's id, and exist as long as it does.
+    const settings = await ok('GET', '/settings')
+    await ok('PUT', '/settings', { week_start: settings.week_start === 1 ? 0 : 1 })
+    const [changed] = (await list('?filter[model]=settings')).rows
+    expect(await ok('GET', `/audit_log/${changed.id}`)).toMatchObject({ model: 'settings', record_exists: true })
   })
 
   it('hides secrets a snapshot may hold', async () => {
