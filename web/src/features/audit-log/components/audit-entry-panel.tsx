@@ -14,8 +14,6 @@ const fieldsOf = (snapshot: unknown): Record<string, unknown> =>
   snapshot !== null && typeof snapshot === 'object' && !Array.isArray(snapshot) ? (snapshot as Record<string, unknown>) : {}
 
 /** A snapshot's value as text: strings as they are, everything else as JSON. */
-const shown = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value))
-
 /**
  * The audit row named in the address (`?entry=…`) in the side panel: who did what and when,
  * from which address and browser, a link to the record while it exists, and its values
@@ -94,8 +92,8 @@ function AuditEntry({ entry, onClose }: { entry: AuditLogDetail; onClose: () => 
                         {words.field(field)}
                         {isChanged && <span className="ml-1 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('audit.panel.changed')}</span>}
                       </th>
-                      <td className={`py-2 pr-3 break-words ${isChanged ? 'text-slate-500 line-through decoration-amber-600' : 'text-slate-700'}`}>{shown(before[field])}</td>
-                      <td className={`py-2 break-words ${isChanged ? 'font-semibold text-slate-900' : 'text-slate-700'}`}>{shown(after[field])}</td>
+                      <td className={`py-2 pr-3 break-words ${isChanged ? 'text-slate-500 line-through decoration-amber-600' : 'text-slate-700'}`}>{words.value(field, before[field])}</td>
+                      <td className={`py-2 break-words ${isChanged ? 'font-semibold text-slate-900' : 'text-slate-700'}`}>{words.value(field, after[field])}</td>
                     </tr>
                   )
                 })}

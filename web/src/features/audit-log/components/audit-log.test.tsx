@@ -99,6 +99,28 @@ describe('the audit log', () => {
     expect(within(panel).getByRole('link', { name: 'Open the record' })).toHaveAttribute('href', `/locations?id=${LOCATION}`)
   })
 
+  it('writes stored values as the screens that set them do: days, money, lengths of time, yes and no, languages', async () => {
+    const settingsChange = {
+      action: 'settings.update',
+      model: 'settings',
+      record_id: 'maple',
+      changed: ['week_start', 'mileage_rate_cents', 'min_rest_minutes', 'require_otp', 'locale', 'optimiser_priorities'],
+      before: { week_start: 0, mileage_rate_cents: 68, min_rest_minutes: 600, require_otp: true, locale: 'fr', optimiser_priorities: { cost: 1, fairness: 2 } },
+      after: { week_start: 1, mileage_rate_cents: 72, min_rest_minutes: 480, require_otp: false, locale: 'en', optimiser_priorities: { cost: 2, fairness: 1 } },
+    }
+    renderApp('/audit-logs?entry=42', { user: adminProfile, server: serve(settingsChange) })
+    const panel = await screen.findByRole('dialog', { name: /Settings/ })
+    const rows = within(within(panel).getByRole('table', { name: 'Values before and after' })).getAllByRole('row').slice(1)
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['Sunday', 'Monday'],
+      ['$0.68', '$0.72'],
+      ['10 h', '8 h'],
+      ['Yes', 'No'],
+      ['French', 'English'],
+      ['Cost: 1, Fairness: 2', 'Cost: 2, Fairness: 1'],
+    ])
+  })
+
   it('says when the record is gone rather than linking to it', async () => {
     renderApp('/audit-logs?entry=42', { user: adminProfile, server: serve({ record_exists: false }) })
     const panel = await screen.findByRole('dialog', { name: 'Changed · Clients' })
