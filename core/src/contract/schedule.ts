@@ -76,6 +76,17 @@ export const Shift = z.object({
   status: ShiftStatus,
   series_id: Id.nullable(),
   pending_change: ShiftChange.nullable(),
+  /**
+   * Swaps a colleague asked for that would give them this shift for theirs, to whoever runs the
+   * schedule: decided on the colleague's shift, shown here so this side knows.
+   */
+  swap_offers: z.array(
+    z.object({
+      request_id: Id,
+      requester: z.object({ id: Id, name: z.string() }),
+      shift: z.object({ id: Id, location: z.object({ id: Id, name: z.string() }), starts_at: Timestamp, ends_at: Timestamp }),
+    }),
+  ),
   /** While the shift is in progress, when its staff member clocked in (null otherwise). */
   clocked_in_at: Timestamp.nullable(),
   requests: z.array(ShiftRequest),

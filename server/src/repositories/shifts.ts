@@ -1,4 +1,4 @@
-import type { ShiftRequest } from '@rota/core'
+import type { Shift, ShiftRequest } from '@rota/core'
 import { alias } from 'drizzle-orm/pg-core'
 import { and, asc, eq, gt, gte, inArray, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
@@ -274,6 +274,49 @@ export async function pendingRequests(db: Db, businessId: string, shiftIds: stri
       created_at: request.created_at.toISOString(),
     }
     byShift.set(request.shift_id, [...(byShift.get(request.shift_id) ?? []), answer])
+  }
+  return byShift
+}
+
+/** One pending swap that offers a colleague's shift for the shift it names: see `swapOffers`. */
+export type SwapOffer = Shift['swap_offers'][number]
+
+const offeredShift = alias(shifts, 'offered_shift')
+const offeredLocation = alias(locations, 'offered_location')
+
+/**
+ * The pending swaps that ask for these shifts in exchange for the requester's own, by the shift
+ * asked for: who asks, and their shift (when and where).
+ */
+export async function swapOffers(db: Db, businessId: string, shiftIds: string[]): Promise<Map<string, SwapOffer[]>> {
+  const byShift = new Map<string, SwapOffer[]>()
+  if (shiftIds.length === 0) return byShift
+  const rows = await db
+    .select({
+      request_id: shiftRequests.id,
+      wanted: shiftRequests.swap_shift_id,
+      requester_id: shiftRequests.requester_id,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      shift_id: offeredShift.id,
+      starts_at: offeredShift.starts_at,
+      ends_at: offeredShift.ends_at,
+      location_id: offeredLocation.id,
+      location: offeredLocation.name,
+    })
+    .from(shiftRequests)
+    .innerJoin(users, and(eq(users.business_id, shiftRequests.business_id), eq(users.id, shiftRequests.requester_id)))
+    .innerJoin(offeredShift, and(eq(offeredShift.business_id, shiftRequests.business_id), eq(offeredShift.id, shiftRequests.shift_id)))
+    .innerJoin(offeredLocation, and(eq(offeredLocation.business_id, offeredShift.business_id), eq(offeredLocation.id, offeredShift.location_id)))
+    .where(and(eq(shiftRequests.business_id, businessId), anyId(shiftRequests.swap_shift_id, shiftIds), eq(shiftRequests.status, 'pending'), eq(shiftRequests.kind, 'swap')))
+    .orderBy(asc(shiftRequests.created_at))
+  for (const row of rows) {
+    const offer: SwapOffer = {
+      request_id: row.request_id,
+      requester: { id: row.requester_id, name: `${row.firstname} ${row.lastname}`.trim() },
+      shift: { id: row.shift_id, location: { id: row.location_id, name: row.location }, starts_at: row.starts_at.toISOString(), ends_at: row.ends_at.toISOString() },
+    }
+    byShift.set(row.wanted!, [...(byShift.get(row.wanted!) ?? []), offer])
   }
   return byShift
 }

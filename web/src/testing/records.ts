@@ -122,6 +122,7 @@ export function shift(overrides: Partial<Shift> = {}): Shift {
     pending_change: 'new',
     clocked_in_at: null,
     requests: [],
+    swap_offers: [],
     conflicts: [],
     allowed_events: ['shift.publish', 'shift.cancel', 'shift.assign', 'shift.unassign'],
     created_at: '2025-03-01T14:00:00Z',

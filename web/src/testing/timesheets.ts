@@ -25,6 +25,7 @@ export function clockShift(overrides: Partial<Shift> = {}): Shift {
     pending_change: null,
     clocked_in_at: null,
     requests: [],
+    swap_offers: [],
     conflicts: [],
     allowed_events: ['shift.drop', 'shift.swap', 'shift.clock_in'],
     created_at: '2026-03-01T14:00:00.000Z',

@@ -84,6 +84,8 @@ export const shiftRequests = pgTable(
     foreignKey({ columns: [t.business_id, t.shift_id], foreignColumns: [shifts.business_id, shifts.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.business_id, t.requester_id], foreignColumns: [users.business_id, users.id] }).onDelete('cascade'),
     index('shift_requests_shift').on(t.business_id, t.shift_id, t.status),
+    // The swaps that ask for a shift, read with every schedule a scheduler sees.
+    index('shift_requests_swap').on(t.business_id, t.swap_shift_id).where(sql`${t.swap_shift_id} is not null and ${t.status} = 'pending'`),
   ],
 )
 

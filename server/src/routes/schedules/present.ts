@@ -22,7 +22,7 @@ import { offeredEvents } from '../../records/lifecycle.ts'
 import { isOverdue } from '../../records/time-clock.ts'
 import { awayBetween } from '../../repositories/timeoff-requests.ts'
 import { clockedShifts } from '../../repositories/timesheets.ts'
-import { pendingRequests, staffRules, staffShiftsBetween, type OtherShift, type ShiftRow, type ShiftWithParts, type StaffRules } from '../../repositories/shifts.ts'
+import { pendingRequests, staffRules, swapOffers, staffShiftsBetween, type OtherShift, type ShiftRow, type ShiftWithParts, type StaffRules } from '../../repositories/shifts.ts'
 
 const DAY_MS = 86_400_000
 
@@ -76,6 +76,8 @@ export interface Surroundings {
   timeOff: Map<string, { from: Date; to: Date }[]>
   rules: Map<string, StaffRules>
   requests: Map<string, ShiftRequest[]>
+  /** Swaps asked for these shifts against a colleague's own, for whoever runs the schedule. */
+  swapOffers: Map<string, Shift['swap_offers']>
   settings: Settings
   /** The in-progress shifts clocked into: since when, and whether the staff member is on a break. */
   clocked: Map<string, { since: Date; onBreak: boolean }>
@@ -127,6 +129,7 @@ export async function surroundings(
     timeOff,
     rules: await staffRules(db, businessId, staffIds),
     requests: await pendingRequests(db, businessId, rows.map((row) => row.id).filter((id) => SAVED.test(id)), viewer.schedules ? undefined : viewer.userId),
+    swapOffers: viewer.schedules ? await swapOffers(db, businessId, rows.map((row) => row.id).filter((id) => SAVED.test(id))) : new Map(),
     settings,
     clocked: await clockedShifts(db, businessId, rows.filter((row) => row.status === 'in_progress').map((row) => row.id)),
     now,
@@ -251,6 +254,7 @@ export function presentShifts(items: readonly ShiftWithParts[], viewer: Viewer, 
       pending_change: pendingChange(row),
       clocked_in_at: around.clocked.has(row.id) ? iso(around.clocked.get(row.id)!.since) : null,
       requests: around.requests.get(row.id) ?? NONE,
+      swap_offers: around.swapOffers.get(row.id) ?? NONE,
       conflicts: conflicts.get(row.id) ?? NONE,
       allowed_events: once(offered, `${status}|${factsKey(facts)}`, () => offeredEvents(shiftMachine, status, facts, (type) => permitted(viewer, type))),
       created_at: iso(row.created_at),

@@ -91,6 +91,11 @@ describe('the shifts one could swap one’s own for', () => {
       },
     ])
     expect((await ok('GET', `/schedule/${mine.id}`)).requests[0].swap_shift).toMatchObject({ staff: { name: 'lee Staff' } })
+    // Lee's side says so too, to whoever runs the schedule: Jo offers her Monday for it.
+    expect((await ok('GET', `/schedule/${leesWednesday.id}`)).swap_offers).toEqual([
+      { request_id: asked.requests[0].id, requester: { id: jo.id, name: 'jo Staff' }, shift: { id: mine.id, location: { id: location, name: 'Harbour Tower' }, starts_at: mine.starts_at, ends_at: mine.ends_at } },
+    ])
+    expect((await ok('GET', `/schedule/${leesWednesday.id}`, undefined, lee.token)).swap_offers).toEqual([])
   })
 
   it('are asked for one’s own published shift only', async () => {

@@ -246,11 +246,18 @@ describe('the schedule board', () => {
       allowed_events: ['shift.cancel', 'shift.approve', 'shift.reject'],
       version: 2,
     })
-    const { server } = board({ shifts: [asked, bens] })
-    renderApp(`/schedules?id=${asked.id}`, { user: adminProfile, server })
+    const offered = { ...bens, swap_offers: [{ request_id: asked.requests[0]!.id, requester: { id: ana.id, name: 'Ana Diaz' }, shift: { id: asked.id, location: asked.location, starts_at: asked.starts_at, ends_at: asked.ends_at } }] }
+    const { server } = board({ shifts: [asked, offered] })
+    const { unmount } = renderApp(`/schedules?id=${asked.id}`, { user: adminProfile, server })
     const panel = await screen.findByRole('dialog', { name: /Monday, March 10/ })
     expect(within(panel).getByText('Ana Diaz asks to swap it for this shift:')).toBeVisible()
     expect(within(panel).getByText('Ben Roy · Wed, Mar 12 · 18:00–22:00 · Harbourfront Centre')).toBeVisible()
+    unmount()
+    // Ben's side says so too.
+    renderApp(`/schedules?id=${bens.id}`, { user: adminProfile, server })
+    const his = await screen.findByRole('dialog', { name: /Wednesday, March 12/ })
+    expect(within(his).getByText('Ana Diaz asks to swap their shift for this one:')).toBeVisible()
+    expect(within(his).getByText('Mon, Mar 10 · 09:00–17:00 · Harbourfront Centre')).toBeVisible()
   })
 
   it('tells a shift’s history in words, the optimiser’s filling included', async () => {

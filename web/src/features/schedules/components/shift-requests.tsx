@@ -25,7 +25,13 @@ export function ShiftRequests({ shift, people, words }: { shift: Shift; people: 
   const allowed = new Set(shift.allowed_events)
   const send = (body: ShiftEventBody) => event.mutate({ id: shift.id, body })
   const assignable = allowed.has('shift.assign') && !shift.staff
-  if (shift.requests.length === 0 && !assignable) return null
+  if (shift.requests.length === 0 && shift.swap_offers.length === 0 && !assignable) return null
+  const when = (at: { starts_at: string; ends_at: string; location: { name: string } }) =>
+    [
+      words.day(localDateOf(at.starts_at, timeZone), { weekday: 'short', month: 'short', day: 'numeric' }),
+      `${localTimeOf(at.starts_at, timeZone)}–${localTimeOf(at.ends_at, timeZone)}`,
+      at.location.name,
+    ].join(' · ')
 
   return (
     <section aria-labelledby="shift-requests" className="space-y-3">
@@ -43,16 +49,7 @@ export function ShiftRequests({ shift, people, words }: { shift: Shift; people: 
                 {request.kind === 'swap' && t('schedules.requests.swap', { name: request.requester.name })}
               </p>
               {request.swap_shift && (
-                <p className="mt-1 font-medium text-slate-900">
-                  {[
-                    request.swap_shift.staff?.name,
-                    words.day(localDateOf(request.swap_shift.starts_at, timeZone), { weekday: 'short', month: 'short', day: 'numeric' }),
-                    `${localTimeOf(request.swap_shift.starts_at, timeZone)}–${localTimeOf(request.swap_shift.ends_at, timeZone)}`,
-                    request.swap_shift.location.name,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
+                <p className="mt-1 font-medium text-slate-900">{[request.swap_shift.staff?.name, when(request.swap_shift)].filter(Boolean).join(' · ')}</p>
               )}
               {request.note && <p className="mt-1 text-slate-600 italic">“{request.note}”</p>}
               <div className="mt-2 flex gap-2">
@@ -67,6 +64,17 @@ export function ShiftRequests({ shift, people, words }: { shift: Shift; people: 
                   </Button>
                 )}
               </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {shift.swap_offers.length > 0 && (
+        <ul className="space-y-2">
+          {shift.swap_offers.map((offer) => (
+            <li key={offer.request_id} className="rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
+              <p className="text-slate-800">{t('schedules.requests.swapOffered', { name: offer.requester.name })}</p>
+              <p className="mt-1 font-medium text-slate-900">{when(offer.shift)}</p>
+              <p className="mt-1 text-slate-600">{t('schedules.requests.swapOfferedHint')}</p>
             </li>
           ))}
         </ul>

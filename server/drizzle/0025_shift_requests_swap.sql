@@ -1,0 +1,1 @@
+CREATE INDEX "shift_requests_swap" ON "shift_requests" USING btree ("business_id","swap_shift_id") WHERE "shift_requests"."swap_shift_id" is not null and "shift_requests"."status" = 'pending';
