@@ -459,11 +459,14 @@ export function message(code: MessageKey, locale: string): string {
   return (catalogues[locale as Locale] ?? en)[code]
 }
 
-/** Picks en, fr or es from an Accept-Language header, English when none fits. */
-export function localeFrom(acceptLanguage: string | undefined): Locale {
+/**
+ * The first of en, fr or es an Accept-Language header names, or undefined when it names none
+ * of them (`*`, as Node's fetch sends, or another language): the person's own then applies.
+ */
+export function localeFrom(acceptLanguage: string | undefined): Locale | undefined {
   for (const part of (acceptLanguage ?? '').split(',')) {
     const tag = part.trim().slice(0, 2).toLowerCase()
     if (tag === 'en' || tag === 'fr' || tag === 'es') return tag
   }
-  return 'en'
+  return undefined
 }

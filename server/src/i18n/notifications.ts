@@ -224,6 +224,6 @@ export function notificationTitle(kind: NotificationTitle, locale: string, value
     return value
   })
   // An optional part left empty (a reason nobody gave) leaves no trailing space; a day that ends
-  // abbreviated ("ven. 4 déc.") ends the sentence with its own full stop.
-  return written.trim().replace(/\.\.$/, '.')
+  // abbreviated ("ven. 4 déc.") ends its sentence with its own full stop, at the end or before the next.
+  return written.trim().replace(/\.\.(?=\s|$)/g, '.')
 }

@@ -55,7 +55,7 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, status: number, code: MessageKey, details?: unknown, headers: Record<string, string> = {}) {
-  const locale = request.locale ?? localeFrom(request.headers['accept-language'])
+  const locale = request.locale ?? localeFrom(request.headers['accept-language']) ?? 'en'
   return reply
     .code(status)
     .headers(headers)

@@ -35,11 +35,12 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers<RouteNam
           '5xx': ApiErrorBody,
         },
       },
-      // `curl -u … -X POST` sends no body at all: for a route whose fields are all optional that means `{}`.
-      ...(route.body ? { preValidation: async (request: { body: unknown }) => void (request.body ??= {}) } : {}),
-      preHandler: async (request) => {
-        // The browser's language when it says one, else the person's (set by authenticate once they are known).
-        if (request.headers['accept-language']) request.locale = localeFrom(request.headers['accept-language'])
+      // Who asks is known before their input is checked, so that even a refused field answers in their language:
+      // the browser's when it names one of Rota's, else the person's (set by authenticate once they are known).
+      preValidation: async (request) => {
+        // `curl -u … -X POST` sends no body at all: for a route whose fields are all optional that means `{}`.
+        if (route.body) request.body ??= {}
+        request.locale = localeFrom(request.headers['accept-language'])
         request.auth = await authenticate(request, route.access)
       },
       handler: async (request, reply) => {

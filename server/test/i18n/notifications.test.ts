@@ -7,4 +7,9 @@ describe('notificationTitle', () => {
     expect(notificationTitle('shift_swap_requested', 'en', { name: 'Sofía Hernández', date: '2026-12-04' })).toBe('Sofía Hernández asked to swap their shift on Fri, Dec 4.')
     expect(notificationTitle('shift_swap_requested', 'es', { name: 'Sofía Hernández', date: '2026-12-04' })).toBe('Sofía Hernández pidió intercambiar su turno del vie, 4 dic.')
   })
+
+  it('keeps one full stop after an abbreviated day inside the text as well', () => {
+    const text = notificationTitle('timeoff_approved_unassigned', 'fr', { category: 'Vacances', from: '2026-12-02', to: '2026-12-05', count: '2' })
+    expect(text).toBe('Votre congé (Vacances) a été approuvé : mer. 2 déc. – sam. 5 déc. Vos quarts pendant ce congé vous ont été retirés (2).')
+  })
 })

@@ -1,4 +1,5 @@
 import { PERMISSION_MODELS } from '@rota/core'
+import { message } from '../../../src/i18n/messages.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addUser, auditRows, roleId } from '../../helpers/accounts.ts'
 import { createTestApp, type TestApp } from '../../helpers/app.ts'
@@ -93,6 +94,11 @@ describe('PUT /profile', () => {
     const refused = await t.request({ method: 'GET', url: '/api/v1/payroll', headers: bearer(staff.token) })
     expect(refused.statusCode).toBe(403)
     expect(refused.json().message).toBe("Vous n'avez pas la permission de faire cela.")
+    // A field refused too, and whatever the client says when it names no language of Rota's (Node's fetch sends *).
+    const invalid = await putProfile(staff.token, { firstname: '' }, { 'accept-language': '*' })
+    expect(invalid.statusCode).toBe(400)
+    expect(invalid.json().message).toBe(message('validation_failed', 'fr'))
+    expect((await t.request({ method: 'GET', url: '/api/v1/payroll', headers: { ...bearer(staff.token), 'accept-language': '*' } })).json().message).toBe(message('forbidden', 'fr'))
   })
 
   it('refuses a stale version with 409 and changes nothing', async () => {
