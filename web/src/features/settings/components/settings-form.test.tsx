@@ -21,6 +21,15 @@ describe('the settings page', () => {
     await user.clear(screen.getByLabelText('Invoice prefix'))
     await user.type(screen.getByLabelText('Invoice prefix'), 'EM-')
     expect(screen.getByText('The next invoice is EM-000001.')).toBeVisible()
+    // A number no invoice can have is not described as one ("EM--5").
+    const next = screen.getByLabelText('Next invoice number')
+    const kept = (next as HTMLInputElement).value
+    await user.clear(next)
+    await user.type(next, '-5')
+    expect(screen.queryByText(/The next invoice is/)).toBeNull()
+    await user.clear(next)
+    await user.type(next, kept)
+    expect(screen.getByText('The next invoice is EM-000001.')).toBeVisible()
     await user.click(screen.getByLabelText('Require an e-mailed sign-in code'))
     await user.selectOptions(screen.getByLabelText('Overtime rules'), 'Federal (Canada Labour Code)')
     await user.clear(screen.getByLabelText('Clock-in tolerance (minutes)'))

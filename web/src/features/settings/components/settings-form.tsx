@@ -113,7 +113,8 @@ export function SettingsForm({ settings, onReload }: { settings: Settings; onRel
               label={t('settings.fields.nextInvoiceNumber')}
               value={next}
               onChange={(event) => setNext(event.target.value)}
-              hint={t('settings.nextInvoice', { number: /^\d+$/.test(next) ? invoiceNumber(prefix, Number(next)) : `${prefix}${next}` })}
+              // Said only of a number an invoice can have: "FAC--5" would describe nothing.
+              hint={/^\d+$/.test(next) && Number(next) >= 1 ? t('settings.nextInvoice', { number: invoiceNumber(prefix, Number(next)) }) : undefined}
               error={form.errorText('next_invoice_number')}
             />
             <div className="sm:col-span-2">
