@@ -90,7 +90,7 @@ function AuditEntry({ entry, onClose }: { entry: AuditLogDetail; onClose: () => 
                     <tr key={field} className={`border-b border-slate-100 align-top ${isChanged ? 'bg-amber-50' : ''}`}>
                       <th scope="row" className="py-2 pr-3 font-medium break-words text-slate-700">
                         {words.field(field)}
-                        {isChanged && <span className="ml-1 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('audit.panel.changed')}</span>}
+                        {isChanged && <span className="ml-1 inline-block rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">{t('audit.panel.changed')}</span>}
                       </th>
                       <td className={`py-2 pr-3 break-words ${isChanged ? 'text-slate-500 line-through decoration-amber-600' : 'text-slate-700'}`}>{words.value(field, before[field])}</td>
                       <td className={`py-2 break-words ${isChanged ? 'font-semibold text-slate-900' : 'text-slate-700'}`}>{words.value(field, after[field])}</td>

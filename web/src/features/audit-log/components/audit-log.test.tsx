@@ -104,9 +104,9 @@ describe('the audit log', () => {
       action: 'settings.update',
       model: 'settings',
       record_id: 'maple',
-      changed: ['week_start', 'mileage_rate_cents', 'min_rest_minutes', 'require_otp', 'locale', 'optimiser_priorities'],
-      before: { week_start: 0, mileage_rate_cents: 68, min_rest_minutes: 600, require_otp: true, locale: 'fr', optimiser_priorities: { cost: 1, fairness: 2 } },
-      after: { week_start: 1, mileage_rate_cents: 72, min_rest_minutes: 480, require_otp: false, locale: 'en', optimiser_priorities: { cost: 2, fairness: 1 } },
+      changed: ['week_start', 'mileage_rate_cents', 'min_rest_minutes', 'require_otp', 'locale', 'optimiser_priorities', 'vacation_pay_percent', 'completed_guided_setup'],
+      before: { week_start: 0, mileage_rate_cents: 68, min_rest_minutes: 600, require_otp: true, locale: 'fr', optimiser_priorities: { cost: 1, fairness: 2 }, vacation_pay_percent: '4', completed_guided_setup: 'settings' },
+      after: { week_start: 1, mileage_rate_cents: 72, min_rest_minutes: 480, require_otp: false, locale: 'en', optimiser_priorities: { cost: 2, fairness: 1 }, vacation_pay_percent: '6.5', completed_guided_setup: 'settings,staffs' },
     }
     renderApp('/audit-logs?entry=42', { user: adminProfile, server: serve(settingsChange) })
     const panel = await screen.findByRole('dialog', { name: /Settings/ })
@@ -118,6 +118,8 @@ describe('the audit log', () => {
       ['Yes', 'No'],
       ['French', 'English'],
       ['Cost: 1, Fairness: 2', 'Cost: 2, Fairness: 1'],
+      ['4%', '6.5%'],
+      ['Business settings', 'Business settings, Team members'],
     ])
   })
 

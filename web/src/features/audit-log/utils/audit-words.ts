@@ -38,8 +38,17 @@ export function useAuditWords() {
     if (typeof raw === 'boolean') return raw ? t('records.history.yes') : t('records.history.no')
     if (typeof raw === 'number' && field.endsWith('_cents')) return formatMoney(raw, locale)
     if (typeof raw === 'number' && field.endsWith('_minutes')) return formatMinutes(raw)
+    if ((typeof raw === 'number' || typeof raw === 'string') && field.endsWith('_percent') && Number.isFinite(Number(raw)))
+      return new Intl.NumberFormat(`${locale}-CA`, { style: 'percent', maximumFractionDigits: 4 }).format(Number(raw) / 100)
     // Weeks start on a weekday: 0 is Sunday, as JavaScript counts (4 January 1970 was one).
     if (typeof raw === 'number' && field === 'week_start') return new Intl.DateTimeFormat(`${locale}-CA`, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(1970, 0, 4 + raw))
+    // The setup guide's steps done, as the guide names them.
+    if (typeof raw === 'string' && field === 'completed_guided_setup')
+      return raw
+        .split(',')
+        .filter(Boolean)
+        .map((step) => t(`guide.steps.${step}.title`, { ns: 'common', defaultValue: step }))
+        .join(', ')
     if (typeof raw === 'string' && field === 'locale') return new Intl.DisplayNames([locale], { type: 'language' }).of(raw) ?? raw
     if (typeof raw === 'string' && INSTANT.test(raw)) return formatInstant(raw, locale, timeZone)
     if (Array.isArray(raw)) return raw.map((item) => value(field, item)).join(', ')
