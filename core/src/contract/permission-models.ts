@@ -36,7 +36,7 @@ export const PERMISSION_MODEL_LABELS: Record<PermissionModel, string> = {
   roles: 'Roles',
   'timeoff-requests': 'Time Off Requests',
   'timeoff-categories': 'Time Off Categories',
-  timesheets: 'Timesheet Report',
+  timesheets: 'Timesheets',
   payroll: 'Payroll Report',
   invoice: 'Invoice Report',
   settings: 'Settings',
