@@ -1,4 +1,5 @@
 import type { Locale } from '@rota/core'
+import { useSession } from './services.tsx'
 
 /**
  * A day as people of that language write it, in the business's time zone.
@@ -40,4 +41,14 @@ export function formatInstant(iso: string, locale: Locale, timeZone?: string): s
 export function formatMonth(month: string, locale: Locale, length: 'long' | 'short' = 'long'): string {
   const [year, number] = month.split('-').map(Number)
   return new Intl.DateTimeFormat(`${locale}-CA`, { month: length, year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year!, number! - 1, 1)))
+}
+
+/**
+ * The business's time zone, in which its shifts, days and hours are written; Toronto's until
+ * the settings are read (the zone a business starts with).
+ * @example
+ * const timeZone = useBusinessTimeZone()
+ */
+export function useBusinessTimeZone(): string {
+  return useSession((state) => state.context.settings?.timezone) ?? 'America/Toronto'
 }

@@ -25,7 +25,7 @@ import { Panel } from '../../../components/ui/panel.tsx'
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx'
 import { paths } from '../../../config/paths.ts'
 import { errorText } from '../../../lib/error-text.ts'
-import { formatMinutes } from '../../../lib/format.ts'
+import { formatMinutes, useBusinessTimeZone } from '../../../lib/format.ts'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/services.tsx'
 import { useInvoiceClients, useInvoiceProposal, useSaveInvoice } from '../api/invoices.ts'
@@ -70,7 +70,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
   const { t, i18n } = useTranslation('app')
   const locale = currentLocale(i18n)
   const [, navigate] = useLocation()
-  const timeZone = useSession((state) => state.context.settings?.timezone) ?? 'America/Toronto'
+  const timeZone = useBusinessTimeZone()
   // Expense lines are written in the business's language, as the server stores them.
   const businessLocale = useSession((state) => state.context.settings?.locale) ?? 'en'
   const today = localDateOf(new Date(), timeZone)

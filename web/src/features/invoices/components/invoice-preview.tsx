@@ -13,10 +13,9 @@ import { Panel } from '../../../components/ui/panel.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { paths } from '../../../config/paths.ts'
 import { errorText } from '../../../lib/error-text.ts'
-import { formatInstant } from '../../../lib/format.ts'
+import { formatInstant, useBusinessTimeZone } from '../../../lib/format.ts'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { useCan } from '../../../lib/permissions.ts'
-import { useSession } from '../../../lib/services.tsx'
 import { useInvoiceLink, useInvoiceRecord, useRenewInvoiceLink, useSendInvoiceEvent } from '../api/invoices.ts'
 import { shortDay, shownStatus } from '../utils/dates.ts'
 import { InvoiceDocumentView } from './invoice-document.tsx'
@@ -61,7 +60,7 @@ function LoadedPreview({ invoice, onReload }: { invoice: Invoice; onReload: () =
   const locale = currentLocale(i18n)
   const send = useSendInvoiceEvent()
   const canUpdate = useCan('invoices', 'update')
-  const timeZone = useSession((state) => state.context.settings?.timezone) ?? 'America/Toronto'
+  const timeZone = useBusinessTimeZone()
   const [paying, setPaying] = useState(false)
   const shared = invoice.status !== 'draft' && invoice.status !== 'void'
   const link = useInvoiceLink(invoice.id, shared)

@@ -12,9 +12,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { downloadText } from '../../../lib/download.ts'
 import { errorText } from '../../../lib/error-text.ts'
-import { formatMonth } from '../../../lib/format.ts'
+import { formatMonth, useBusinessTimeZone } from '../../../lib/format.ts'
 import { currentLocale } from '../../../lib/i18n.ts'
-import { useSession } from '../../../lib/services.tsx'
 import { useInvoiceReport } from '../api/invoices.ts'
 
 // The chart's library loads with the chart, not with the page.
@@ -34,7 +33,7 @@ export function InvoiceReportView() {
   const locale = currentLocale(i18n)
   const [location, navigate] = useLocation()
   const search = useSearch()
-  const timeZone = useSession((state) => state.context.settings?.timezone) ?? 'America/Toronto'
+  const timeZone = useBusinessTimeZone()
   const today = localDateOf(new Date(), timeZone)
   const params = new URLSearchParams(search)
   const date = (name: string, fallback: string) => {

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { SelectField } from '../../../components/ui/text-field.tsx'
-import { useSession } from '../../../lib/services.tsx'
 import { useShiftEvent } from '../api/shift-event.ts'
 import type { ShiftWords } from '../hooks/use-shift-words.ts'
 import type { Person } from '../utils/board-rows.ts'
+import { useBusinessTimeZone } from '../../../lib/format.ts'
 
 /**
  * What staff asked about a shift, for the scheduler to decide — each request approved or
@@ -19,7 +19,7 @@ import type { Person } from '../utils/board-rows.ts'
  */
 export function ShiftRequests({ shift, people, words }: { shift: Shift; people: readonly Person[]; words: ShiftWords }) {
   const { t } = useTranslation('app')
-  const timeZone = useSession((state) => state.context.settings?.timezone) ?? 'America/Toronto'
+  const timeZone = useBusinessTimeZone()
   const event = useShiftEvent()
   const [assignee, setAssignee] = useState('')
   const allowed = new Set(shift.allowed_events)

@@ -3,11 +3,11 @@ import { isOpenShift, leavesEarly } from '@rota/machines'
 import { useTranslation } from 'react-i18next'
 import { RecordActions } from '../../../components/records/record-actions.tsx'
 import { StatusBadge } from '../../../components/records/status-badge.tsx'
-import { useSession } from '../../../lib/services.tsx'
 import { useSwapOptions } from '../api/list-swap-options.ts'
 import { useShiftEvent } from '../api/shift-event.ts'
 import type { ShiftWords } from '../hooks/use-shift-words.ts'
 import { shiftColours } from './shift-colour.ts'
+import { useBusinessTimeZone } from '../../../lib/format.ts'
 
 const HOUR = 3_600_000
 
@@ -24,7 +24,7 @@ const startsSoon = (shift: Shift, now = Date.now()) => now >= Date.parse(shift.s
  */
 export function StaffShiftCard({ shift, me, words, highlighted = false }: { shift: Shift; me: string; words: ShiftWords; highlighted?: boolean }) {
   const { t } = useTranslation('app')
-  const timeZone = useSession((state) => state.context.settings?.timezone) ?? 'America/Toronto'
+  const timeZone = useBusinessTimeZone()
   const event = useShiftEvent()
   const swapOptions = useSwapOptions()
   const mine = shift.requests.find((request) => request.requester.id === me && request.status === 'pending')

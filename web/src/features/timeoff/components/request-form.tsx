@@ -17,6 +17,7 @@ import { useTimeoffBalances } from '../api/list-balances.ts'
 import { useAllTimeoffCategories } from '../api/list-categories.ts'
 import { useTimeoffPeople } from '../api/list-people.ts'
 import { formatLeave } from '../utils/leave.ts'
+import { useBusinessTimeZone } from '../../../lib/format.ts'
 
 type Period = TimeOffPeriod['period']
 
@@ -40,7 +41,7 @@ export function RequestForm({ decides, onSaved, onDirty, onBusy }: RequestFormPr
   const { t, i18n } = useTranslation('app')
   const locale = currentLocale(i18n)
   const me = useSession((state) => state.context.user)
-  const timeZone = useSession((state) => state.context.settings?.timezone) ?? 'America/Toronto'
+  const timeZone = useBusinessTimeZone()
   const canReadTeam = useCan('users', 'read')
   const people = useTimeoffPeople(decides && canReadTeam)
   const categories = useAllTimeoffCategories()

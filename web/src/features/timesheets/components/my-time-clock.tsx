@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/error-text.ts'
 import { useSession } from '../../../lib/services.tsx'
 import { useMyClockShifts } from '../api/clock.ts'
 import { TimeClock } from './time-clock.tsx'
+import { useBusinessTimeZone } from '../../../lib/format.ts'
 
 /**
  * The signed-in person's time clock: their shifts of today (and a night begun yesterday)
@@ -17,7 +18,7 @@ import { TimeClock } from './time-clock.tsx'
 export function MyTimeClock({ geolocation }: { geolocation?: Geolocation | undefined }) {
   const { t } = useTranslation('app')
   const userId = useSession((state) => state.context.user?.id) ?? ''
-  const timeZone = useSession((state) => state.context.settings?.timezone) ?? 'America/Toronto'
+  const timeZone = useBusinessTimeZone()
   const today = localDateOf(new Date(), timeZone)
   const shifts = useMyClockShifts(userId, today)
   const clockable = (shifts.data?.rows ?? []).filter((shift) => shift.status === 'in_progress' || (shift.status === 'published' && shift.date === today))

@@ -7,9 +7,9 @@ import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { errorText } from '../../../lib/error-text.ts'
-import { useSession } from '../../../lib/services.tsx'
 import { CLOCK_EVENTS, useClockEvent, type ClockEvent } from '../api/clock.ts'
 import { locate } from '../utils/locate.ts'
+import { useBusinessTimeZone } from '../../../lib/format.ts'
 
 const labels = {
   'shift.clock_in': 'timesheets.clock.clockIn',
@@ -37,7 +37,7 @@ function stateOf(shift: Shift): 'before' | 'working' | 'onBreak' | 'done' {
  */
 export function TimeClock({ shift, geolocation = globalThis.navigator?.geolocation }: { shift: Shift; geolocation?: Geolocation | undefined }) {
   const { t } = useTranslation('app')
-  const timeZone = useSession((state) => state.context.settings?.timezone) ?? 'America/Toronto'
+  const timeZone = useBusinessTimeZone()
   const clock = useClockEvent()
   const [pending, setPending] = useState<ClockEvent | null>(null)
   const [locating, setLocating] = useState(false)

@@ -1,8 +1,7 @@
 import { localTimeOf, type Timesheet } from '@rota/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatMinutes } from '../../../lib/format.ts'
-import { useSession } from '../../../lib/services.tsx'
+import { formatMinutes, useBusinessTimeZone } from '../../../lib/format.ts'
 import { FlagList } from './flag-list.tsx'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -22,7 +21,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  */
 export function TimesheetSummary({ timesheet }: { timesheet: Timesheet }) {
   const { t } = useTranslation('app')
-  const timeZone = useSession((state) => state.context.settings?.timezone) ?? 'America/Toronto'
+  const timeZone = useBusinessTimeZone()
   const at = (iso: string | null) => (iso ? localTimeOf(iso, timeZone) : t('timesheets.summary.stillIn'))
   const { planned, clocked } = timesheet
   return (
