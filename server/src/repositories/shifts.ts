@@ -222,11 +222,11 @@ export async function staffRules(db: Db, businessId: string, staffIds: string[])
   return rules
 }
 
-/** The pending requests of some shifts (all of them, or one requester's), by the shift asked for. */
 const swapShift = alias(shifts, 'swap_shift')
 const swapStaff = alias(users, 'swap_staff')
 const swapLocation = alias(locations, 'swap_location')
 
+/** The pending requests of some shifts (all of them, or one requester's), by the shift asked for; a swap with the shift it offers. */
 export async function pendingRequests(db: Db, businessId: string, shiftIds: string[], requesterId?: string): Promise<Map<string, ShiftRequest[]>> {
   const byShift = new Map<string, ShiftRequest[]>()
   if (shiftIds.length === 0) return byShift

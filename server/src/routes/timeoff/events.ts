@@ -9,7 +9,7 @@ import { eachOrNone, lockForChange, transition } from '../../records/lifecycle.t
 import { getSettings } from '../../repositories/businesses.ts'
 import { notify } from '../../repositories/notifications.ts'
 import { closeRequest, pendingRequests, personName, publishedState, schedulers, shiftsWhere, writeShift, type ShiftRow } from '../../repositories/shifts.ts'
-import { conflictsOf, spanOf, surroundings } from '../schedules/present.ts'
+import { conflictsOfRows, surroundings } from '../schedules/present.ts'
 import { categoryById } from '../../repositories/timeoff-categories.ts'
 import { deciders, requestsWhere, shiftsTouching, writeRequest, type TimeoffRequestRow } from '../../repositories/timeoff-requests.ts'
 import { audit } from '../audit.ts'
@@ -57,19 +57,22 @@ async function unassignShifts(tx: Db, ctx: Ctx, row: TimeoffRequestRow): Promise
 async function giveShiftsBack(tx: Db, ctx: Ctx, row: TimeoffRequestRow, settings: Settings): Promise<ShiftRow[]> {
   const { businessId, userId } = ctx.auth
   const now = ctx.clock.now()
-  const back: ShiftRow[] = []
-  if (row.opened_shift_ids.length === 0) return back
+  if (row.opened_shift_ids.length === 0) return []
+  const candidates: ShiftRow[] = []
   for (const { shift: found } of await shiftsWhere(tx, businessId, inArray(shifts.id, row.opened_shift_ids))) {
     if (found.staff_id !== null || (found.status !== 'draft' && found.status !== 'published') || found.starts_at <= now) continue
     const shift = await lockForChange<ShiftRow>(tx, shifts, businessId, found.id, undefined)
-    if (shift.staff_id !== null) continue
-    const theirs = { ...shift, staff_id: row.staff_id }
-    const around = await surroundings(tx, businessId, [theirs], { userId, schedules: true }, settings, now)
-    if (conflictsOf(spanOf(theirs), row.staff_id, around).some((conflict) => conflict.severity === 'error')) continue
-    const status = transition(shiftMachine, shift.status as never, { type: 'shift.assign' }, { staffed: false })
-    const after = { ...theirs, status }
-    back.push(await writeShift(tx, businessId, shift.id, { staff_id: row.staff_id, ...(status === 'published' ? { published: publishedState(after) } : {}) }))
-    await audit(ctx, { action: 'shifts.assign', model: 'schedules', recordId: shift.id, before: { staff_id: null, status: shift.status }, after: { staff_id: row.staff_id, status } }, tx)
+    if (shift.staff_id === null) candidates.push({ ...shift, staff_id: row.staff_id })
+  }
+  // Judged together, as one save: the person's other shifts and time off, and each other.
+  const around = await surroundings(tx, businessId, candidates, { userId, schedules: true }, settings, now)
+  const clashes = conflictsOfRows(candidates, around)
+  const back: ShiftRow[] = []
+  for (const theirs of candidates) {
+    if (clashes.get(theirs.id)?.some((conflict) => conflict.severity === 'error')) continue
+    const status = transition(shiftMachine, theirs.status as never, { type: 'shift.assign' }, { staffed: false })
+    back.push(await writeShift(tx, businessId, theirs.id, { staff_id: row.staff_id, ...(status === 'published' ? { published: publishedState({ ...theirs, status }) } : {}) }))
+    await audit(ctx, { action: 'shifts.assign', model: 'schedules', recordId: theirs.id, before: { staff_id: null, status: theirs.status }, after: { staff_id: row.staff_id, status } }, tx)
   }
   return back
 }
