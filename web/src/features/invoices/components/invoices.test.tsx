@@ -80,19 +80,28 @@ describe('the invoices list', () => {
   })
 })
 
+/** A preview's server: the invoice as it stands, its link, no history, and each event moving it on as `next` says. */
+function previewServer(first: Invoice, next: (event: { type: string; amount_cents?: number }) => Invoice = () => first, message?: string) {
+  let current = first
+  return fakeServer({
+    'GET /invoice/{id}': () => ({ body: { data: current } }),
+    'GET /invoice/{id}/link': () => ({ body: { data: LINK } }),
+    'GET /invoice/{id}/history': () => ({ body: { data: { count: 0, rows: [] } } }),
+    'POST /invoice/{id}/events': ({ body }) => {
+      current = next(body as { type: string; amount_cents?: number })
+      return { body: { data: current, ...(message ? { message } : {}) } }
+    },
+  })
+}
+
 describe('the preview', () => {
   it('shows the document as the PDF does, records a payment, and refuses one over the balance before asking', async () => {
-    let current = invoice()
-    const server = fakeServer({
-      'GET /invoice/{id}': () => ({ body: { data: current } }),
-      'GET /invoice/{id}/link': () => ({ body: { data: LINK } }),
-      'GET /invoice/{id}/history': () => ({ body: { data: { count: 0, rows: [] } } }),
-      'POST /invoice/{id}/events': ({ body }) => {
-        const event = body as { amount_cents: number }
-        current = invoice({ status: 'partially_paid', paid_cents: event.amount_cents, balance_cents: 87574 - event.amount_cents, version: 3, payments: [{ id: uuid(901), paid_on: '2026-04-10', amount_cents: event.amount_cents, method: 'cheque', reference: '123', created_at: '2026-04-10T15:00:00.000Z' }] })
-        return { body: { data: current, message: 'Payment recorded.' } }
-      },
-    })
+    const server = previewServer(
+      invoice(),
+      ({ amount_cents: paid = 0 }) =>
+        invoice({ status: 'partially_paid', paid_cents: paid, balance_cents: 87574 - paid, version: 3, payments: [{ id: uuid(901), paid_on: '2026-04-10', amount_cents: paid, method: 'cheque', reference: '123', created_at: '2026-04-10T15:00:00.000Z' }] }),
+      'Payment recorded.',
+    )
     renderApp(`/finances/invoices/preview/${uuid(1)}`, { user: adminProfile as Profile, server })
     const document = await screen.findByRole('article', { name: 'Invoice INV-000042' })
     expect(within(document).getByText('GST/HST No. 123456789 RT0001')).toBeVisible()
@@ -133,17 +142,10 @@ describe('the preview', () => {
   })
 
   it('sends a draft after saying who will get it, and voids with a reason', async () => {
-    let current = invoice({ status: 'draft', number: null, issue_date: null, sent_at: null, allowed_events: ['invoice.send', 'invoice.void'], version: 1 })
-    const server = fakeServer({
-      'GET /invoice/{id}': () => ({ body: { data: current } }),
-      'GET /invoice/{id}/link': () => ({ body: { data: LINK } }),
-      'GET /invoice/{id}/history': () => ({ body: { data: { count: 0, rows: [] } } }),
-      'POST /invoice/{id}/events': ({ body }) => {
-        const type = (body as { type: string }).type
-        current = type === 'invoice.send' ? invoice({ version: 2 }) : invoice({ status: 'void', void_reason: 'Wrong client', allowed_events: [], balance_cents: 0, version: 3 })
-        return { body: { data: current } }
-      },
-    })
+    const draft = invoice({ status: 'draft', number: null, issue_date: null, sent_at: null, allowed_events: ['invoice.send', 'invoice.void'], version: 1 })
+    const server = previewServer(draft, ({ type }) =>
+      type === 'invoice.send' ? invoice({ version: 2 }) : invoice({ status: 'void', void_reason: 'Wrong client', allowed_events: [], balance_cents: 0, version: 3 }),
+    )
     renderApp(`/finances/invoices/preview/${uuid(1)}`, { user: adminProfile as Profile, server })
     expect(await screen.findByRole('article', { name: 'Invoice Draft' })).toBeVisible()
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/finances/invoices/edit/${uuid(1)}`)
@@ -166,16 +168,10 @@ describe('the preview', () => {
   })
 
   it('voids a draft saying no number is used, and names it without one afterwards', async () => {
-    let current = invoice({ status: 'draft', number: null, issue_date: null, sent_at: null, allowed_events: ['invoice.send', 'invoice.void'], version: 1 })
-    const server = fakeServer({
-      'GET /invoice/{id}': () => ({ body: { data: current } }),
-      'GET /invoice/{id}/link': () => ({ body: { data: LINK } }),
-      'GET /invoice/{id}/history': () => ({ body: { data: { count: 0, rows: [] } } }),
-      'POST /invoice/{id}/events': () => {
-        current = invoice({ status: 'void', number: null, issue_date: null, sent_at: null, void_reason: 'Wrong client', allowed_events: [], balance_cents: 0, version: 2 })
-        return { body: { data: current } }
-      },
-    })
+    const unsent = { number: null, issue_date: null, sent_at: null }
+    const server = previewServer(invoice({ status: 'draft', ...unsent, allowed_events: ['invoice.send', 'invoice.void'], version: 1 }), () =>
+      invoice({ status: 'void', ...unsent, void_reason: 'Wrong client', allowed_events: [], balance_cents: 0, version: 2 }),
+    )
     renderApp(`/finances/invoices/preview/${uuid(1)}`, { user: adminProfile as Profile, server })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Void' }))
@@ -211,11 +207,7 @@ describe('the preview', () => {
   })
 
   it('offers a reader without invoices:update no buttons of the lifecycle', async () => {
-    const server = fakeServer({
-      'GET /invoice/{id}': () => ({ body: { data: invoice({ allowed_events: [] }) } }),
-      'GET /invoice/{id}/link': () => ({ body: { data: LINK } }),
-      'GET /invoice/{id}/history': () => ({ body: { data: { count: 0, rows: [] } } }),
-    })
+    const server = previewServer(invoice({ allowed_events: [] }))
     const reader = { ...managerProfile, permissions: [...managerProfile.permissions, { model_name: 'invoices' as const, name: 'Invoices', read: true, create: false, update: false, delete: false }] }
     renderApp(`/finances/invoices/preview/${uuid(1)}`, { user: reader, server })
     await screen.findByRole('article', { name: 'Invoice INV-000042' })
