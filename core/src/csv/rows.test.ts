@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { duplicateRows, importKey, parseCsvRow, parseLocationRow, parseServiceRow, parseShiftRow } from './rows.ts'
+import { duplicateRows, importKey, parseCsvRow, parseLocationRow, parseServiceRow, parseShiftRow, type RowFailure, type RowResult } from './rows.ts'
+
+/** The refusal a row was expected to be. */
+function refusal<T>(result: RowResult<T>): RowFailure {
+  if (result.ok) throw new Error(`line ${result.line} was read, not refused`)
+  return result
+}
 
 const clinic = {
   name: 'Bow Valley Clinic',
@@ -93,13 +99,15 @@ describe('parseLocationRow', () => {
       ],
     ],
   ])('refuses %j', (change, errors) => {
-    expect(parseLocationRow({ ...clinic, ...change }, 5)).toEqual({ ok: false, line: 5, errors })
+    expect(parseLocationRow({ ...clinic, ...change }, 5)).toMatchObject({ ok: false, line: 5, errors })
+    expect(refusal(parseLocationRow({ ...clinic, ...change }, 5)).errors).toEqual(errors)
   })
 
   it('reports every problem of a row at once, in column order', () => {
-    expect(parseLocationRow({ active: 'perhaps', postal_code: '12345', city: 'Banff', name: ' ' }, 9)).toEqual({
+    expect(refusal(parseLocationRow({ active: 'perhaps', postal_code: '12345', city: 'Banff', name: ' ' }, 9))).toEqual({
       ok: false,
       line: 9,
+      partial: { city: 'Banff' },
       errors: [
         { column: 'name', code: 'required', message: 'Required' },
         { column: 'street', code: 'required', message: 'Required' },
@@ -163,7 +171,8 @@ describe('parseServiceRow', () => {
     [{ default_duration_minutes: '0' }, [{ column: 'default_duration_minutes', code: 'duration', message: 'Use at least 5 minutes' }]],
     [{ active: 'bof' }, [{ column: 'active', code: 'yes_no', message: 'Use yes or no' }]],
   ])('refuses %j', (change, errors) => {
-    expect(parseServiceRow({ name: 'Cleaning', bill_rate: '45.50', pay_rate: '24', ...change }, 6)).toEqual({ ok: false, line: 6, errors })
+    expect(parseServiceRow({ name: 'Cleaning', bill_rate: '45.50', pay_rate: '24', ...change }, 6)).toMatchObject({ ok: false, line: 6, errors })
+    expect(refusal(parseServiceRow({ name: 'Cleaning', bill_rate: '45.50', pay_rate: '24', ...change }, 6)).errors).toEqual(errors)
   })
 
   it('reads the first non-empty of two cells naming one column', () => {
@@ -239,5 +248,10 @@ describe('parseShiftRow', () => {
       ['start', 'time'],
       ['break_minutes', 'break_minutes'],
     ])
+  })
+
+  it('gives, with a refused row, the fields that are valid on their own, read as the body reads them', () => {
+    const result = refusal(parseShiftRow({ staff_email: ' Zoe@Example.COM ', client: ' Harbour Tower ', service: '', date: '07/03/2026', start: '10 pm', end: '6:00', notes: 'Back door' }, 3))
+    expect(result.partial).toEqual({ staff_email: 'zoe@example.com', client: 'Harbour Tower', start: '22:00', end: '06:00', notes: 'Back door' })
   })
 })

@@ -102,6 +102,8 @@ export interface RowFailure {
   ok: false
   line: number
   errors: CellError[]
+  /** The row's fields that are valid by themselves, read as the body reads them: what else can be checked of a refused row. */
+  partial?: Readonly<Record<string, unknown>>
 }
 
 export type RowResult<T> = { ok: true; line: number; value: T } | RowFailure
@@ -166,8 +168,20 @@ export function parseCsvRow<K extends CsvKind>(kind: K, record: Readonly<Record<
       if (!errors.some((error) => error.column === key)) errors.push({ column: key, ...rowProblem(issue), message: issue.message })
     }
   }
-  if (errors.length > 0 || !parsed.success) return { ok: false, line, errors: sortByColumn(kind, errors) }
+  if (errors.length > 0 || !parsed.success) return { ok: false, line, errors: sortByColumn(kind, errors), partial: validFields(kind, input, errors) }
   return { ok: true, line, value: parsed.data as ImportRow<K> }
+}
+
+/** The fields of a refused row that its body accepts each on its own, from the columns without an error. */
+function validFields(kind: CsvKind, input: Record<string, unknown>, errors: readonly CellError[]): Record<string, unknown> {
+  const shape: Record<string, z.ZodType> = bodies[kind].shape
+  const partial: Record<string, unknown> = {}
+  for (const column of CSV_COLUMNS[kind]) {
+    if (!(column.field in input) || errors.some((error) => error.column === column.key)) continue
+    const field = shape[column.field]?.safeParse(input[column.field])
+    if (field?.success) partial[column.field] = field.data
+  }
+  return partial
 }
 
 function sortByColumn(kind: CsvKind, errors: CellError[]): CellError[] {

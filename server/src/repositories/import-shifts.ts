@@ -1,5 +1,5 @@
-import { importKey, shiftRange, type ShiftImportRow } from '@rota/core'
-import { and, asc, eq, gte, isNull, lte, ne } from 'drizzle-orm'
+import { importKey, shiftRange, type CellError, type ShiftImportRow } from '@rota/core'
+import { and, asc, eq, gte, isNotNull, isNull, lte, ne, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { importRows, locations, services, shifts, users, type PublishedShift } from '../db/schema/index.ts'
 import { copyField, copyRows } from './import-copy.ts'
@@ -19,6 +19,8 @@ const SOURCES = { staff_key: 'staff_email', location_key: 'client', service_key:
  * Stages a shifts file's rows: placed on the business's clock (`timeZone`), the person by
  * e-mail and the client and service by name key, as the commit matches them. A shift
  * lasting no time (inside the hour the clocks skip) or no longer than its break is refused.
+ * A refused row keeps the keys of the person, client and service it names, so that the
+ * commit reports an unknown one with the row's other errors, not on the next run.
  * @example
  * shiftStager('America/Toronto').stage({ …row, date: '2027-03-14', start: '02:30', end: '03:00' })
  * // { errors: [{ column: 'end', code: 'shift_no_time', … }] }
@@ -42,6 +44,14 @@ export function shiftStager(timeZone: string): Stager {
       }
       return { key: null, recordId: null, field: (column) => fields[column] ?? null }
     },
+    refused(partial) {
+      const row = partial as Partial<ShiftImportRow>
+      return {
+        staff_key: row.staff_email ?? null,
+        location_key: row.client ? importKey('locations', { name: row.client }) : null,
+        service_key: row.service ? importKey('services', { name: row.service }) : null,
+      }
+    },
     source: (column) => SOURCES[column as keyof typeof SOURCES] ?? column,
   }
 }
@@ -51,7 +61,9 @@ export interface StagedShift {
   line: number
   staff_key: string | null
   staff_id: string | null
+  location_key: string | null
   location_id: string | null
+  service_key: string | null
   service_id: string | null
   starts_at: Date
   ends_at: Date
@@ -64,12 +76,27 @@ export interface StagedShift {
  * e-mail, disabled members left out), clients and services (by name key).
  */
 export async function stagedShifts(db: Db, job: JobRow): Promise<StagedShift[]> {
-  const rows = await db
+  return (await matchedRows(db, job, isNull(importRows.errors))) as StagedShift[]
+}
+
+/** A refused staged shift: its errors, and the ids of what it names, matched as a valid row's are (a key left out when its cell was itself in error). */
+export type RefusedShift = Pick<StagedShift, 'line' | 'staff_key' | 'staff_id' | 'location_key' | 'location_id' | 'service_key' | 'service_id'> & { errors: CellError[] }
+
+/** The job's refused staged shifts in line order, matched as `stagedShifts` matches the valid ones. */
+export async function refusedShifts(db: Db, job: JobRow): Promise<RefusedShift[]> {
+  return (await matchedRows(db, job, isNotNull(importRows.errors))) as RefusedShift[]
+}
+
+async function matchedRows(db: Db, job: JobRow, which: SQL) {
+  return db
     .select({
       line: importRows.line,
+      errors: importRows.errors,
       staff_key: importRows.staff_key,
       staff_id: users.id,
+      location_key: importRows.location_key,
       location_id: locations.id,
+      service_key: importRows.service_key,
       service_id: services.id,
       starts_at: importRows.starts_at,
       ends_at: importRows.ends_at,
@@ -80,9 +107,8 @@ export async function stagedShifts(db: Db, job: JobRow): Promise<StagedShift[]> 
     .leftJoin(users, and(eq(users.business_id, importRows.business_id), eq(users.email, importRows.staff_key), ne(users.status, 'disabled')))
     .leftJoin(locations, and(eq(locations.business_id, importRows.business_id), eq(locations.name_key, importRows.location_key)))
     .leftJoin(services, and(eq(services.business_id, importRows.business_id), eq(services.name_key, importRows.service_key)))
-    .where(and(eq(importRows.business_id, job.business_id), eq(importRows.import_id, job.id), isNull(importRows.errors)))
+    .where(and(eq(importRows.business_id, job.business_id), eq(importRows.import_id, job.id), which))
     .orderBy(asc(importRows.line))
-  return rows as StagedShift[]
 }
 
 /** What makes two shifts the same for an import: the same person (or none), client, service, instants, break and notes. */

@@ -37,6 +37,8 @@ export interface Stager {
   /** The staging columns a row fills, after its place, key, errors and record id. */
   columns: readonly string[]
   stage(value: unknown): Staged
+  /** For a refused row, the staging columns still worth filling from its valid fields (`partial`), so the commit can check what they name too. */
+  refused?(partial: Readonly<Record<string, unknown>>): Record<string, Field>
   /** The CSV column a staging column comes from, to name it in a row's errors. */
   source(column: string): string
 }

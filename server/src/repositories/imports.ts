@@ -101,20 +101,27 @@ function encodeBatch(job: JobRow, stager: Stager, records: readonly { line: numb
   const noRecord = ['record_id', ...columns].map(() => '\t\\N').join('')
   const rows = new Map<number, string>()
   const errors = new Map<number, ImportRowError>()
-  const refuse = (line: number, problems: CellError[]) => {
+  const refuse = (line: number, problems: CellError[], partial?: Readonly<Record<string, unknown>>) => {
+    const kept = partial && stager.refused?.(partial)
+    let fields = noRecord
+    if (kept) {
+      fields = '\t\\N'
+      for (const column of columns) fields += `\t${copyField(kept[column] ?? null)}`
+      if (fields.includes('\0')) fields = noRecord
+    }
     // Nor can jsonb: a NUL quoted back in a message is left out.
-    rows.set(line, `${place}${line}\t\\N\t${copyField(JSON.stringify(problems).replaceAll('\\u0000', ''))}${noRecord}\n`)
+    rows.set(line, `${place}${line}\t\\N\t${copyField(JSON.stringify(problems).replaceAll('\\u0000', ''))}${fields}\n`)
     errors.set(line, { line, errors: problems })
   }
   for (const { line, cells } of records) {
     const result = parseCsvRow(kind, cells, line)
     if (!result.ok) {
-      refuse(line, result.errors)
+      refuse(line, result.errors, result.partial)
       continue
     }
     const staged = stager.stage(result.value)
     if ('errors' in staged) {
-      refuse(line, staged.errors)
+      refuse(line, staged.errors, result.value)
       continue
     }
     const { field } = staged

@@ -1,9 +1,9 @@
-import { IMPORT_ERRORS_SHOWN, localDateOf, localTimeOf, type CellError, type ImportRowError, type Settings, type ShiftConflict } from '@rota/core'
+import { CSV_COLUMNS, IMPORT_ERRORS_SHOWN, localDateOf, localTimeOf, type CellError, type ImportRowError, type Settings, type ShiftConflict } from '@rota/core'
 import { randomUUID } from 'node:crypto'
 import type { Auth, HandlerContext } from '../../context.ts'
 import type { Db } from '../../db/database.ts'
 import { completeGuideStep, getSettings } from '../../repositories/businesses.ts'
-import { copyShifts, shiftsStartingBetween, stagedShifts, type ImportedShift, type ShiftFields, type StagedShift } from '../../repositories/import-shifts.ts'
+import { copyShifts, refusedShifts, shiftsStartingBetween, stagedShifts, type ImportedShift, type RefusedShift, type ShiftFields, type StagedShift } from '../../repositories/import-shifts.ts'
 import { stagedTally, type CommitCounts, type JobRow } from '../../repositories/imports.ts'
 import { publishedState, type OtherShift } from '../../repositories/shifts.ts'
 import { plannedId, verdicts } from '../schedules/judge.ts'
@@ -26,12 +26,25 @@ const UNKNOWN = {
 } as const satisfies Record<string, CellError>
 
 /** Which people, clients and services a row names that the business does not have. */
-function unknownParts(row: StagedShift): CellError[] {
+function unknownParts(row: RefusedShift | StagedShift): CellError[] {
   return [
     ...(row.staff_key && !row.staff_id ? [UNKNOWN.staff] : []),
-    ...(row.location_id ? [] : [UNKNOWN.client]),
-    ...(row.service_id ? [] : [UNKNOWN.service]),
+    ...(row.location_key && !row.location_id ? [UNKNOWN.client] : []),
+    ...(row.service_key && !row.service_id ? [UNKNOWN.service] : []),
   ]
+}
+
+const COLUMN_ORDER = CSV_COLUMNS.shifts.map((column) => column.key)
+const byColumn = (a: { column: string }, b: { column: string }) => COLUMN_ORDER.indexOf(a.column) - COLUMN_ORDER.indexOf(b.column)
+
+/** The refused rows' errors, each with the unknown people, clients and services its row also names: all a row's problems are told at once. */
+async function refusedWithUnknowns(tx: Db, job: JobRow, shown: readonly ImportRowError[]): Promise<ImportRowError[]> {
+  const unknown = new Map<number, CellError[]>()
+  for (const row of await refusedShifts(tx, job)) {
+    const parts = unknownParts(row)
+    if (parts.length > 0) unknown.set(row.line, parts)
+  }
+  return shown.map((row) => (unknown.has(row.line) ? { line: row.line, errors: [...row.errors, ...unknown.get(row.line)!].sort(byColumn) } : row))
 }
 
 const sameness = (shift: ShiftFields) =>
@@ -134,7 +147,7 @@ export async function commitShifts(
   })
 
   const invalid = tally.invalid + refused.size
-  const errors = [...tally.errors, ...[...refused].map(([line, problems]) => ({ line, errors: problems }))].sort(byLine).slice(0, IMPORT_ERRORS_SHOWN)
+  const errors = [...(await refusedWithUnknowns(tx, job, tally.errors)), ...[...refused].map(([line, problems]) => ({ line, errors: problems }))].sort(byLine).slice(0, IMPORT_ERRORS_SHOWN)
   const shown = { warned: warnings.length, warnings: warnings.slice(0, IMPORT_ERRORS_SHOWN) }
   if (invalid > 0 && options.requireAllValid && options.write) return { created: 0, updated: 0, unchanged: 0, invalid, errors, ...shown, notified: 0 }
   const counts = { created: kept.length, updated: 0, unchanged: there.size, invalid, errors, ...shown }

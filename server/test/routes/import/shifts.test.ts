@@ -161,6 +161,25 @@ describe('what a row names', () => {
     expect(refused.json()).toMatchObject({ code: 'import_invalid', details: { invalid: 4, errors: [{ line: 2 }, { line: 3 }, { line: 4 }, { line: 5 }] } })
     expect(await shiftsBetween(date, date)).toEqual([])
   })
+
+  it('is checked on a row refused for its other cells too, so one run tells all of its problems', async () => {
+    const date = nextWeek()
+    const { id } = await stage([
+      row({ staff_email: 'nobody@example.com', client: 'Elsewhere Inc', date, start: '25:00' }),
+      row({ staff_email: 'not an e-mail', service: 'Their service', date: 'someday' }),
+      row({ date, start: '09:00', end: '09:30', break_minutes: '30', client: 'Elsewhere Inc' }),
+      row({ date, start: '99:00' }),
+    ])
+    const dry = (await commit(id, { dry_run: true })).json().data
+    const codes = dry.errors.map((error: { line: number; errors: { column: string; code: string }[] }) => [error.line, error.errors.map((e) => `${e.column}:${e.code}`)])
+    expect(codes).toEqual([
+      [2, ['staff_email:unknown_staff', 'client:unknown_client', 'start:time']],
+      [3, ['staff_email:email', 'service:unknown_service', 'date:date']],
+      [4, ['client:unknown_client', 'break_minutes:break_minutes']],
+      [5, ['start:time']],
+    ])
+    expect(dry).toMatchObject({ created: 0, invalid: 4 })
+  })
 })
 
 describe('the same person twice at once', () => {
