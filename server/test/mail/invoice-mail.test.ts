@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, testClock, type TestApp } from '../helpers/app.ts'
 import { registerBusiness, type Owner } from '../helpers/business.ts'
-import { pdfText } from '../helpers/pdf-text.ts'
+import { shownText } from '@rota/core/testing/pdf-text'
 import { mimeParts, startSmtp } from '../helpers/smtp.ts'
 import { timesheetApi } from '../helpers/timesheets.ts'
 
@@ -51,7 +51,7 @@ describe('sending an invoice', () => {
 
     const attachment = parts.find((part) => part.headers['content-type']?.startsWith('application/pdf'))
     expect(attachment?.headers['content-disposition']).toContain(`${sent.number}.pdf`)
-    const shown = pdfText(attachment!.body).join('\n')
+    const shown = (await shownText(attachment!.body)).join('\n')
     expect(shown).toContain(`Facture ${sent.number}`)
     expect(shown).toContain('Entretien ménager')
     expect(shown).toContain('TVQ (9,975 %)')

@@ -1,7 +1,7 @@
 import { invoiceDocument, type DocumentSource } from '@rota/core'
 import { describe, expect, it } from 'vitest'
 import { invoicePdf } from '../../src/records/invoice-pdf.ts'
-import { embeddedGlyphs, pdfText } from '../helpers/pdf-text.ts'
+import { embeddedGlyphs, shownText } from '@rota/core/testing/pdf-text'
 
 /** An invoice whose names come from anywhere: Polish, Vietnamese, Greek, Cyrillic, Chinese, and emoji. */
 const invoice: DocumentSource = {
@@ -29,7 +29,7 @@ const invoice: DocumentSource = {
 
 describe('the invoice PDF', () => {
   it('prints names in any Latin, Greek, Cyrillic or Vietnamese letters as they are written, in regular and bold', async () => {
-    const shown = pdfText(await invoicePdf(invoiceDocument(invoice, 'en')))
+    const shown = await shownText(await invoicePdf(invoiceDocument(invoice, 'en')))
     expect(shown).toContain('Łukasz Wróbel — Nguyễn Thị Phước')
     expect(shown).toContain('Supplies Ελένη’s kit, Жанна')
     expect(shown).toContain('Cảm ơn — 1 234,50 € ‘net’')
@@ -38,7 +38,7 @@ describe('the invoice PDF', () => {
   })
 
   it('leaves out the emoji its font cannot draw, and puts one visible mark for a run of other letters it lacks', async () => {
-    const shown = pdfText(await invoicePdf(invoiceDocument(invoice, 'en')))
+    const shown = await shownText(await invoicePdf(invoiceDocument(invoice, 'en')))
     expect(shown).toContain('Ménage Étoile Cleaning')
     expect(shown).toContain('Merci!')
     expect(shown).toContain('\ufffd')
@@ -49,9 +49,9 @@ describe('the invoice PDF', () => {
     const pdf = await invoicePdf(invoiceDocument(invoice, 'fr'))
     expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Bold\b/)
     expect(pdf.length).toBeLessThan(120_000)
-    const glyphs = embeddedGlyphs(pdf)
+    const glyphs = await embeddedGlyphs(pdf)
     expect(glyphs.map((glyph) => glyph.text).join('')).toContain('ễ')
     expect(glyphs.filter((glyph) => !glyph.drawn)).toEqual([])
-    expect(pdfText(pdf)).toContain('Facture INV-000042')
+    expect(await shownText(pdf)).toContain('Facture INV-000042')
   })
 })

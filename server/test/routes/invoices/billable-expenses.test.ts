@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, testClock, type TestApp } from '../../helpers/app.ts'
 import { registerBusiness, type Owner } from '../../helpers/business.ts'
-import { pdfText } from '../../helpers/pdf-text.ts'
+import { shownText } from '@rota/core/testing/pdf-text'
 import { timesheetApi } from '../../helpers/timesheets.ts'
 
 const clock = testClock('2028-02-01T15:00:00Z')
@@ -76,7 +76,7 @@ describe('billable expenses on the client\'s next invoice', () => {
     expect(sent.expense_ids).toEqual(invoice.expense_ids)
     const pdf = await t.request({ method: 'GET', url: `/api/v1/invoice/${invoice.id}/pdf`, headers: { authorization: `Bearer ${owner.tokens.token}` } })
     // (The test's reader of PDF text does not decode the dash, which the PDF's font does have.)
-    expect(pdfText(pdf.rawPayload).join('\n')).toMatch(/Supplies .{1,2} 2028-01-12 · sam Staff: Mop heads\n1\n\$40\.00\n\$40\.00/)
+    expect((await shownText(pdf.rawPayload)).join('\n')).toMatch(/Supplies .{1,2} 2028-01-12 · sam Staff: Mop heads\n1\n\$40\.00\n\$40\.00/)
   })
 
   it('are billed once: a second draft gets none, naming them is refused, and of two drafts at once only one takes them', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditRows } from '../../helpers/accounts.ts'
 import { createTestApp, testClock, type TestApp } from '../../helpers/app.ts'
 import { bearer, registerBusiness, type Owner } from '../../helpers/business.ts'
-import { pdfText } from '../../helpers/pdf-text.ts'
+import { shownText } from '@rota/core/testing/pdf-text'
 import { timesheetApi } from '../../helpers/timesheets.ts'
 
 const clock = testClock('2028-02-01T15:00:00Z')
@@ -338,11 +338,11 @@ describe('the client\'s link', () => {
     expect(pdf.statusCode).toBe(200)
     expect(pdf.headers['content-type']).toBe('application/pdf')
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
-    const text = pdfText(pdf.rawPayload).join('\n')
+    const text = (await shownText(pdf.rawPayload)).join('\n')
     expect(text).toContain(`Invoice ${invoice.number}`)
     expect(text).toContain('Front desk')
     expect(text).toContain('$542.40')
-    const french = pdfText((await t.request({ method: 'GET', url: `${new URL(link.pdf_url).pathname}?lang=fr` })).rawPayload).join('\n')
+    const french = (await shownText((await t.request({ method: 'GET', url: `${new URL(link.pdf_url).pathname}?lang=fr` })).rawPayload)).join('\n')
     expect(french).toContain(`Facture ${invoice.number}`)
     expect(french).toContain('TVH (13 %)')
     expect(french).toContain('542,40\u00a0$')
@@ -412,7 +412,7 @@ describe('the business\'s logo on the PDF', () => {
       await useLogo(await upload(owner.tokens.token, PNG))
       const withLogo = await pdf()
       expect(images(withLogo)).toBe(1)
-      expect(pdfText(withLogo)).toContain(`Invoice ${invoice.number}`)
+      expect(await shownText(withLogo)).toContain(`Invoice ${invoice.number}`)
       // Through the client's link too.
       const link = await call.ok('GET', `/invoice/${invoice.id}/link`)
       expect(images((await t.request({ method: 'GET', url: new URL(link.pdf_url).pathname })).rawPayload)).toBe(1)
@@ -457,7 +457,7 @@ describe('tenancy and permissions', () => {
     expect((await t.request({ method: 'GET', url: `/api/v1/invoice/${invoice.id}/pdf` })).statusCode).toBe(401)
     const own = await t.request({ method: 'GET', url: `/api/v1/invoice/${invoice.id}/pdf`, headers: bearer(owner.tokens.token) })
     expect(own.statusCode).toBe(200)
-    expect(pdfText(own.rawPayload).join('\n')).toContain('DRAFT')
+    expect((await shownText(own.rawPayload)).join('\n')).toContain('DRAFT')
   })
 })
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { PDFDocument } from 'pdf-lib'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { embeddedGlyphs, shownText, textAndRules } from '../../../testing/pdf-text.ts'
+import { embeddedGlyphs, shownText, textAndRules } from '@rota/core/testing/pdf-text'
 import { fetchLogo, payslipPdf } from './payslip-pdf.ts'
 import type { PayslipText } from './payslip-rows.ts'
 

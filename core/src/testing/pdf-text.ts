@@ -1,6 +1,12 @@
 import type { Font } from 'fontkit'
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, type PDFRef } from 'pdf-lib'
 
+/*
+ * Reading back the PDFs Rota writes, for tests only (`@rota/core/testing/pdf-text`):
+ * the server's invoices (pdfkit) and the web app's payslips (pdf-lib), in unit and
+ * browser tests alike. Nothing of the product imports it.
+ */
+
 /**
  * The text each `<hex> Tj` or `[<hex> kerning <hex>] TJ` of the PDF shows, page by page
  * (pdf-lib's payslips and pdfkit's invoices alike), read through its font: an
