@@ -1,5 +1,5 @@
-import { can, type Locale, type MenuEntry, type Profile, type Settings } from '@rota/core'
-import { useState, type ReactNode } from 'react'
+import { can, parseCompletedSteps, showsSetupGuide, type Locale, type MenuEntry, type Profile, type Settings } from '@rota/core'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppLayout } from '../../../components/layouts/app-layout.tsx'
 import { UserMenu } from '../../../components/layouts/user-menu.tsx'
@@ -10,10 +10,12 @@ import { AlertsBanner } from '../../../features/alerts/components/alerts-banner.
 import { NotificationBell } from '../../../features/notifications/components/notification-bell.tsx'
 import { useChatUnread } from '../../../features/chat/api/chat.ts'
 import { useChatLive, useUnreadTitle } from '../../../features/chat/hooks/use-chat-live.ts'
-import { SetupGuide } from '../../../features/setup-guide/components/setup-guide.tsx'
 import { useImageUrl } from '../../../lib/image-url.ts'
 import { LiveUpdatesProvider } from '../../../lib/live-updates.tsx'
 import { useServices, useSession } from '../../../lib/services.tsx'
+
+// Only administrators setting up a business meet the guide: everyone else's shell goes without it.
+const SetupGuide = lazy(() => import('../../../features/setup-guide/components/setup-guide.tsx').then((module) => ({ default: module.SetupGuide })))
 
 /** A new language is also the user's language for e-mails from now on. */
 function useSaveLocale() {
@@ -62,8 +64,10 @@ export function Shell({
         actions={
           <>
             {/* Keyed by the marks, so a step done on its own page (the server marks it) shows in the badge. */}
-            {settings && !guideSnoozed && (
-              <SetupGuide key={settings.completed_guided_setup} user={user} completed={settings.completed_guided_setup} onSnooze={() => setGuideSnoozed(true)} />
+            {settings && !guideSnoozed && showsSetupGuide(user, parseCompletedSteps(settings.completed_guided_setup)) && (
+              <Suspense fallback={null}>
+                <SetupGuide key={settings.completed_guided_setup} user={user} completed={settings.completed_guided_setup} onSnooze={() => setGuideSnoozed(true)} />
+              </Suspense>
             )}
             <NotificationBell timeZone={settings?.timezone} />
             <UserMenu user={user} avatarSrc={imageSrc(user.file, 64)} onSignOut={onSignOut} />
