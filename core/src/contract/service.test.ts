@@ -18,7 +18,6 @@ describe('parseDollars', () => {
     ['45,50 $', 4550],
     [' 45.50 ', 4550],
     ['1,234.50', 123450],
-    ['1,234', 123400],
     ['1.234,50', 123450],
     ['1 234,50', 123450],
     ['1\u00a0234,50', 123450],
@@ -28,8 +27,22 @@ describe('parseDollars', () => {
     expect(parseDollars(text)).toBe(cents)
   })
 
-  it.each(['', 'abc', '-5', '45.505', '1.234', '4 5', '1,23,456', '.50', '45.', '$', '1e3', '12 34'])('%j is not an amount', (text) => {
+  it.each(['', 'abc', '-5', '45.505', '1.234', '4 5', '1,23,456', '.50', '45.', '$', '1e3', '12 34', '0,005', '0,500.00', '0 500', '01,234'])('%j is not an amount', (text) => {
     expect(parseDollars(text)).toBeNull()
+    expect(parseDollars(text, 'en')).toBeNull()
+  })
+
+  it('reads a comma before three digits as thousands only for an English reader: in French or Spanish it is a decimal comma, and in a CSV cell it cannot be told', () => {
+    expect(parseDollars('2,500', 'en')).toBe(250000)
+    expect(parseDollars('12,345,678', 'en')).toBe(1234567800)
+    for (const text of ['2,500', '17,775', '12,345']) {
+      expect(parseDollars(text, 'fr')).toBeNull()
+      expect(parseDollars(text, 'es')).toBeNull()
+      expect(parseDollars(text)).toBeNull()
+    }
+    expect(parseDollars('2,50', 'fr')).toBe(250)
+    expect(parseDollars('2 500,50', 'fr')).toBe(250050)
+    expect(parseDollars('2,500.50')).toBe(250050)
   })
 })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, ListQuery, Timestamp, Version } from './common.ts'
+import { Id, ListQuery, Timestamp, Version, type Locale } from './common.ts'
 
 /** The largest amount Rota accepts, $100,000.00, well above any rate and far from float trouble. */
 export const MAX_CENTS = 10_000_000
@@ -16,29 +16,38 @@ export type Cents = number
 /**
  * The ways people write an amount: `45`, `45.5`, `45,50`, `1,234.50`, `1 234,50`, and
  * `1.234,50` only with its cents, because a bare `45.505` is likelier a typo for 45.50
- * than forty-five thousand dollars.
+ * than forty-five thousand dollars. A group of thousands never starts with 0.
  */
 const amountForms = [
   /^(\d+)(?:[.,](\d{1,2}))?$/,
-  /^(\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/,
-  /^(\d{1,3}(?:\.\d{3})+),(\d{1,2})$/,
-  /^(\d{1,3}(?: \d{3})+)(?:[.,](\d{1,2}))?$/,
+  /^([1-9]\d{0,2}(?:,\d{3})+)\.(\d{1,2})$/,
+  /^([1-9]\d{0,2}(?:\.\d{3})+),(\d{1,2})$/,
+  /^([1-9]\d{0,2}(?: \d{3})+)(?:[.,](\d{1,2}))?$/,
 ]
+
+/** `1,234` alone: thousands to an English reader, a number with three decimals to a French or Spanish one. */
+const commaThousands = /^([1-9]\d{0,2}(?:,\d{3})+)$/
 
 /**
  * Reads a dollar amount as English or French Canadians (and Spanish speakers) write it,
  * with or without `$`, into integer cents; null when it is not an amount of zero or more
- * with at most two decimals.
+ * with at most two decimals. A comma before three digits and nothing else (`17,775`) is
+ * thousands only to an English reader (`locale` 'en'); in French or Spanish it is a
+ * decimal comma with a decimal too many, and with no locale (a CSV cell) it cannot be told.
  * @example
  * parseDollars('45,50') // 4550
  * parseDollars('$1,234.5') // 123450
+ * parseDollars('2,500', 'en') // 250000
+ * parseDollars('2,500', 'fr') // null
+ * parseDollars('0,005', 'en') // null
  */
-export function parseDollars(text: string): number | null {
+export function parseDollars(text: string, locale?: Locale): number | null {
   const bare = text
     .replace(/[\u00a0\u202f]/g, ' ')
     .trim()
     .replace(/^\$\s*|\s*\$$/g, '')
-  for (const form of amountForms) {
+  const forms = locale === 'en' ? [...amountForms, commaThousands] : amountForms
+  for (const form of forms) {
     const match = form.exec(bare)
     if (!match) continue
     const dollars = Number((match[1] ?? '').replace(/\D/g, ''))
@@ -50,21 +59,31 @@ export function parseDollars(text: string): number | null {
 }
 
 /**
- * A dollars text field (a form's rate input, a CSV cell) read into cents.
+ * A dollars text field (a form's rate input, a CSV cell) read into cents, as the reader's
+ * language writes amounts (`locale`, asked at each read: `parseDollars`).
+ * @example
+ * dollarsField(() => 'en').parse('1,500') // 150000
+ */
+export function dollarsField(locale?: () => Locale) {
+  return z
+    .string()
+    .transform((text, ctx) => {
+      const cents = parseDollars(text, locale?.())
+      if (cents === null) {
+        ctx.addIssue({ code: 'custom', message: 'Use an amount in dollars such as 45.50' })
+        return z.NEVER
+      }
+      return cents
+    })
+    .pipe(Cents)
+}
+
+/**
+ * A dollars text field in no particular language: `1,500` cannot be told from 1.500 and is refused.
  * @example
  * MoneyFromDollars.parse('38.75') // 3875
  */
-export const MoneyFromDollars = z
-  .string()
-  .transform((text, ctx) => {
-    const cents = parseDollars(text)
-    if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: 'Use an amount in dollars such as 45.50' })
-      return z.NEVER
-    }
-    return cents
-  })
-  .pipe(Cents)
+export const MoneyFromDollars = dollarsField()
 
 /**
  * A colour as `#rrggbb`, in lower case like the value of a colour input.

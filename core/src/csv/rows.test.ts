@@ -163,6 +163,9 @@ describe('parseServiceRow', () => {
   it.each([
     [{ bill_rate: '' }, [{ column: 'bill_rate', code: 'required', message: 'Required' }]],
     [{ bill_rate: 'forty' }, [{ column: 'bill_rate', code: 'amount', message: 'Use an amount in dollars such as 45.50' }]],
+    // A French spreadsheet's 17,775 is 17.775, an English one's seventeen thousand: a file cannot say which.
+    [{ bill_rate: '17,775' }, [{ column: 'bill_rate', code: 'amount', message: 'Use an amount in dollars such as 45.50' }]],
+    [{ pay_rate: '0,005' }, [{ column: 'pay_rate', code: 'amount', message: 'Use an amount in dollars such as 45.50' }]],
     [{ pay_rate: '-12' }, [{ column: 'pay_rate', code: 'amount', message: 'Use an amount in dollars such as 45.50' }]],
     [{ pay_rate: '250000' }, [{ column: 'pay_rate', code: 'amount_too_big', message: 'Use at most $100,000.00' }]],
     [{ colour: 'teal' }, [{ column: 'colour', code: 'colour', message: 'Use a colour such as #0d9488' }]],

@@ -1,6 +1,7 @@
-import { MoneyFromDollars } from '@rota/core'
+import { dollarsField } from '@rota/core'
 import { z } from 'zod'
 import type { DescribeIssue } from './validation.ts'
+import { currentLocale } from './i18n.ts'
 
 /**
  * Form fields as the record bodies want them. A form's values arrive as text, and an empty
@@ -33,8 +34,11 @@ export const wholeNumber = z.string().transform((value, ctx) => {
   return z.NEVER
 })
 
-/** Dollars typed the way people write them (45, 45.50, 45,50), as cents, or null when left empty. */
-export const optionalDollars = blankAsNull.pipe(MoneyFromDollars.nullable())
+/** Dollars typed the way people write them in the page's language (45, 45.50, 45,50; 1,500 is thousands in English only), as cents. */
+export const dollars = dollarsField(() => currentLocale())
+
+/** `dollars`, or null when left empty. */
+export const optionalDollars = blankAsNull.pipe(dollars.nullable())
 
 /**
  * A form's own message for each field whose general one ("This value is not valid.") would

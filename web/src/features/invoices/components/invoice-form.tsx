@@ -12,6 +12,7 @@ import {
   parseDollars,
   type Invoice,
   type InvoiceItemInput,
+  type Locale,
   type InvoiceProposal,
 } from '@rota/core'
 import { useState, type FormEvent } from 'react'
@@ -42,9 +43,9 @@ interface ItemDraft {
 const QUANTITY = /^\d{1,6}(\.\d{1,3})?$/
 
 /** A typed line read as the contract's item, or null while it is incomplete or wrong. */
-function itemOf(item: ItemDraft): InvoiceItemInput | null {
+function itemOf(item: ItemDraft, locale: Locale): InvoiceItemInput | null {
   const quantity = item.quantity.trim().replace(',', '.')
-  const price = parseDollars(item.price)
+  const price = parseDollars(item.price, locale)
   if (!item.description.trim() || !QUANTITY.test(quantity) || Number(quantity) <= 0 || price === null) return null
   return { description: item.description.trim(), quantity, unit_price_cents: price, provincial_exempt: item.exempt }
 }
@@ -99,8 +100,8 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
   const data: InvoiceProposal | undefined = proposal.data
   const chosen = (data?.timesheets ?? []).filter((row) => !excluded.has(row.id))
   const chosenExpenses = (data?.expenses ?? []).filter((row) => !excludedExpenses.has(row.id))
-  const readItems = items.map(itemOf)
-  const discountCents = discount.trim() ? parseDollars(discount) : 0
+  const readItems = items.map((item) => itemOf(item, locale))
+  const discountCents = discount.trim() ? parseDollars(discount, locale) : 0
   const taxDate = issueDate || today
   const validItems = readItems.filter((item): item is InvoiceItemInput => item !== null)
   const priced = [...hoursLines(groupBillable(chosen, perShift)), ...expenseLines(chosenExpenses, businessLocale), ...itemLines(validItems)]

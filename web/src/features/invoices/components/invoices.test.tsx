@@ -141,6 +141,34 @@ describe('the preview', () => {
     expect(screen.getByRole('region', { name: 'Payments' })).toHaveTextContent('$500.00')
   })
 
+  it('reads the amount as the reader writes it: 1,500 is thousands in English, and 0,005 is never five dollars', async () => {
+    const server = previewServer(invoice(), () => invoice(), 'Payment recorded.')
+    renderApp(`/finances/invoices/preview/${uuid(1)}`, { user: adminProfile as Profile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Record a payment' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Record a payment' })
+    const amount = within(dialog).getByRole('textbox', { name: /Amount/ })
+    await user.clear(amount)
+    await user.type(amount, '1,500')
+    expect(within(dialog).getByText('More than the balance due ($875.74)')).toBeVisible()
+    await user.clear(amount)
+    await user.type(amount, '0,005')
+    expect(within(dialog).getByText('Enter an amount above zero, such as 45.50')).toBeVisible()
+    expect(within(dialog).getByRole('button', { name: 'Record a payment' })).toBeDisabled()
+
+    const { default: i18next } = await import('i18next')
+    await i18next.changeLanguage('fr')
+    const french = within(dialog).getByRole('textbox', { name: /Montant/ })
+    await user.clear(french)
+    await user.type(french, '500,005')
+    expect(within(dialog).getByText('Entrez un montant supérieur à zéro, comme 45,50')).toBeVisible()
+    await user.clear(french)
+    await user.type(french, '500,50')
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer un paiement' }))
+    await waitFor(() => expect(server.called('POST /invoice/{id}/events')).toHaveLength(1))
+    expect(server.called('POST /invoice/{id}/events')[0]!.body).toMatchObject({ type: 'invoice.payment', amount_cents: 50050 })
+  })
+
   it('sends a draft after saying who will get it, and voids with a reason', async () => {
     const draft = invoice({ status: 'draft', number: null, issue_date: null, sent_at: null, allowed_events: ['invoice.send', 'invoice.void'], version: 1 })
     const server = previewServer(draft, ({ type }) =>

@@ -25,7 +25,7 @@ export function PaymentDialog({ invoice, today, open, onClose }: { invoice: Invo
   const [method, setMethod] = useState<PaymentMethod>('e_transfer')
   const [reference, setReference] = useState('')
   const [refusal, setRefusal] = useState<unknown>(null)
-  const cents = parseDollars(amount)
+  const cents = parseDollars(amount, locale)
   const amountError =
     cents === null || cents <= 0 ? t('invoices.payment.amountInvalid') : cents > invoice.balance_cents ? t('invoices.payment.overBalance', { balance: formatMoney(invoice.balance_cents, locale) }) : undefined
   // A payment is recorded once it has been received: not on a day still to come.

@@ -197,7 +197,7 @@ function ManualLines({ payroll }: { payroll: Payroll }) {
     event.preventDefault()
     const form = event.currentTarget
     const data = new FormData(form)
-    const cents = parseDollars(String(data.get('amount') ?? ''))
+    const cents = parseDollars(String(data.get('amount') ?? ''), locale)
     const description = String(data.get('description') ?? '').trim()
     if (cents === null || cents <= 0 || description === '') {
       setError(t('payroll.manual.invalid'))

@@ -38,8 +38,8 @@ export function ServiceDetails({ record: service, readOnly = false, onSaved, onD
   const [colour, setColour] = useState(service?.colour ?? DEFAULT_SERVICE_COLOUR)
   const [bill, setBill] = useState(service ? dollarsFromCents(service.bill_rate_cents) : '')
   const [pay, setPay] = useState(service ? dollarsFromCents(service.pay_rate_cents) : '')
-  const billCents = parseDollars(bill)
-  const payCents = parseDollars(pay)
+  const billCents = parseDollars(bill, locale)
+  const payCents = parseDollars(pay, locale)
   // The values waiting for "save anyway", and how that answer is given back to the form.
   const [atALoss, setAtALoss] = useState<{ bill: number; pay: number; answer: (save: boolean) => void } | null>(null)
   const confirmLoss = (values: { bill_rate_cents: number; pay_rate_cents: number }) =>

@@ -1,6 +1,6 @@
-import { CreateServiceBody, MoneyFromDollars } from '@rota/core'
+import { CreateServiceBody } from '@rota/core'
 import { z } from 'zod'
-import { blankAsNull, ticked, wholeNumber } from '../../../lib/form-values.ts'
+import { blankAsNull, dollars, ticked, wholeNumber } from '../../../lib/form-values.ts'
 
 const field = CreateServiceBody.shape
 
@@ -14,7 +14,7 @@ export const ServiceForm = z.object({
   description: blankAsNull.pipe(field.description.unwrap()),
   colour: field.colour.unwrap(),
   default_duration_minutes: wholeNumber.pipe(field.default_duration_minutes.unwrap()),
-  bill_rate_cents: MoneyFromDollars,
-  pay_rate_cents: MoneyFromDollars,
+  bill_rate_cents: dollars,
+  pay_rate_cents: dollars,
   active: ticked,
 })
