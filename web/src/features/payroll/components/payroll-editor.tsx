@@ -125,7 +125,7 @@ export function PayrollEditor({ id }: { id: string }) {
             <caption className="sr-only">{t('payroll.peopleCaption')}</caption>
             <thead>
               <tr className="border-b border-slate-200 text-left text-slate-600">
-                {(['person', 'hours', 'overtime', 'gross', 'reimbursements', 'deductions', 'net'] as const).map((key) => (
+                {(['person', 'hours', 'overtimeHours', 'gross', 'reimbursements', 'deductions', 'net'] as const).map((key) => (
                   <th key={key} scope="col" className={`px-4 py-2 font-medium ${key === 'person' ? '' : 'text-right'}`}>
                     {t(`payroll.columns.${key}`)}
                   </th>

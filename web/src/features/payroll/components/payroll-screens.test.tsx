@@ -99,6 +99,8 @@ describe('running a payroll', () => {
     const waiting = await screen.findByRole('link', { name: 'Mar 10, 2026 (8.00 h)' })
     expect(waiting).toHaveAttribute('href', `/timesheets?id=${uuid(60)}`)
     const people = screen.getByRole('table', { name: 'Who is paid, and how much' })
+    // The draft counts overtime in hours (its pay is in the person's lines); the report, in dollars.
+    expect(within(people).getByRole('columnheader', { name: 'Overtime hours' })).toBeVisible()
     expect(within(people).getByRole('rowheader', { name: /Ana Roy/ })).toHaveTextContent('Overtime: $229.50')
     expect(within(people).getByText('$1,435.76')).toBeVisible()
 
