@@ -68,3 +68,15 @@ export function salesTaxOn(province: Province, date: LocalDate, overrides: reado
   if (!row) throw new RangeError(`No sales tax rate for ${province} on ${date}`)
   return row
 }
+
+/**
+ * The first day Rota knows a province's sales taxes (its table's and the business's own
+ * rows): an invoice dated earlier cannot be taxed, and is refused rather than guessed.
+ * @example
+ * salesTaxFrom('NS') // '2010-07-01'
+ */
+export function salesTaxFrom(province: Province, overrides: readonly SalesTaxRow[] = []): LocalDate | null {
+  let first: LocalDate | null = null
+  for (const row of [...canadianSalesTax, ...overrides]) if (row.province === province && (first === null || row.effectiveFrom < first)) first = row.effectiveFrom
+  return first
+}

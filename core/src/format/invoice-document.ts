@@ -160,14 +160,18 @@ export function formatLongDate(date: string, locale: Locale): string {
   return new Intl.DateTimeFormat(`${locale}-CA`, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
 }
 
-/** A decimal quantity in the language's way: "1.5" or "1,5". */
-function formatQuantity(quantity: string, locale: Locale): string {
+/**
+ * A decimal (a quantity, a tax's percent) in the language's way: "1.5" or "1,5".
+ * @example
+ * formatDecimal('9.975', 'fr') // '9,975'
+ */
+export function formatDecimal(quantity: string, locale: Locale): string {
   return locale === 'en' ? quantity : quantity.replace('.', ',')
 }
 
 /** A tax's line: "QST (9.975 %) — No. 1234567890 TQ0001". */
 function taxLabel(tax: InvoiceTax, words: Labels, locale: Locale): string {
-  const percent = `${formatQuantity(tax.percent, locale)} %`
+  const percent = `${formatDecimal(tax.percent, locale)} %`
   const name = `${words.taxes[tax.label]} (${percent})`
   return tax.registration_number ? `${name} — ${words.registration} ${tax.registration_number}` : name
 }
@@ -236,7 +240,7 @@ export function invoiceDocument(invoice: DocumentSource, locale: Locale = invoic
     columns: { description: words.description, quantity: words.quantity, unitPrice: words.unit_price, amount: words.amount },
     lines: invoice.lines.map((line) => ({
       description: line.description,
-      quantity: line.kind === 'hours' ? `${formatQuantity(line.quantity, locale)} ${words.hours}` : formatQuantity(line.quantity, locale),
+      quantity: line.kind === 'hours' ? `${formatDecimal(line.quantity, locale)} ${words.hours}` : formatDecimal(line.quantity, locale),
       unitPrice: money(line.unit_price_cents),
       amount: money(line.amount_cents),
     })),

@@ -5,6 +5,7 @@ import {
   invoiceMoney,
   itemLines,
   localDateOf,
+  salesTaxFrom,
   type BillableExpenseCharge,
   type BillableTimesheetHours,
   type ExpenseCategory,
@@ -71,6 +72,8 @@ export function priceInvoice(
   date: string,
   settings: Pick<Settings, 'gst_hst_number' | 'qst_number'>,
 ): PricedInvoice {
+  const taxedFrom = salesTaxFrom(province)
+  if (taxedFrom === null || date < taxedFrom) throw unprocessable('invoice_before_tax_table', { issue_date: `On or after ${taxedFrom}, the first day Rota knows ${province}'s sales tax` })
   const money = invoiceMoney(lines, discountCents, province, date)
   if (money.subtotal_cents - discountCents < 0) throw unprocessable('discount_too_large', { discount_cents: `At most ${money.subtotal_cents}` })
   return {

@@ -205,6 +205,16 @@ describe('due dates', () => {
 })
 
 describe('taxes', () => {
+  it('are refused, not guessed, for a date before Rota knows the province\'s sales tax: on creating and on changing the date', async () => {
+    const toronto = await newClient('ON')
+    const items = [{ description: 'Keys', quantity: '1', unit_price_cents: 10000 }]
+    const early = await call.refused(422, 'invoice_before_tax_table', 'POST', '/invoice', { location_id: toronto, ...JANUARY, items, issue_date: '2010-06-30' })
+    expect(early.details).toEqual({ issue_date: "On or after 2010-07-01, the first day Rota knows ON's sales tax" })
+    const invoice = await draft(toronto, { items, issue_date: '2010-07-01' })
+    expect(invoice.taxes).toMatchObject([{ code: 'HST', percent: '13', amount_cents: 1300 }])
+    await call.refused(422, 'invoice_before_tax_table', 'PUT', `/invoice/${invoice.id}`, { version: invoice.version, issue_date: '2009-05-05' })
+  })
+
   it('are each their own line from the client\'s province, with the business\'s registration numbers', async () => {
     const settings = await call.ok('GET', '/settings')
     await call.ok('PUT', '/settings', { version: settings.version, gst_hst_number: '123456789 RT0001', qst_number: '1234567890 TQ0001' })
@@ -334,6 +344,8 @@ describe('the client\'s link', () => {
     expect(seen.json().data).not.toHaveProperty('timesheet_ids')
     expect((await call.ok('GET', `/invoice/${invoice.id}`)).viewed_at).toBe(clock.now().toISOString())
 
+    const settings = await call.ok('GET', '/settings')
+    await call.ok('PUT', '/settings', { version: settings.version, gst_hst_number: '123456789 RT0001', qst_number: '1234567890 TQ0001' })
     const pdf = await t.request({ method: 'GET', url: new URL(link.pdf_url).pathname })
     expect(pdf.statusCode).toBe(200)
     expect(pdf.headers['content-type']).toBe('application/pdf')
@@ -342,6 +354,9 @@ describe('the client\'s link', () => {
     expect(text).toContain(`Invoice ${invoice.number}`)
     expect(text).toContain('Front desk')
     expect(text).toContain('$542.40')
+    // An Ontario invoice charges no QST: the business's QST number is not on it.
+    expect(text).toContain('GST/HST No. 123456789 RT0001')
+    expect(text).not.toContain('QST')
     const french = (await shownText((await t.request({ method: 'GET', url: `${new URL(link.pdf_url).pathname}?lang=fr` })).rawPayload)).join('\n')
     expect(french).toContain(`Facture ${invoice.number}`)
     expect(french).toContain('TVH (13 %)')

@@ -6,10 +6,12 @@ import {
   formatMoney,
   groupBillable,
   hoursLines,
+  formatDecimal,
   invoiceMoney,
   itemLines,
   localDateOf,
   parseDollars,
+  salesTaxFrom,
   type Invoice,
   type InvoiceItemInput,
   type Locale,
@@ -105,7 +107,10 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
   const taxDate = issueDate || today
   const validItems = readItems.filter((item): item is InvoiceItemInput => item !== null)
   const priced = [...hoursLines(groupBillable(chosen, perShift)), ...expenseLines(chosenExpenses, businessLocale), ...itemLines(validItems)]
-  const money = data && discountCents !== null ? invoiceMoney(priced, discountCents, data.client.province, taxDate) : null
+  // Before the first day Rota knows the client's province's sales tax, the invoice cannot be taxed (the server refuses it too).
+  const taxedFrom = data ? salesTaxFrom(data.client.province) : null
+  const beforeTaxTable = data !== undefined && (taxedFrom === null || taxDate < taxedFrom)
+  const money = data && discountCents !== null && !beforeTaxTable ? invoiceMoney(priced, discountCents, data.client.province, taxDate) : null
   const defaultDue = addLocalDays(taxDate, data?.terms_days ?? 30)
   // Due before the invoice's date (the day it is sent, when none is chosen), it would be overdue at once.
   const dueBeforeIssue = (dueDate || defaultDue) < taxDate
@@ -115,7 +120,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!clientId || !periodValid || incomplete || discountCents === null || tooMuchDiscount || dueBeforeIssue) return
+    if (!clientId || !periodValid || incomplete || discountCents === null || tooMuchDiscount || dueBeforeIssue || beforeTaxTable) return
     setRefusal(null)
     const body = {
       period_from: from,
@@ -243,7 +248,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
       <Panel title={t('invoices.form.terms')}>
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField name="discount" label={t('invoices.fields.discount')} inputMode="decimal" value={discount} onChange={(event) => setDiscount(event.target.value)} error={discountCents === null ? t('invoices.form.amountInvalid') : tooMuchDiscount ? t('invoices.form.discountTooLarge') : undefined} />
-          <TextField name="issue_date" type="date" label={t('invoices.fields.issueDate')} hint={t('invoices.form.issueHint')} value={issueDate} onChange={(event) => setIssueDate(event.target.value)} />
+          <TextField name="issue_date" type="date" label={t('invoices.fields.issueDate')} hint={t('invoices.form.issueHint')} value={issueDate} onChange={(event) => setIssueDate(event.target.value)} error={beforeTaxTable && taxedFrom ? t('invoices.form.beforeTaxTable', { date: formatLongDate(taxedFrom, locale) }) : undefined} />
           <TextField name="due_date" type="date" label={t('invoices.fields.dueDate')} hint={t('invoices.form.dueHint', { days: data?.terms_days ?? 30 })} value={dueDate || defaultDue} onChange={(event) => setDueDate(event.target.value)} error={dueBeforeIssue ? t('invoices.form.dueBeforeIssue', { date: formatLongDate(taxDate, locale) }) : undefined} />
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -271,19 +276,24 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
                 <dd>{money$(-money.discount_cents)}</dd>
               </div>
             )}
-            {money.taxes.map((tax, index) => (
-              <div key={index} className="flex justify-between gap-4">
-                <dt>{t(`invoices.taxes.${tax.label}`, { percent: tax.percent })}</dt>
-                <dd>{money$(tax.amount)}</dd>
-              </div>
-            ))}
-            <div className="flex justify-between gap-4 text-base font-bold text-slate-900">
-              <dt>{t('invoices.columns.total')}</dt>
-              <dd>{money$(money.total_cents)}</dd>
-            </div>
+            {/* A discount past the subtotal is refused beside its field: no taxes below zero meanwhile. */}
+            {!tooMuchDiscount && (
+              <>
+                {money.taxes.map((tax, index) => (
+                  <div key={index} className="flex justify-between gap-4">
+                    <dt>{t(`invoices.taxes.${tax.label}`, { percent: formatDecimal(tax.percent, locale) })}</dt>
+                    <dd>{money$(tax.amount)}</dd>
+                  </div>
+                ))}
+                <div className="flex justify-between gap-4 text-base font-bold text-slate-900">
+                  <dt>{t('invoices.columns.total')}</dt>
+                  <dd>{money$(money.total_cents)}</dd>
+                </div>
+              </>
+            )}
           </dl>
         ) : (
-          <p className="text-sm text-slate-600">{t('invoices.form.chooseClientFirst')}</p>
+          <p className="text-sm text-slate-600">{beforeTaxTable ? t('invoices.form.noTaxesYet') : t('invoices.form.chooseClientFirst')}</p>
         )}
       </Panel>
 
@@ -292,7 +302,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
         <Button variant="secondary" onClick={() => navigate(invoice ? paths.invoicesPreview.href({ id: invoice.id }) : paths.invoices.href())}>
           {t('invoices.cancel')}
         </Button>
-        <Button type="submit" loading={save.isPending} disabled={!clientId || !periodValid || incomplete || discountCents === null || tooMuchDiscount}>
+        <Button type="submit" loading={save.isPending} disabled={!clientId || !periodValid || incomplete || discountCents === null || tooMuchDiscount || beforeTaxTable}>
           {invoice ? t('invoices.form.save') : t('invoices.form.create')}
         </Button>
       </div>

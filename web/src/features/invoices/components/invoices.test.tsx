@@ -330,6 +330,36 @@ describe('the editor\'s due date', () => {
   })
 })
 
+describe('the editor\'s invoice date', () => {
+  it('is refused before Rota knows the client\'s province\'s sales tax, and a discount past the subtotal shows no taxes below zero', async () => {
+    const server = fakeServer({
+      'GET /location': () => ({ body: { data: { count: 1, rows: [locationRow()] } } }),
+      'GET /invoice/proposal': () => ({ body: { data: { client: invoice().client, timesheets: [], expenses: [], lines: [], terms_days: 30 } } }),
+      'POST /invoice': () => ({ status: 201, body: { data: invoice({ status: 'draft', number: null }) } }),
+    })
+    renderApp('/finances/invoices/create', { user: adminProfile as Profile, server })
+    const user = userEvent.setup()
+    await screen.findByRole('option', { name: 'Harbour Tower' })
+    await user.selectOptions(screen.getByRole('combobox', { name: /Client/ }), 'Harbour Tower')
+    await user.click(screen.getByRole('button', { name: 'Add an item' }))
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Keys')
+    await user.type(screen.getByRole('textbox', { name: 'Unit price' }), '50')
+    const totals = await screen.findByRole('region', { name: 'Totals' })
+    fireEvent.change(screen.getByLabelText(/Invoice date/), { target: { value: '2010-06-30' } })
+    expect(await screen.findByText('Rota knows the sales tax of the client’s province from July 1, 2010: choose that day or a later one.')).toBeVisible()
+    expect(within(totals).getByText('The totals show once the invoice date is one Rota can tax.')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Create the draft' })).toBeDisabled()
+    fireEvent.change(screen.getByLabelText(/Invoice date/), { target: { value: '2010-07-01' } })
+    await waitFor(() => expect(within(totals).getByText('$56.50')).toBeVisible())
+
+    await user.type(screen.getByRole('textbox', { name: 'Discount' }), '60')
+    expect(await screen.findByText('The discount is larger than the invoice')).toBeVisible()
+    expect(within(totals).queryByText(/HST/)).toBeNull()
+    expect(within(totals).queryByText(/-\$/)).not.toBeNull()
+    expect(server.called('POST /invoice')).toHaveLength(0)
+  })
+})
+
 describe('the editor with billable expenses', () => {
   it('proposes them beside the hours, each its own line before tax, totals them live, and bills only those left ticked', async () => {
     const proposal: InvoiceProposal = {
