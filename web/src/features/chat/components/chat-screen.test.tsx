@@ -118,6 +118,23 @@ describe('chat', () => {
     await waitFor(() => expect(server.called('POST /chat/channel/{id}/read')[0]?.body).toEqual({ seq: expect.any(Number) }))
   })
 
+  it('on a phone, opens no conversation (and reads none) until one is chosen from the list', async () => {
+    const { server } = chatServer()
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation((media) => ({ matches: media.includes('max-width'), media, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList)
+    try {
+      renderApp('/communications/chat', { user: adminProfile, server })
+      const channels = await screen.findByRole('navigation', { name: 'Channels and conversations' })
+      expect(screen.queryByRole('log')).toBeNull()
+      expect(server.called('GET /chat/channel/{id}/messages')).toHaveLength(0)
+      expect(server.called('POST /chat/channel/{id}/read')).toHaveLength(0)
+      await userEvent.setup().click(within(channels).getByRole('button', { name: /Everyone.*3 unread/ }))
+      await within(await log()).findByText('On my way')
+      await waitFor(() => expect(server.called('POST /chat/channel/{id}/read')).toHaveLength(1))
+    } finally {
+      phone.mockRestore()
+    }
+  })
+
   it('pages backwards through older messages', async () => {
     const many = Array.from({ length: 55 }, (_, index) => message(`Note ${index + 1}`))
     const { server } = chatServer(many)

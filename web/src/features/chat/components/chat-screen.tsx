@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Modal, ModalBody, ModalFooter } from '../../../components/ui/dialog.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useSession } from '../../../lib/services.tsx'
+import { useMediaQuery } from '../../../lib/use-media-query.ts'
 import { useArchiveChannel, useChatChannels, useChatPeople, useCreateChannel, useOpenDirect } from '../api/chat.ts'
 import { Conversation } from './conversation.tsx'
 
@@ -28,7 +29,9 @@ export function ChatScreen() {
   const nameOf = (channel: ChatChannel) => (channel.kind === 'everyone' ? t('communications.chat.everyone') : channel.name || t('communications.chat.justYou'))
   const list = channels.data ?? []
   const chosenId = search.get('channel')
-  const chosen = list.find((channel) => channel.id === chosenId) ?? (chosenId ? undefined : list.find((channel) => !channel.archived))
+  // Below `md` the list and a conversation take turns: none is open (nor read) until one is chosen.
+  const oneAtATime = useMediaQuery('(max-width: 767.98px)')
+  const chosen = list.find((channel) => channel.id === chosenId) ?? (chosenId || oneAtATime ? undefined : list.find((channel) => !channel.archived))
   const open = (id: string) => navigate(`${location}?channel=${id}`)
 
   if (channels.isPending)
