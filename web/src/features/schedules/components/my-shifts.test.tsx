@@ -1,7 +1,7 @@
 import { addLocalDays, localDateOf, localTimeOf } from '@rota/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { staffProfile } from '../../../testing/fake-server.ts'
 import { availability, shift } from '../../../testing/records.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
@@ -39,13 +39,22 @@ describe('my shifts, for staff', () => {
     const clockedIn = new Date(now - 3_540_000)
     const working = shift({ id: '00000000-0000-4000-8000-000000000812', staff: me, date: today, starts_at: new Date(now - 3_600_000).toISOString(), ends_at: new Date(now + 6 * 3_600_000).toISOString(), status: 'in_progress', pending_change: null, clocked_in_at: clockedIn.toISOString(), allowed_events: ['shift.break_start', 'shift.complete'], version: 4 })
     const { server } = staffServer({ shifts: [working] })
-    renderApp('/schedules', { user: staffProfile, server })
-    const user = userEvent.setup()
-    expect(await screen.findByText(`Clocked in at ${localTimeOf(clockedIn, 'America/Toronto')}`)).toBeVisible()
-    await user.click(await screen.findByRole('button', { name: 'Clock out' }))
-    const question = await screen.findByRole('alertdialog', { name: 'Clock out early?' })
-    await user.click(within(question).getByRole('button', { name: 'Clock out' }))
-    await waitFor(() => expect(server.called('POST /schedule/{id}/events')[0]?.body).toMatchObject({ type: 'shift.complete', version: 4 }))
+    // The phone shares where it is: clocking out from the card says so, as the time clock does.
+    const here = { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 43.6387, longitude: -79.3996, accuracy: 14.6 } } as GeolocationPosition) }
+    vi.stubGlobal('navigator', { ...navigator, geolocation: here })
+    try {
+      renderApp('/schedules', { user: staffProfile, server })
+      const user = userEvent.setup()
+      expect(await screen.findByText(`Clocked in at ${localTimeOf(clockedIn, 'America/Toronto')}`)).toBeVisible()
+      await user.click(await screen.findByRole('button', { name: 'Clock out' }))
+      const question = await screen.findByRole('alertdialog', { name: 'Clock out early?' })
+      await user.click(within(question).getByRole('button', { name: 'Clock out' }))
+      await waitFor(() =>
+        expect(server.called('POST /schedule/{id}/events')[0]?.body).toEqual({ type: 'shift.complete', version: 4, position: { latitude: 43.6387, longitude: -79.3996, accuracy_m: 15 } }),
+      )
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('asks to drop a shift with a note for the scheduler', async () => {

@@ -8,6 +8,7 @@ import { useShiftEvent } from '../api/shift-event.ts'
 import type { ShiftWords } from '../hooks/use-shift-words.ts'
 import { shiftColours } from './shift-colour.ts'
 import { useBusinessTimeZone } from '../../../lib/format.ts'
+import { locate } from '../../timesheets/utils/locate.ts'
 
 const HOUR = 3_600_000
 
@@ -18,11 +19,24 @@ const startsSoon = (shift: Shift, now = Date.now()) => now >= Date.parse(shift.s
  * One shift as its staff member sees it: when, where, what, its status and their pending
  * request, and what they may do — ask for an open shift, ask to drop theirs (with a note) or
  * swap it for a colleague's (picked from those both could work), withdraw what they asked,
- * clock in — exactly as the machine allows, with the buttons every record screen has.
+ * clock in and out (saying where they are, as the time clock does) — exactly as the machine
+ * allows, with the buttons every record screen has.
  * @example
  * <StaffShiftCard shift={shift} me={user.id} words={words} />
  */
-export function StaffShiftCard({ shift, me, words, highlighted = false }: { shift: Shift; me: string; words: ShiftWords; highlighted?: boolean }) {
+export function StaffShiftCard({
+  shift,
+  me,
+  words,
+  highlighted = false,
+  geolocation = globalThis.navigator?.geolocation,
+}: {
+  shift: Shift
+  me: string
+  words: ShiftWords
+  highlighted?: boolean
+  geolocation?: Geolocation | undefined
+}) {
   const { t } = useTranslation('app')
   const timeZone = useBusinessTimeZone()
   const event = useShiftEvent()
@@ -77,9 +91,12 @@ export function StaffShiftCard({ shift, me, words, highlighted = false }: { shif
             // Clocking out early asks first: one tap would end the day's hours.
             'shift.complete': { tone: 'primary', ...(leavesEarly(shift) ? { confirm: { title: t('timesheets.clock.earlyTitle'), text: t('timesheets.clock.earlyText', { end: shift.end_time }) } } : {}) },
           }}
-          send={(type, payload) =>
-            event.mutateAsync({ id: shift.id, body: { type, version: shift.version, ...(type === 'shift.withdraw' && mine ? { request_id: mine.id } : {}), ...payload } as ShiftEventBody })
-          }
+          send={async (type, payload) => {
+            // Clocking in or out here says where the person is, as the time clock does: without it the manager sees the hours unverified.
+            const placed = type === 'shift.clock_in' || type === 'shift.complete' ? { position: await locate(geolocation) } : {}
+            const withdrawn = type === 'shift.withdraw' && mine ? { request_id: mine.id } : {}
+            return event.mutateAsync({ id: shift.id, body: { type, version: shift.version, ...withdrawn, ...payload, ...placed } as ShiftEventBody })
+          }}
         />
       </div>
     </article>
