@@ -107,7 +107,9 @@ describe('the manager’s week of timesheets', () => {
 describe('a staff member’s timesheets', () => {
   it('shows their time clock and their own week of hours, without approving anything', async () => {
     const server = fakeServer({
-      'GET /timesheet': () => ({ body: { data: { count: 1, rows: [timesheet({ allowed_events: [] })] } } }),
+      'GET /timesheet': () => ({
+        body: { data: { count: 1, rows: [timesheet({ allowed_events: [], flags: [timesheet().flags[0]!, { kind: 'outside_location', at: 'clock_in', minutes: null, distance_m: 900, reason: null }] })] } },
+      }),
       'GET /schedule': () => ({ body: { data: { count: 0, rows: [] } } }),
     })
     const staff: Profile = { ...staffProfile, permissions: [rights('schedules', { read: true }), rights('timesheets', { read: true })] }
@@ -116,6 +118,8 @@ describe('a staff member’s timesheets', () => {
     expect(await screen.findByText('No shift to clock into today.')).toBeInTheDocument()
     const hours = await screen.findByRole('table', { name: 'Your hours' })
     expect(await within(hours).findByText('7 h 18 min')).toBeInTheDocument()
+    // What was flagged on their hours, not how many flags.
+    expect(within(hours).getByText('Late in, Away from the client')).toBeInTheDocument()
     expect(screen.getByText('7 h 18 min paid, 0 min overtime')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Approve/ })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Add hours' })).toBeNull()
