@@ -147,15 +147,22 @@ export function RecordTable<T, S extends string, const F extends Record<string, 
 
 /**
  * The name that titles a row (and its card on a phone): a button that opens the record
- * when it can be opened, plain text otherwise.
+ * when it can be opened, plain text otherwise. `detail` tells a screen reader which record
+ * it opens when the name alone does not (one person's several requests).
  * @example
  * cell: (location) => <RecordName onOpen={() => record.open(location.id)}>{location.name}</RecordName>
+ * cell: (request) => <RecordName onOpen={open} detail="Vacation, Dec 4 – 5">{request.staff.name}</RecordName>
  */
-export function RecordName({ onOpen, children }: { onOpen?: (() => void) | undefined; children: ReactNode }) {
+export function RecordName({ onOpen, detail, children }: { onOpen?: (() => void) | undefined; detail?: string | undefined; children: ReactNode }) {
   if (!onOpen) return <span className="font-semibold text-slate-900">{children}</span>
   return (
-    <button type="button" onClick={onOpen} className="text-left font-semibold text-slate-900 hover:text-primary-800 hover:underline">
+    <button
+      type="button"
+      onClick={onOpen}
+      className="text-left font-semibold text-slate-900 underline decoration-slate-300 underline-offset-4 hover:text-primary-800 hover:decoration-primary-700"
+    >
       {children}
+      {detail && <span className="sr-only">, {detail}</span>}
     </button>
   )
 }

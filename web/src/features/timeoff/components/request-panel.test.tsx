@@ -106,6 +106,17 @@ function server(handlers: Parameters<typeof fakeServer>[0] = {}) {
   })
 }
 
+describe('the list of requests', () => {
+  it('names each request\'s button by what it asks and when, not only by its person', async () => {
+    // (jsdom reads the hidden detail as its own block, so its name has a space before the comma.)
+    const first = request()
+    const second = request({ id: uuid(11), category: { ...request().category, name: 'Sick leave' }, start_date: '2027-04-02', end_date: '2027-04-02' })
+    renderApp('/timeoff', { user: adminProfile, server: server({ 'GET /timeoff_request': () => ({ body: { data: { count: 2, rows: [first, second] } } }) }) })
+    expect(await screen.findByRole('button', { name: /^Omar Haddad ?, Vacation, Mon,\sMar\s8,\s2027/ })).toBeVisible()
+    expect(screen.getByRole('button', { name: /^Omar Haddad ?, Sick leave, Fri,\sApr\s2,\s2027/ })).toBeVisible()
+  })
+})
+
 describe('asking for time off', () => {
   it('says what the request takes and what will be left as it is filled in, then sends it', async () => {
     const api = server({ 'POST /timeoff_request': ({ body }) => ({ status: 201, body: { data: request(body as object) } }) })

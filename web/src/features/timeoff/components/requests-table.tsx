@@ -57,7 +57,11 @@ export function RequestsTable({ decides }: { decides: boolean }) {
       header: t('timeoff.columns.person'),
       primary: true,
       sortKey: 'staff',
-      cell: (request) => <RecordName onOpen={() => record.open(request.id)}>{request.staff.name}</RecordName>,
+      cell: (request) => (
+        <RecordName onOpen={() => record.open(request.id)} detail={`${request.category.name}, ${whenText(request, locale, (half) => t(`timeoff.half.${half}`))}`}>
+          {request.staff.name}
+        </RecordName>
+      ),
     },
     {
       key: 'category',
