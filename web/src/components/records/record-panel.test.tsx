@@ -64,6 +64,8 @@ describe('RecordPanel', () => {
     const panel = await screen.findByRole('dialog', { name: 'Crew 7' })
     expect(within(panel).getByText('Active')).toBeVisible()
     expect(within(panel).getByRole('button', { name: 'Publish' })).toBeVisible()
+    // The page keeps one banner: the panel's head is not another.
+    expect(screen.queryAllByRole('banner', { hidden: true })).toHaveLength(0)
     await user.click(within(panel).getByRole('button', { name: 'Close' }))
     expect(current()).toBe('/crews?q=north&page=2')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

@@ -81,7 +81,8 @@ export function RecordPanel({ open, onClose, title, description, status, actions
             transition
             className="flex h-full w-full flex-col bg-white shadow-xl transition-transform duration-200 data-closed:translate-x-full sm:max-w-xl"
           >
-            <header className="flex items-start gap-4 border-b border-slate-100 px-6 pt-5 pb-4">
+            {/* A div, not a header: the dialog is not a sectioning element, so a header here would be a second banner of the page. */}
+            <div className="flex items-start gap-4 border-b border-slate-100 px-6 pt-5 pb-4">
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <DialogTitle className="text-lg font-bold break-words text-slate-900">{title}</DialogTitle>
@@ -98,7 +99,7 @@ export function RecordPanel({ open, onClose, title, description, status, actions
                 <CloseIcon />
                 <span className="sr-only">{t('records.panel.close')}</span>
               </button>
-            </header>
+            </div>
             {actions && <div className="border-b border-slate-100 px-6 py-3">{actions}</div>}
             {history ? (
               <TabGroup className="flex min-h-0 flex-1 flex-col">
