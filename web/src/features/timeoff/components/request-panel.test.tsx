@@ -257,6 +257,22 @@ describe('deciding on a request', () => {
     expect(api.called('POST /timeoff_request/{id}/events')[0]?.body).toEqual({ type: 'timeoff.reject', version: 1, reason: 'Inventory week' })
   })
 
+  it('withdraws a pending request with a button that says so, beside the one that keeps it', async () => {
+    const pending = request({ allowed_events: ['timeoff.cancel'] })
+    const api = server({
+      'GET /timeoff_request/{id}': () => ({ body: { data: pending } }),
+      'POST /timeoff_request/{id}/events': () => ({ body: { data: { ...pending, status: 'cancelled', allowed_events: [], version: 2 } } }),
+    })
+    renderApp(`/timeoff?id=${pending.id}`, { user: asker, server: api })
+    const user = userEvent.setup()
+    const panel = await screen.findByRole('dialog', { name: 'Vacation: Omar Haddad' })
+    await user.click(within(panel).getByRole('button', { name: 'Cancel time off' }))
+    const question = await screen.findByRole('alertdialog', { name: 'Withdraw this request?' })
+    expect(within(question).getAllByRole('button').map((button) => button.textContent)).toEqual(['Close', 'Cancel', 'Withdraw the request'])
+    await user.click(within(question).getByRole('button', { name: 'Withdraw the request' }))
+    await waitFor(() => expect(api.called('POST /timeoff_request/{id}/events')[0]?.body).toEqual({ type: 'timeoff.cancel', version: 1 }))
+  })
+
   it('lets the person ask to cancel approved time off, saying a manager must agree', async () => {
     const approved = request({ status: 'approved', allowed_events: ['timeoff.cancel'], version: 2 })
     const api = server({

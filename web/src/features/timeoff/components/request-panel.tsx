@@ -61,7 +61,7 @@ function OpenRequestPanel({ id, onClose }: { id: string; onClose: () => void }) 
       confirm:
         current.status === 'approved'
           ? { title: t('timeoff.cancel.approvedTitle'), text: t('timeoff.cancel.approvedText'), confirmLabel: t('timeoff.cancel.approvedConfirm') }
-          : { title: t('timeoff.cancel.pendingTitle'), text: t('timeoff.cancel.pendingText') },
+          : { title: t('timeoff.cancel.pendingTitle'), text: t('timeoff.cancel.pendingText'), confirmLabel: t('timeoff.cancel.pendingConfirm') },
     },
     'timeoff.cancellation.approve': {
       tone: 'primary',
