@@ -198,7 +198,7 @@ const cases: Partial<Record<RouteName, () => Promise<Case>>> = {
     const sheet = await timesheet()
     return { method: 'POST', url: '/timesheet/events', payload: { type: 'timesheet.approve', ids: [sheet.id] }, observe: recordAt(`/timesheet/${sheet.id}`), targetsRecord: false }
   },
-  timesheetReport: async () => ({ method: 'GET', url: '/report/timesheets?from=2030-01-01&to=2030-12-31', observe: listOf('/timesheet'), targetsRecord: false }),
+  timesheetReport: async () => ({ method: 'GET', url: '/report/timesheets?from=2025-01-01&to=2025-12-31', observe: listOf('/timesheet'), targetsRecord: false }),
   userHistory: async () => {
     const user = await invitedUser()
     return { method: 'GET', url: `/user/${user.id}/history`, observe: recordAt(`/user/${user.id}`), targetsRecord: true }
@@ -222,11 +222,11 @@ const cases: Partial<Record<RouteName, () => Promise<Case>>> = {
   },
 }
 
-/** Hours of the owner's on a day of their own (timesheets of one person never overlap). */
+/** Hours of the owner's on a day of their own, already worked (timesheets of one person never overlap; none end after now). */
 async function hours() {
   const [client, work] = [await data(await admin('POST', '/location', location())), await data(await admin('POST', '/service', service()))]
   const me = await data(await admin('GET', '/profile'))
-  const date = new Date(Date.UTC(2030, 0, 1 + next())).toISOString().slice(0, 10)
+  const date = new Date(Date.UTC(2025, 0, 1 + next())).toISOString().slice(0, 10)
   return { staff_id: me.id, location_id: client.id, service_id: work.id, date, start: '09:00', end: '17:00' }
 }
 const timesheet = async () => data(await admin('POST', '/timesheet', await hours()))

@@ -1,14 +1,15 @@
+import { shiftRange } from '@rota/core'
 import { expect } from 'vitest'
 import { addUser } from './accounts.ts'
-import type { TestApp } from './app.ts'
+import type { TestApp, TestClock } from './app.ts'
 import { bearer, login, type Owner } from './business.ts'
 
 const PASSWORD = 'a long and unusual passphrase'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-/** Calls of one business's API as its owner (or whoever's token is given), for the time clock's tests. */
-export function timesheetApi(t: TestApp, owner: Owner) {
+/** Calls of one business's API as its owner (or whoever's token is given), for the time clock's tests; `clock` is the test app's, for `addHours`. */
+export function timesheetApi(t: TestApp, owner: Owner, clock?: TestClock) {
   const api = (method: Method, url: string, payload?: object, token = owner.tokens.token) =>
     t.request({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload ? { payload } : {}) })
 
@@ -24,6 +25,23 @@ export function timesheetApi(t: TestApp, owner: Owner) {
     expect(response.statusCode, response.body).toBe(status)
     expect(response.json().code).toBe(code)
     return response.json()
+  }
+
+  /**
+   * Hours worked without a shift, added by a manager (POST /timesheet) once worked: the clock
+   * stands at their end on the business's clock for the call, then goes back where it was
+   * (hours ending after now are refused).
+   */
+  async function addHours(hours: { date: string; start: string; end: string } & Record<string, unknown>, token = owner.tokens.token) {
+    if (!clock) throw new Error('addHours moves the test clock: timesheetApi(t, owner, clock)')
+    const { timezone } = await ok('GET', '/settings')
+    const was = clock.now()
+    clock.set(shiftRange(hours.date, hours.start, hours.end, timezone).to)
+    try {
+      return await ok('POST', '/timesheet', hours, token)
+    } finally {
+      clock.set(was)
+    }
   }
 
   /** A member of the business with a role, signed in. */
@@ -52,5 +70,5 @@ export function timesheetApi(t: TestApp, owner: Owner) {
     return rows[0]
   }
 
-  return { api, ok, refused, person, publishedShift, shiftEvent, timesheetOf }
+  return { api, ok, refused, addHours, person, publishedShift, shiftEvent, timesheetOf }
 }

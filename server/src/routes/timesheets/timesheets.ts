@@ -59,9 +59,11 @@ export async function visibleTimesheet(ctx: Ctx, id: string, settings: Settings)
 }
 
 /** The instants of hours given on the business's clock; refused when the break is longer than the time. */
-function hoursOf(date: string, start: string, end: string, breakMinutes: number, settings: Settings): { from: Date; to: Date } {
+function hoursOf(date: string, start: string, end: string, breakMinutes: number, settings: Settings, now: Date): { from: Date; to: Date } {
   const range = shiftRange(date, start, end, settings.timezone)
   if (breakMinutes > range.minutes) throw unprocessable('break_too_long', { break_minutes: `At most ${range.minutes} minutes` })
+  // Hours are written once worked: hours still to come would be approved, billed and paid before they happen.
+  if (range.to > now) throw unprocessable('timesheet_in_future', { end: 'Ends after now' })
   return range
 }
 
@@ -111,7 +113,7 @@ export const timesheetHandlers: Handlers<'listTimesheets' | 'getTimesheet' | 'cr
     const settings = await getSettings(ctx.db, businessId)
     if (!(await activeMember(ctx.db, businessId, body.staff_id))) throw unprocessable('staff_not_found', { staff_id: 'No such team member (or disabled)' })
     await requireParts(ctx, { location_id: body.location_id, service_id: body.service_id })
-    const range = hoursOf(body.date, body.start, body.end, body.break_minutes, settings)
+    const range = hoursOf(body.date, body.start, body.end, body.break_minutes, settings, ctx.clock.now())
     const id = await ctx.db.transaction(async (tx) => {
       await refuseOverlap({ ...ctx, db: tx }, body.staff_id, range)
       const row = await insertTimesheet(tx, {
@@ -150,7 +152,7 @@ export const timesheetHandlers: Handlers<'listTimesheets' | 'getTimesheet' | 'cr
       const moved = patch.date !== undefined || patch.start !== undefined || patch.end !== undefined
       const breakMinutes = patch.break_minutes ?? row.break_minutes
       const range = moved
-        ? hoursOf(patch.date ?? localDateOf(row.started_at, tz), patch.start ?? localTimeOf(row.started_at, tz), patch.end ?? localTimeOf(row.ended_at, tz), breakMinutes, settings)
+        ? hoursOf(patch.date ?? localDateOf(row.started_at, tz), patch.start ?? localTimeOf(row.started_at, tz), patch.end ?? localTimeOf(row.ended_at, tz), breakMinutes, settings, ctx.clock.now())
         : { from: row.started_at, to: row.ended_at }
       if (!moved && breakMinutes > Math.floor((range.to.getTime() - range.from.getTime()) / 60_000)) {
         throw unprocessable('break_too_long', { break_minutes: 'Longer than the time worked' })

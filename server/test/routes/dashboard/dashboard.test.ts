@@ -44,7 +44,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { clock })
   owner = await registerBusiness(t)
   other = await registerBusiness(t)
-  call = timesheetApi(t, owner)
+  call = timesheetApi(t, owner, clock)
   const tower = (await call.ok('POST', '/location', { name: 'Tower', street: '290 Bremner Blvd', city: 'Toronto', province: 'ON', postal_code: 'M5V 3L9' })).id
   const desk = (await call.ok('POST', '/service', { name: 'Front desk', bill_rate_cents: 4000, pay_rate_cents: 2000 })).id
   const ana = await call.person('ana@example.com')
@@ -58,7 +58,7 @@ beforeAll(async () => {
   const tuesday = await workedShift({ ...at, staff_id: ben.id, date: '2026-03-03', start: '09:00', end: '17:00', break_minutes: 30 }, ben.token)
   const approved = await call.timesheetOf(tuesday.id)
   await call.ok('POST', `/timesheet/${approved.id}/events`, { type: 'timesheet.approve', version: approved.version })
-  await call.ok('POST', '/timesheet', { ...at, staff_id: ana.id, date: '2026-03-07', start: '22:00', end: '06:00' })
+  await call.addHours({ ...at, staff_id: ana.id, date: '2026-03-07', start: '22:00', end: '06:00' })
   await call.ok('POST', '/schedule', { ...at, staff_id: ben.id, date: '2026-03-04', start: '09:00', end: '12:00' })
 
   const sunday = await workedShift({ ...at, staff_id: ben.id, date: '2026-03-08', start: '00:00', end: '08:00' }, ben.token)

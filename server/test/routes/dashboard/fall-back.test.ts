@@ -18,14 +18,14 @@ let call: ReturnType<typeof timesheetApi>
 beforeAll(async () => {
   t = await createTestApp({}, { clock })
   owner = await registerBusiness(t)
-  call = timesheetApi(t, owner)
+  call = timesheetApi(t, owner, clock)
   const location_id = (await call.ok('POST', '/location', { name: 'Tower', street: '290 Bremner Blvd', city: 'Toronto', province: 'ON', postal_code: 'M5V 3L9' })).id
   const service_id = (await call.ok('POST', '/service', { name: 'Front desk', bill_rate_cents: 4000, pay_rate_cents: 2000 })).id
   const ana = await call.person('ana@example.com')
   await call.publishedShift({ staff_id: ana.id, location_id, service_id, date: '2026-11-01', start: '00:00', end: '08:00' })
-  await call.ok('POST', '/timesheet', { staff_id: ana.id, location_id, service_id, date: '2026-11-01', start: '00:00', end: '08:00' })
+  await call.addHours({ staff_id: ana.id, location_id, service_id, date: '2026-11-01', start: '00:00', end: '08:00' })
   for (const date of ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05']) {
-    await call.ok('POST', '/timesheet', { staff_id: ana.id, location_id, service_id, date, start: '09:00', end: '18:00' })
+    await call.addHours({ staff_id: ana.id, location_id, service_id, date, start: '09:00', end: '18:00' })
   }
   clock.set('2026-11-04T17:00:00Z')
 })

@@ -109,16 +109,17 @@ describe('a pay run’s lines', () => {
     try {
       const di = await paid('di@example.com', 2000)
       const ed = await paid('ed@example.com', 2000)
-      await worked(di.id, [{ date: '2027-02-16' }])
-      const [waiting] = await worked(ed.id, [{ date: '2027-02-20' }], false)
-      const payroll = await call.ok('POST', '/payroll', { date: '2027-02-20' })
-      expect(payroll).toMatchObject({ frequency: 'semimonthly', period_start: '2027-02-16', period_end: '2027-02-28' })
+      // A half-month already worked, between the bi-weekly periods of the other tests.
+      await worked(di.id, [{ date: '2026-02-16' }])
+      const [waiting] = await worked(ed.id, [{ date: '2026-02-20' }], false)
+      const payroll = await call.ok('POST', '/payroll', { date: '2026-02-20' })
+      expect(payroll).toMatchObject({ frequency: 'semimonthly', period_start: '2026-02-16', period_end: '2026-02-28' })
       expect(linesOf(payroll, ed.id)).toBeUndefined()
       expect(linesOf(payroll, di.id)).toEqual([
         { kind: 'regular', minutes: 600, amount_cents: 20000 },
         { kind: 'vacation_pay', minutes: null, amount_cents: 1200 },
       ])
-      expect(payroll.unapproved).toEqual([{ staff: { id: ed.id, name: 'ed Staff' }, timesheets: [{ id: waiting, date: '2027-02-20', status: 'pending', paid_minutes: 600 }] }])
+      expect(payroll.unapproved).toEqual([{ staff: { id: ed.id, name: 'ed Staff' }, timesheets: [{ id: waiting, date: '2026-02-20', status: 'pending', paid_minutes: 600 }] }])
     } finally {
       const now = await call.ok('GET', '/settings')
       await call.ok('PUT', '/settings', { vacation_pay_percent: '4', pay_frequency: 'biweekly', version: now.version })

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditRows } from '../../helpers/accounts.ts'
-import { createTestApp, type TestApp } from '../../helpers/app.ts'
+import { createTestApp, testClock, type TestApp } from '../../helpers/app.ts'
 import { registerBusiness, type Owner } from '../../helpers/business.ts'
 import { apiOf, categoryId, personIn } from './helpers.ts'
+
+/** Now, unless a test moves it: hours are added once worked. */
+const clock = testClock()
 
 let t: TestApp
 let owner: Owner
@@ -27,7 +30,7 @@ async function shiftOf(staffId: string | null, date: string, options: { start?: 
 }
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({}, { clock })
   owner = await registerBusiness(t)
   other = await registerBusiness(t)
   vacation = await categoryId(t, owner.business_id, 'Vacation')
@@ -151,6 +154,9 @@ describe('balances', () => {
     const ivy = await person('ivy@example.com')
     const banked = await ok('POST', '/timeoff_category', { name: 'Banked hours', unit: 'hours', accrual: 'per_hour_worked', accrual_rate: '0.05' })
     const worked = async (date: string) => ok('POST', '/timesheet', { staff_id: ivy.id, location_id: location, service_id: service, date, start: '09:00', end: '17:30', break_minutes: 30 })
+    // Added once worked: the clock stands after the last of these hours (Wednesday the 13th, 17:30 in Toronto), before Thursday's shift.
+    const now = clock.now()
+    clock.set('2027-01-14T00:00:00Z')
     for (const date of ['2027-01-11', '2027-01-12']) {
       const hours = await worked(date)
       await ok('POST', `/timesheet/${hours.id}/events`, { type: 'timesheet.approve', version: hours.version })
@@ -163,6 +169,7 @@ describe('balances', () => {
     const short = await ok('POST', '/timeoff_request', { category_id: banked.id, period: 'hours', start_date: '2027-02-03', start_time: '10:00', end_time: '10:45' }, ivy.token)
     expect(short.minutes).toBe(45)
     expect(await balanceOf(ivy.token, banked.id, '2027-02-01')).toMatchObject({ available_minutes: 3 })
+    clock.set(now)
   })
 
   it('keep no balance for a category without accrual, counting what was used', async () => {

@@ -4,6 +4,8 @@ import { createTestApp, testClock, type TestApp } from '../../helpers/app.ts'
 import { registerBusiness, type Owner } from '../../helpers/business.ts'
 import { timesheetApi } from '../../helpers/timesheets.ts'
 
+const clock = testClock('2028-01-01T12:00:00Z')
+
 let t: TestApp
 let owner: Owner
 let call: ReturnType<typeof timesheetApi>
@@ -12,9 +14,9 @@ let service: string
 let people = 0
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: testClock('2028-01-01T12:00:00Z') })
+  t = await createTestApp({}, { clock })
   owner = await registerBusiness(t)
-  call = timesheetApi(t, owner)
+  call = timesheetApi(t, owner, clock)
   location = (await call.ok('POST', '/location', { name: 'Harbour Tower', street: '290 Bremner Blvd', city: 'Toronto', province: 'ON', postal_code: 'M5V 3L9' })).id
   service = (await call.ok('POST', '/service', { name: 'Front desk', bill_rate_cents: 6000, pay_rate_cents: 3000 })).id
 })
@@ -22,10 +24,10 @@ afterAll(() => t.close())
 
 const newPerson = () => call.person(`person${++people}@example.com`)
 
-/** Hours worked on the business's clock, added by the owner (a timesheet each). */
+/** Hours worked on the business's clock, added by the owner once worked (a timesheet each). */
 async function worked(staff: string, entries: [date: string, start: string, end: string][]) {
   const made = []
-  for (const [date, start, end] of entries) made.push(await call.ok('POST', '/timesheet', { staff_id: staff, location_id: location, service_id: service, date, start, end }))
+  for (const [date, start, end] of entries) made.push(await call.addHours({ staff_id: staff, location_id: location, service_id: service, date, start, end }))
   return made
 }
 

@@ -30,7 +30,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { clock })
   owner = await registerBusiness(t)
   other = await registerBusiness(t)
-  call = timesheetApi(t, owner)
+  call = timesheetApi(t, owner, clock)
   tower = (await call.ok('POST', '/location', { name: 'Tower', street: '290 Bremner Blvd', city: 'Toronto', province: 'ON', postal_code: 'M5V 3L9' })).id
   clinic = (await call.ok('POST', '/location', { name: 'Clinic', street: '1 Bay St', city: 'Toronto', province: 'ON', postal_code: 'M5J 2R8' })).id
   desk = (await call.ok('POST', '/service', { name: 'Front desk', bill_rate_cents: 6000, pay_rate_cents: 3000 })).id
@@ -44,7 +44,7 @@ beforeAll(async () => {
     clock.set(shift.ends_at)
     await call.shiftEvent(shift.id, 'shift.complete', ana.token)
   }
-  await call.ok('POST', '/timesheet', { staff_id: ana.id, location_id: clinic, service_id: watch, date: '2028-01-18', start: '22:00', end: '06:00' })
+  await call.addHours({ staff_id: ana.id, location_id: clinic, service_id: watch, date: '2028-01-18', start: '22:00', end: '06:00' })
   const worked = await call.publishedShift({ staff_id: ben.id, location_id: clinic, service_id: watch, date: '2028-01-12', start: '22:00', end: '06:00' })
   await call.publishedShift({ staff_id: ben.id, location_id: clinic, service_id: watch, date: '2028-01-19', start: '22:00', end: '06:00' })
   clock.set(new Date(Date.parse(worked.starts_at) + 30 * 60_000))

@@ -27,7 +27,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { clock })
   owner = await registerBusiness(t)
   other = await registerBusiness(t)
-  call = timesheetApi(t, owner)
+  call = timesheetApi(t, owner, clock)
   location = (await call.ok('POST', '/location', { name: 'Harbour Tower', street: '290 Bremner Blvd', city: 'Toronto', province: 'ON', postal_code: 'M5V 3L9' })).id
   service = (await call.ok('POST', '/service', { name: 'Front desk', bill_rate_cents: 6000, pay_rate_cents: 3000 })).id
 })
@@ -49,7 +49,7 @@ describe('work added by a manager', () => {
   it('is a pending timesheet flagged unscheduled, across midnight counted on the day it starts', async () => {
     const sam = await call.person('sam@example.com')
     const date = nextMonday()
-    const created = await call.ok('POST', '/timesheet', work(sam.id, date, { start: '22:00', end: '02:30', break_minutes: 30, notes: 'Alarm call-out' }))
+    const created = await call.addHours(work(sam.id, date, { start: '22:00', end: '02:30', break_minutes: 30, notes: 'Alarm call-out' }))
     expect(created).toMatchObject({
       shift_id: null,
       staff: { id: sam.id, name: 'sam Staff' },
@@ -75,9 +75,11 @@ describe('work added by a manager', () => {
     expect((await auditRows(t, owner.business_id, 'timesheets.create')).at(-1)).toMatchObject({ record_id: created.id, after: { staff_id: sam.id, break_minutes: 30 } })
   })
 
-  it('names what is wrong: 400 for a bad field, 422 for someone not of the business, overlapping hours or a break longer than the work', async () => {
+  it('names what is wrong: 400 for a bad field, 422 for someone not of the business, overlapping hours, a break longer than the work or hours ending after now', async () => {
     const ana = await call.person('ana@example.com')
     const date = nextMonday()
+    // Ana's day is over: 21:00 in Toronto.
+    clock.set(`${addLocalDays(date, 1)}T02:00:00Z`)
     for (const [body, field] of [
       [work(ana.id, '1999-12-31'), 'date'],
       [work(ana.id, date, { start: '9h' }), 'start'],
@@ -92,9 +94,18 @@ describe('work added by a manager', () => {
     await call.refused(422, 'staff_not_found', 'POST', '/timesheet', work(stranger.id, date))
     await call.refused(422, 'location_not_found', 'POST', '/timesheet', work(ana.id, date, { location_id: randomUUID() }))
     await call.refused(422, 'break_too_long', 'POST', '/timesheet', work(ana.id, date, { start: '09:00', end: '10:00', break_minutes: 61 }))
-    await call.ok('POST', '/timesheet', work(ana.id, date))
+    const day = await call.ok('POST', '/timesheet', work(ana.id, date))
     const overlap = await call.refused(422, 'timesheet_overlap', 'POST', '/timesheet', work(ana.id, date, { start: '16:00', end: '20:00' }))
     expect(overlap.details.timesheet_id).toBeTruthy()
+    // Hours are recorded once worked: ending a minute after now, they are refused, added or moved; ending now, they are taken.
+    const future = await call.refused(422, 'timesheet_in_future', 'POST', '/timesheet', work(ana.id, date, { start: '20:00', end: '21:01' }))
+    expect(future.details).toEqual({ end: 'Ends after now' })
+    const moved = await call.refused(422, 'timesheet_in_future', 'PUT', `/timesheet/${day.id}`, { version: day.version, end: '21:01', reason: 'Stayed late' })
+    expect(moved.details).toEqual({ end: 'Ends after now' })
+    expect((await call.ok('GET', `/timesheet/${day.id}`)).end_time).toBe('17:00')
+    const now = await call.ok('POST', '/timesheet', work(ana.id, date, { start: '20:00', end: '21:00' }))
+    expect(now).toMatchObject({ end_time: '21:00', ended_at: clock.now().toISOString() })
+    expect(await call.ok('PUT', `/timesheet/${now.id}`, { version: now.version, start: '20:30', reason: 'Came at half past' })).toMatchObject({ start_time: '20:30', end_time: '21:00' })
   })
 })
 
@@ -169,7 +180,7 @@ describe('approving and rejecting', () => {
     // Ontario: 44 hours a week. Five days of 9 hours are 45: the last hour of Friday is overtime.
     const days = []
     for (let day = 0; day < 5; day += 1) {
-      days.push(await call.ok('POST', '/timesheet', work(noa.id, addLocalDays(date, day), { start: '08:00', end: '17:00' })))
+      days.push(await call.addHours(work(noa.id, addLocalDays(date, day), { start: '08:00', end: '17:00' })))
     }
     const friday = await call.ok('GET', `/timesheet/${days[4].id}`)
     expect(friday).toMatchObject({ paid_minutes: 540, regular_minutes: 480, overtime_minutes: 60 })
@@ -194,7 +205,7 @@ describe('approving and rejecting', () => {
     const ivy = await call.person('ivy@example.com')
     const ron = await call.person('ron@example.com')
     const date = nextMonday()
-    const ivys = [await workedShift(ivy, date), await call.ok('POST', '/timesheet', work(ivy.id, date, { start: '18:00', end: '20:00' }))]
+    const ivys = [await workedShift(ivy, date), await call.addHours(work(ivy.id, date, { start: '18:00', end: '20:00' }))]
     const rons = [await workedShift(ron, date)]
     const shift = await call.publishedShift({ staff_id: ron.id, location_id: location, service_id: service, date, start: '18:00', end: '22:00' })
     clock.set(shift.starts_at)
@@ -221,7 +232,7 @@ describe('a timesheet an approved payroll counted', () => {
     const date = nextMonday()
     const sheet = await workedShift(uma, date)
     const approved = await call.ok('POST', `/timesheet/${sheet.id}/events`, { type: 'timesheet.approve', version: sheet.version })
-    const pending = await call.ok('POST', '/timesheet', work(uma.id, date, { start: '18:00', end: '19:00' }))
+    const pending = await call.addHours(work(uma.id, date, { start: '18:00', end: '19:00' }))
     // What approving a payroll does to the timesheets it counts; a pending one is never locked.
     expect(await lockTimesheets(t.db, owner.business_id, [sheet.id, pending.id], randomUUID(), clock.now())).toEqual([sheet.id])
 
