@@ -63,14 +63,16 @@ export const Expense = z.object({
 export type Expense = z.infer<typeof Expense>
 
 const Description = z.string().trim().min(1, 'Required').max(500, 'Use at most 500 characters')
-const ExpenseDate = LocalDateField.refine((date) => date >= '2001-01-01', 'Use a date from 2001 on')
+const ExpenseDate = LocalDateField.refine((date) => date >= '2001-01-01' && date <= '2099-12-31', 'Use a date from 2001 to 2099')
+/** What was paid before tax: a claim of nothing is no claim. */
+const Amount = Cents.refine((cents) => cents > 0, 'Use more than zero')
 
 const expenseFields = {
   date: ExpenseDate,
   category: ExpenseCategory,
   description: Description,
   /** Before tax; for mileage Rota prices it (leave it out). */
-  amount_cents: Cents.optional(),
+  amount_cents: Amount.optional(),
   tax_cents: Cents.optional(),
   distance_km: DistanceKm.optional(),
   location_id: Id.nullable().optional(),
@@ -78,9 +80,17 @@ const expenseFields = {
   receipt_id: z.string().min(1).max(200).nullable().optional(),
 }
 
-function refineAmount(body: { category?: ExpenseCategory; amount_cents?: number | undefined; distance_km?: string | undefined }, ctx: z.RefinementCtx) {
+function refineAmount(body: { category?: ExpenseCategory; amount_cents?: number | undefined; tax_cents?: number | undefined; distance_km?: string | undefined }, ctx: z.RefinementCtx) {
   if (body.category === 'mileage' && body.distance_km === undefined) ctx.addIssue({ code: 'custom', path: ['distance_km'], message: 'Required for mileage' })
   if (body.category !== undefined && body.category !== 'mileage' && body.amount_cents === undefined) ctx.addIssue({ code: 'custom', path: ['amount_cents'], message: 'Required' })
+  refineTax(body, ctx)
+}
+
+/** No Canadian sales tax comes near the price it is charged on. */
+function refineTax(body: { amount_cents?: number | undefined; tax_cents?: number | undefined }, ctx: z.RefinementCtx) {
+  if (body.amount_cents !== undefined && body.tax_cents !== undefined && body.tax_cents > body.amount_cents) {
+    ctx.addIssue({ code: 'custom', path: ['tax_cents'], message: 'Use at most the amount before tax' })
+  }
 }
 
 /**
@@ -100,13 +110,14 @@ export const UpdateExpenseBody = z
     date: ExpenseDate.optional(),
     category: ExpenseCategory.optional(),
     description: Description.optional(),
-    amount_cents: Cents.optional(),
+    amount_cents: Amount.optional(),
     tax_cents: Cents.optional(),
     distance_km: DistanceKm.optional(),
     location_id: Id.nullable().optional(),
     billable: z.boolean().optional(),
     receipt_id: z.string().min(1).max(200).nullable().optional(),
   })
+  .superRefine(refineTax)
 export type UpdateExpenseBody = z.infer<typeof UpdateExpenseBody>
 
 /**

@@ -109,7 +109,7 @@ export const Payroll = PayTotals.extend({
 export type Payroll = z.infer<typeof Payroll>
 
 /** `POST /payroll`: a draft for the pay period (from the schedule in settings) that holds `date`. */
-export const CreatePayrollBody = z.object({ date: LocalDateField.refine((date) => date >= '2001-01-01', 'Use a date from 2001 on') })
+export const CreatePayrollBody = z.object({ date: LocalDateField.refine((date) => date >= '2001-01-01' && date <= '2099-12-31', 'Use a date from 2001 to 2099') })
 export type CreatePayrollBody = z.infer<typeof CreatePayrollBody>
 
 export const ManualLineBody = z.object({

@@ -119,6 +119,7 @@ const en = {
   reimbursed: 'Reimbursed.',
   payroll_not_draft: 'Only a draft pay run can change.',
   payroll_outdated: 'Timesheets or expenses of this pay run changed since it was counted: recalculate it, then approve.',
+  payroll_empty: 'This pay run pays no one: approve it once it has approved hours or lines, or delete it.',
   payroll_negative_net: 'Someone would be paid less than nothing: lower their deductions or advances, then approve.',
   payroll_paid: 'Marked paid.',
   // invoices
@@ -129,6 +130,7 @@ const en = {
   invoice_due_before_issue: 'Its due date is before the date it would be sent with: change the due date, then send it.',
   invoice_has_payments: 'Payments were recorded on this invoice: it cannot be voided, or the money received would be lost. Record the rest of the payment, or agree a credit with the client.',
   payment_in_future: 'A payment cannot be dated after today.',
+  expense_in_future: 'An expense is claimed once paid: date it today or earlier.',
   discount_too_large: 'The discount is larger than the invoice.',
   invoice_before_tax_table: 'Rota does not know the sales tax of the client’s province that far back: choose a later invoice date.',
   invoiced: 'These hours are on an invoice: void the invoice first.',
@@ -271,6 +273,7 @@ const fr: Record<MessageKey, string> = {
   reimbursed: 'Remboursé.',
   payroll_not_draft: 'Seule une paie à l’état de brouillon peut changer.',
   payroll_outdated: 'Des feuilles de temps ou des dépenses de cette paie ont changé depuis son calcul : recalculez-la, puis approuvez-la.',
+  payroll_empty: 'Cette paie ne paie personne : approuvez-la quand elle a des heures approuvées ou des lignes, ou supprimez-la.',
   payroll_negative_net: "Une personne recevrait moins que rien : réduisez ses retenues ou ses avances, puis approuvez.",
   payroll_paid: 'Marquée payée.',
   // invoices
@@ -281,6 +284,7 @@ const fr: Record<MessageKey, string> = {
   invoice_due_before_issue: "Son échéance précède la date à laquelle elle serait envoyée : changez l'échéance, puis envoyez-la.",
   invoice_has_payments: "Des paiements ont été enregistrés sur cette facture : elle ne peut pas être annulée, sinon l'argent reçu serait perdu. Enregistrez le reste du paiement ou convenez d'un crédit avec le client.",
   payment_in_future: "Un paiement ne peut pas être daté d'après aujourd'hui.",
+  expense_in_future: 'Une dépense se réclame une fois payée : datez-la d’aujourd’hui ou d’avant.',
   discount_too_large: 'La remise dépasse le montant de la facture.',
   invoice_before_tax_table: 'Rota ne connaît pas la taxe de vente de la province du client à cette date : choisissez une date de facture plus récente.',
   invoiced: "Ces heures sont sur une facture : annulez d'abord la facture.",
@@ -421,6 +425,7 @@ const es: Record<MessageKey, string> = {
   reimbursed: 'Reembolsado.',
   payroll_not_draft: 'Solo una nómina en borrador puede cambiar.',
   payroll_outdated: 'Las hojas de horas o los gastos de esta nómina cambiaron desde que se calculó: vuelva a calcularla y luego apruébela.',
+  payroll_empty: 'Esta nómina no paga a nadie: apruébela cuando tenga horas aprobadas o líneas, o elimínela.',
   payroll_negative_net: 'Alguien recibiría menos que nada: reduzca sus deducciones o anticipos y luego apruebe.',
   payroll_paid: 'Marcada como pagada.',
   // invoices
@@ -431,6 +436,7 @@ const es: Record<MessageKey, string> = {
   invoice_due_before_issue: 'Su fecha de vencimiento es anterior a la fecha con la que se enviaría: cambie la fecha de vencimiento y envíela.',
   invoice_has_payments: 'Se registraron pagos en esta factura: no se puede anular, o se perdería el dinero recibido. Registre el resto del pago o acuerde un crédito con el cliente.',
   payment_in_future: 'Un pago no puede tener una fecha posterior a hoy.',
+  expense_in_future: 'Un gasto se reclama una vez pagado: póngale la fecha de hoy o anterior.',
   discount_too_large: 'El descuento supera el importe de la factura.',
   invoice_before_tax_table: 'Rota no conoce el impuesto sobre las ventas de la provincia del cliente en esa fecha: elija una fecha de factura posterior.',
   invoiced: 'Estas horas están en una factura: anule primero la factura.',

@@ -1,4 +1,4 @@
-import { Expense as ExpenseSchema, multiplyRoundHalfUp, type Expense, type ExpenseQuery, type Settings } from '@rota/core'
+import { Expense as ExpenseSchema, localDateOf, multiplyRoundHalfUp, type Expense, type ExpenseQuery, type Settings } from '@rota/core'
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { Auth, HandlerContext } from '../../context.ts'
 import { expenses, users } from '../../db/schema/index.ts'
@@ -42,6 +42,11 @@ export async function visibleExpense(ctx: Ctx, id: string): Promise<Expense> {
   const [row] = await expensesWhere(ctx.db, ctx.auth.businessId, and(eq(expenses.id, id), visibleTo(viewer)))
   if (!row) throw notFound()
   return presentExpense(row, viewer)
+}
+
+/** A claim is for money already spent: dated at the latest today, on the business's clock. */
+function refuseFutureDate(date: string, settings: Settings, now: Date): void {
+  if (date > localDateOf(now, settings.timezone)) throw unprocessable('expense_in_future', { date: 'After today' })
 }
 
 /** The fields of a claim the audit log keeps. */
@@ -132,6 +137,7 @@ export const expenseHandlers: Handlers<'listExpenses' | 'getExpense' | 'createEx
     if (body.location_id) await requireParts(ctx, { location_id: body.location_id })
     await requireReceipt(ctx, body.receipt_id)
     const settings = await getSettings(ctx.db, businessId)
+    refuseFutureDate(body.date, settings, ctx.clock.now())
     const id = await ctx.db.transaction(async (tx) => {
       const row = await insertExpense(tx, {
         business_id: businessId,
@@ -161,6 +167,7 @@ export const expenseHandlers: Handlers<'listExpenses' | 'getExpense' | 'createEx
     if (patch.location_id) await requireParts(ctx, { location_id: patch.location_id })
     await requireReceipt(ctx, patch.receipt_id)
     const settings = await getSettings(ctx.db, businessId)
+    if (patch.date) refuseFutureDate(patch.date, settings, ctx.clock.now())
     await ctx.db.transaction(async (tx) => {
       const row = await lockForChange<ExpenseRow>(tx, expenses, businessId, params.id, version)
       if (row.staff_id !== viewer.userId && !viewer.manages) throw notFound()

@@ -36,6 +36,8 @@ export const payrollEventHandlers: Handlers<'payrollEvent'> = {
       const { people, lines } = await payrollParts(tx, businessId, row.id)
       let patch: Partial<typeof payrolls.$inferInsert>
       if (body.type === 'payroll.approve') {
+        // A run that pays no one would take a number for good: refused, as an invoice of nothing is.
+        if (people.length === 0) throw unprocessable('payroll_empty')
         // Deductions or advances larger than what someone earned would pay them less than nothing.
         const owing = people.filter((person) => person.person.net_cents < 0)
         if (owing.length > 0) {

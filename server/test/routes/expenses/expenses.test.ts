@@ -70,7 +70,7 @@ describe('submitting a claim', () => {
     expect(claim).toMatchObject({ amount_cents: 4500, tax_cents: 585, total_cents: 5085, location: null, billable: false, distance_km: null })
   })
 
-  it('names what is wrong: 400 for a missing amount or distance, 422 for an unknown client', async () => {
+  it('names what is wrong: 400 for a missing amount or distance, an amount of nothing, a tax above the amount, 422 for an unknown client or a date to come', async () => {
     const lee = await call.person('lee@example.com')
     for (const [body, field] of [
       [{ date: '2026-03-10', category: 'mileage', description: 'Trip' }, 'distance_km'],
@@ -78,12 +78,19 @@ describe('submitting a claim', () => {
       [{ date: '2026-03-10', category: 'mileage', description: 'Trip', distance_km: '1.25' }, 'distance_km'],
       [{ date: '2026-03-10', category: 'travel', description: 'Trip', amount_cents: 5 }, 'category'],
       [{ date: '2026-03-10', category: 'meals', description: 'Trip', amount_cents: 4.5 }, 'amount_cents'],
+      [{ date: '2026-03-10', category: 'meals', description: 'Nothing', amount_cents: 0 }, 'amount_cents'],
+      [{ date: '2026-03-10', category: 'supplies', description: 'Mop', amount_cents: 100, tax_cents: 5000 }, 'tax_cents'],
+      [{ date: '2100-01-01', category: 'supplies', description: 'Mop', amount_cents: 100 }, 'date'],
     ] as const) {
       const response = await call.api('POST', '/expense', body, lee.token)
       expect(response.statusCode, JSON.stringify(body)).toBe(400)
       expect(response.json().details).toHaveProperty([field])
     }
     await call.refused(422, 'location_not_found', 'POST', '/expense', { date: '2026-03-10', category: 'meals', description: 'Lunch', amount_cents: 100, location_id: randomUUID() }, lee.token)
+    // Money not yet spent is not claimed: a date after today (on the business's clock) is refused.
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
+    const ahead = await call.refused(422, 'expense_in_future', 'POST', '/expense', { date: tomorrow, category: 'supplies', description: 'Mop', amount_cents: 100 }, lee.token)
+    expect(ahead.details).toEqual({ date: 'After today' })
   })
 })
 

@@ -205,7 +205,10 @@ describe('approving and paying', () => {
     // The next run of the same period is refused; of the next period, it counts nothing already paid.
     const next = await call.ok('POST', '/payroll', { date: addLocalDays(monday, 14) })
     expect(next.people.find((person: { staff: { id: string } }) => person.staff.id === gus.id)).toBeUndefined()
-    const nextApproved = await call.ok('POST', `/payroll/${next.id}/events`, { type: 'payroll.approve', version: next.version })
+    // Paying no one, it would take a number for good: refused until it pays someone.
+    await call.refused(422, 'payroll_empty', 'POST', `/payroll/${next.id}/events`, { type: 'payroll.approve', version: next.version })
+    const withBonus = await call.ok('PUT', `/payroll/${next.id}`, { version: next.version, manual_lines: [{ staff_id: gus.id, kind: 'bonus', description: 'Holiday', amount_cents: 5000 }] })
+    const nextApproved = await call.ok('POST', `/payroll/${next.id}/events`, { type: 'payroll.approve', version: withBonus.version })
     expect(nextApproved.number).toBe(approved.number + 1)
 
     const paidRun = await call.ok('POST', `/payroll/${draft.id}/events`, { type: 'payroll.pay', version: approved.version })
