@@ -107,11 +107,13 @@ export const invoiceEventHandlers: Handlers<'invoiceEvent'> = {
  * The machine's event for a request. What the machine refuses for a reason a person can act
  * on is refused first with its own code: voiding an invoice that has payments
  * (`invoice_has_payments`: the money received would be lost), a payment dated after today
- * (`payment_in_future`) or larger than the balance (`overpayment`, naming the balance).
+ * (`payment_in_future`), larger than the balance (`overpayment`, naming the balance), or on an
+ * invoice already paid in full (`invoice_already_paid`).
  */
 function eventOf(body: InvoiceEventBody, row: InvoiceRow, today: string) {
   if (body.type === 'invoice.void' && row.status === 'partially_paid') throw unprocessable('invoice_has_payments', { paid_cents: row.paid_cents })
   if (body.type !== 'invoice.payment') return { type: body.type }
+  if (row.status === 'paid') throw unprocessable('invoice_already_paid', { balance_cents: 0 })
   if (body.paid_on > today) throw unprocessable('payment_in_future', { today })
   const balance = row.total_cents - row.paid_cents
   if ((row.status === 'sent' || row.status === 'partially_paid') && body.amount_cents > balance) {

@@ -287,6 +287,10 @@ describe('payments, overdue and void', () => {
       [20000, 'e_transfer', 'ABC123'],
       [34240, 'cheque', null],
     ])
+    // Paid in full, it says so: nothing changed since it was opened, and reloading would not help.
+    const again = await event(invoice, { type: 'invoice.payment', amount_cents: 1, paid_on: '2028-02-01', method: 'cash' })
+    expect(again.statusCode).toBe(422)
+    expect(again.json()).toMatchObject({ code: 'invoice_already_paid', message: 'This invoice is already paid in full: nothing is left to pay.' })
     const voided = await event(invoice, { type: 'invoice.void', reason: 'Too late' })
     expect(voided.statusCode).toBe(422)
     expect(voided.json()).toMatchObject({ code: 'transition_not_allowed', details: { status: 'paid', event: 'invoice.void', allowed: [] } })
