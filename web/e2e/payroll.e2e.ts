@@ -124,7 +124,7 @@ describe('a pay run', () => {
     await phone.page.getByText('Net pay $461.20').waitFor()
     await phone.page.getByRole('link', { name: /–/ }).first().click()
     const payslip = phone.page.getByRole('article', { name: 'Payslip of Omar Haddad' })
-    await payslip.getByText('Regular hours · 16.00 h at $25.00').waitFor()
+    await payslip.getByText('Regular hours · 16 h at $25.00').waitFor()
     await payslip.getByText('Expense reimbursed · Client lunch').waitFor()
     await screenshot(phone.page, 'payslip-phone')
     expect(await seriousViolations(phone.page), 'payslip-phone').toEqual([])

@@ -19,11 +19,11 @@ describe('payrollExportRecords', () => {
       ],
     } as unknown as Payroll
     const records = payrollExportRecords(payroll)
-    expect(records[0]).toEqual(['payroll_number', 'period_start', 'period_end', 'staff_id', 'staff', 'email', 'type', 'description', 'hours', 'rate', 'multiplier', 'amount', 'amount_cents'])
-    expect(records[1]).toEqual(['7', '2026-03-02', '2026-03-15', 'a', `'=HYPERLINK("x")`, 'ana@example.com', 'regular', '', '44.00', '25.50', '', '1122.00', '112200'])
-    expect(records[2]!.slice(6, 12)).toEqual(['overtime', '', '6.00', '25.50', '1.5', '229.50'])
-    expect(records[3]!.slice(6, 13)).toEqual(['deduction', 'Uniform', '', '', '', '-15.00', '-1500'])
-    expect(records.slice(1).reduce((sum, row) => sum + Number(row[12]), 0)).toBe(payroll.people[0]!.net_cents)
+    expect(records[0]).toEqual(['payroll_number', 'period_start', 'period_end', 'staff_id', 'staff', 'email', 'type', 'description', 'hours', 'minutes', 'rate', 'multiplier', 'amount', 'amount_cents'])
+    expect(records[1]).toEqual(['7', '2026-03-02', '2026-03-15', 'a', `'=HYPERLINK("x")`, 'ana@example.com', 'regular', '', '44.00', '2640', '25.50', '', '1122.00', '112200'])
+    expect(records[2]!.slice(6, 13)).toEqual(['overtime', '', '6.00', '360', '25.50', '1.5', '229.50'])
+    expect(records[3]!.slice(6, 14)).toEqual(['deduction', 'Uniform', '', '', '', '', '-15.00', '-1500'])
+    expect(records.slice(1).reduce((sum, row) => sum + Number(row[13]), 0)).toBe(payroll.people[0]!.net_cents)
   })
 
   it('writes cents as dollars exactly', () => {

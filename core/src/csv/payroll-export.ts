@@ -13,6 +13,7 @@ export const PAYROLL_EXPORT_COLUMNS = [
   'type',
   'description',
   'hours',
+  'minutes',
   'rate',
   'multiplier',
   'amount',
@@ -38,7 +39,7 @@ const cell = (value: string | number | null) => (value === null ? '' : String(va
  * as negative amounts so a provider's sum per person is the net. Text cells (names, descriptions)
  * are neutralised against formula injection; stringify them with a CSV library.
  * @example
- * payrollExportRecords(payroll)[1] // ['3', '2026-03-02', '2026-03-15', '…', 'Ana Roy', 'ana@example.com', 'regular', '', '44.00', '25.50', '', '1122.00', '112200']
+ * payrollExportRecords(payroll)[1] // ['3', '2026-03-02', '2026-03-15', '…', 'Ana Roy', 'ana@example.com', 'regular', '', '44.00', '2640', '25.50', '', '1122.00', '112200']
  */
 export function payrollExportRecords(payroll: Payroll): string[][] {
   return [
@@ -57,6 +58,8 @@ export function payrollExportRecords(payroll: Payroll): string[][] {
           line.kind,
           neutraliseCsvCell(line.description),
           cell(line.minutes === null ? null : hoursText(line.minutes)),
+          // The exact time paid: the amount is on the minutes, and hours to the hundredth times the rate may differ by cents.
+          cell(line.minutes),
           cell(line.rate_cents === null ? null : dollarsText(line.rate_cents)),
           cell(line.multiplier),
           dollarsText(signed),

@@ -34,7 +34,7 @@ describe('invoiceDocument', () => {
     expect(document.issuer.registrations).toEqual(['No de TPS/TVH 123456789 RT0001', 'No de TVQ 1234567890 TQ0001'])
     expect(document.facts[0]).toEqual({ label: 'Date', value: '9 mars 2026' })
     expect(document.colon).toBe('\u00a0: ')
-    expect(document.lines).toEqual([{ description: 'Entretien', quantity: '12,5 h', unitPrice: '60,00\u00a0$', amount: '750,00\u00a0$' }])
+    expect(document.lines).toEqual([{ description: 'Entretien', quantity: '12 h 30 min', unitPrice: '60,00\u00a0$', amount: '750,00\u00a0$' }])
     expect(document.totals.map((total) => [total.label, total.value.replace(/\s/g, ' ')])).toEqual([
       ['Sous-total', '750,00 $'],
       ['Remise', '-50,00 $'],

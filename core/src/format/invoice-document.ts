@@ -1,5 +1,6 @@
 import type { Locale } from '../contract/common.ts'
 import type { Invoice, InvoiceTax } from '../contract/invoice.ts'
+import { formatMinutes } from './duration.ts'
 import { formatMoney } from './money.ts'
 
 /** The words of an invoice document, in the business's language. */
@@ -28,7 +29,6 @@ interface Labels {
   gst_hst_number: string
   qst_number: string
   registration: string
-  hours: string
   /** Between a label and its value: "Due: …", « Échéance : … ». */
   colon: string
   taxes: Record<InvoiceTax['label'], string>
@@ -59,7 +59,6 @@ const labels: Record<Locale, Labels> = {
     gst_hst_number: 'GST/HST No.',
     qst_number: 'QST No.',
     registration: 'No.',
-    hours: 'h',
     colon: ': ',
     taxes: { gst: 'GST', hst: 'HST', hst_federal_part: 'HST (federal part)', qst: 'QST', pst: 'PST', rst: 'RST' },
   },
@@ -87,7 +86,6 @@ const labels: Record<Locale, Labels> = {
     gst_hst_number: 'No de TPS/TVH',
     qst_number: 'No de TVQ',
     registration: 'No',
-    hours: 'h',
     colon: '\u00a0: ',
     taxes: { gst: 'TPS', hst: 'TVH', hst_federal_part: 'TVH (partie fédérale)', qst: 'TVQ', pst: 'TVP', rst: 'TVD' },
   },
@@ -115,7 +113,6 @@ const labels: Record<Locale, Labels> = {
     gst_hst_number: 'N.º GST/HST',
     qst_number: 'N.º QST',
     registration: 'N.º',
-    hours: 'h',
     colon: ': ',
     taxes: { gst: 'GST', hst: 'HST', hst_federal_part: 'HST (parte federal)', qst: 'QST', pst: 'PST', rst: 'RST' },
   },
@@ -240,7 +237,8 @@ export function invoiceDocument(invoice: DocumentSource, locale: Locale = invoic
     columns: { description: words.description, quantity: words.quantity, unitPrice: words.unit_price, amount: words.amount },
     lines: invoice.lines.map((line) => ({
       description: line.description,
-      quantity: line.kind === 'hours' ? `${formatDecimal(line.quantity, locale)} ${words.hours}` : formatDecimal(line.quantity, locale),
+      // Hours exactly (46 h 10 min): the amount is on the minutes, and hours to the hundredth times the rate would not give it.
+      quantity: line.kind === 'hours' && line.minutes !== null ? formatMinutes(line.minutes) : formatDecimal(line.quantity, locale),
       unitPrice: money(line.unit_price_cents),
       amount: money(line.amount_cents),
     })),

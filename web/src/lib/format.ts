@@ -10,17 +10,8 @@ export function formatDay(iso: string, locale: Locale, timeZone?: string): strin
   return new Intl.DateTimeFormat(`${locale}-CA`, { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso))
 }
 
-/**
- * A length of time in hours and minutes, abbreviated alike in English, French and Spanish.
- * @example
- * formatMinutes(90) // '1 h 30 min'
- */
-export function formatMinutes(minutes: number): string {
-  const hours = Math.floor(minutes / 60)
-  const rest = minutes % 60
-  if (hours === 0) return `${rest} min`
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`
-}
+/** A length of time in hours and minutes (`1 h 30 min`): core's, one way for every screen and document. */
+export { formatMinutes } from '@rota/core'
 
 /**
  * A moment as a day and a time of day, as people of that language write them, in the

@@ -106,7 +106,7 @@ describe('the preview', () => {
     const document = await screen.findByRole('article', { name: 'Invoice INV-000042' })
     expect(within(document).getByText('GST/HST No. 123456789 RT0001')).toBeVisible()
     expect(within(document).getByText('HST (13 %) — No. 123456789 RT0001')).toBeVisible()
-    expect(within(document).getByText('12.5 h')).toBeVisible()
+    expect(within(document).getByText('12 h 30 min')).toBeVisible()
     // The total and the balance due.
     expect(within(document).getAllByText('$875.74', { selector: 'dd' })).toHaveLength(2)
     expect(await screen.findByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', `${LINK.pdf_url}?lang=en`)

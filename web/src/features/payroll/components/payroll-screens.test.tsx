@@ -190,8 +190,8 @@ describe('payslips', () => {
     await waitFor(() => expect(current()).toBe(`/profile/payslips/${uuid(1)}`))
     const document = await screen.findByRole('article', { name: 'Payslip of Ana Roy' })
     expect(server.called('GET /payroll/{id}/payslip/{staff_id}')[0]?.path).toBe(`/payroll/${uuid(1)}/payslip/${staff.id}`)
-    expect(within(document).getByText('Regular hours · 44.00 h at $25.50')).toBeVisible()
-    expect(within(document).getByText('Overtime · 6.00 h at $25.50 × 1.5')).toBeVisible()
+    expect(within(document).getByText('Regular hours · 44 h at $25.50')).toBeVisible()
+    expect(within(document).getByText('Overtime · 6 h at $25.50 × 1.5')).toBeVisible()
     // The uniform taken off, as a line and as the deductions' total.
     expect(within(document).getAllByText('− $15.00')).toHaveLength(2)
     expect(within(document).getByRole('row', { name: /Net/ })).toHaveTextContent('$1,435.76')
@@ -209,10 +209,10 @@ describe('payslips', () => {
     const server = fakeServer({ 'GET /payroll/{id}': () => ({ body: { data: payroll({ status: 'approved', number: 4, people: [ana, theo] }) } }) })
     renderApp(`/finances/payrolls/preview/${uuid(1)}`, { user: adminProfile, server })
     const english = await screen.findByRole('article', { name: 'Payslip of Ana Roy' })
-    expect(within(english).getByText('Regular hours · 44.00 h at $25.50')).toBeVisible()
+    expect(within(english).getByText('Regular hours · 44 h at $25.50')).toBeVisible()
     const french = await screen.findByRole('article', { name: 'Bulletin de paie : Théo Roy' })
     expect(french).toHaveAttribute('lang', 'fr')
-    expect(within(french).getByText('Heures normales · 44,00 h à 25,50 $')).toBeVisible()
+    expect(within(french).getByText('Heures normales · 44 h à 25,50 $')).toBeVisible()
   })
 })
 

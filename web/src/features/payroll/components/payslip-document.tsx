@@ -1,4 +1,4 @@
-import { formatMoney, LOCALES, type Locale, type PayrollLine } from '@rota/core'
+import { formatMinutes, formatMoney, LOCALES, type Locale, type PayrollLine } from '@rota/core'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,7 +7,7 @@ import { currentLocale } from '../../../lib/i18n.ts'
 import { useImageUrl } from '../../../lib/image-url.ts'
 import { notify } from '../../../lib/toast.tsx'
 import { fetchLogo, payslipPdf } from '../utils/payslip-pdf.ts'
-import { dayText, hoursOf, takenOff } from '../utils/payroll.ts'
+import { dayText, takenOff } from '../utils/payroll.ts'
 import type { PayslipData, PayslipText } from '../utils/payslip-rows.ts'
 
 export type { PayslipData }
@@ -16,7 +16,7 @@ export type { PayslipData }
  * The words and amounts of a payslip: each line's kind with its hours and rate (or its
  * description), amounts taken off with a minus, the totals and the statutory note.
  * @example
- * payslipText(slip, i18n.getFixedT('fr', 'app'), 'fr').lines[0]?.label // 'Heures normales · 44,00 h à 25,50 $'
+ * payslipText(slip, i18n.getFixedT('fr', 'app'), 'fr').lines[0]?.label // 'Heures normales · 44 h à 25,50 $'
  */
 export function payslipText(payslip: PayslipData, t: TFunction<'app'>, locale: Locale): PayslipText {
   const money = (cents: number) => formatMoney(cents, locale)
@@ -24,7 +24,7 @@ export function payslipText(payslip: PayslipData, t: TFunction<'app'>, locale: L
   const label = (line: PayrollLine) => {
     const kind = t(`payroll.kinds.${line.kind}`)
     if (line.minutes !== null && line.rate_cents !== null) {
-      return `${kind} · ${t('payroll.hoursAt', { hours: hoursOf(line.minutes, locale), rate: money(line.rate_cents) })}${line.multiplier ? ` × ${line.multiplier}` : ''}`
+      return `${kind} · ${t('payroll.hoursAt', { hours: formatMinutes(line.minutes), rate: money(line.rate_cents) })}${line.multiplier ? ` × ${line.multiplier}` : ''}`
     }
     return line.description ? `${kind} · ${line.description}` : kind
   }
