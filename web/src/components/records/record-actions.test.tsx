@@ -32,6 +32,16 @@ describe('RecordActions', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled())
   })
 
+  it('keeps the keyboard in place when the button pressed goes away: focus moves to the first one left', async () => {
+    const { rerender } = render(<RecordActions allowed={['timesheet.approve', 'timesheet.reject']} send={async () => {}} />)
+    const approve = screen.getByRole('button', { name: 'Approve' })
+    approve.focus()
+    await userEvent.setup().keyboard('{Enter}')
+    // The record comes back approved: its buttons are others.
+    rerender(<RecordActions allowed={['timesheet.reopen']} send={async () => {}} />)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reopen' })).toHaveFocus())
+  })
+
   it('asks before a destructive event, and sends nothing when the answer is no', async () => {
     const send = vi.fn(async () => {})
     render(<RecordActions allowed={['shift.publish', 'shift.cancel']} send={send} />)

@@ -1,7 +1,8 @@
 import type { ExpenseEvent, InvoiceEvent, PayrollEvent, ShiftEvent, TimeOffEvent, TimesheetEvent } from '@rota/machines'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorText, isStale } from '../../lib/error-text.ts'
+import { useKeepFocus } from '../../lib/use-keep-focus.ts'
 import { RefusalAlert } from '../refusal-alert.tsx'
 import { Alert } from '../ui/alert.tsx'
 import { Button } from '../ui/button.tsx'
@@ -84,6 +85,8 @@ export function RecordActions({ allowed, options = {}, send, onReload }: RecordA
   const [choices, setChoices] = useState<{ for: string; list: readonly RecordChoice[] | null; error: unknown }>({ for: '', list: null, error: null })
   const [picked, setPicked] = useState('')
   const [pickMissing, setPickMissing] = useState(false)
+  const box = useRef<HTMLDivElement>(null)
+  const keep = useKeepFocus(box, allowed.join())
 
   // An event this build does not know (from a newer server) still gets its button, named as sent.
   const label = (type: string) => t(`records.events.${type as RecordEventType}`, { defaultValue: type })
@@ -94,9 +97,11 @@ export function RecordActions({ allowed, options = {}, send, onReload }: RecordA
   const run = async (type: string, payload: Record<string, string>) => {
     setRefusal(null)
     setPending(type)
+    keep.arm()
     try {
       await send(type, payload)
     } catch (error) {
+      keep.disarm()
       setRefusal(error)
     } finally {
       setPending(null)
@@ -146,7 +151,7 @@ export function RecordActions({ allowed, options = {}, send, onReload }: RecordA
   }
 
   return (
-    <div className="space-y-3">
+    <div ref={box} className="space-y-3">
       {allowed.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {allowed.map((type) => (

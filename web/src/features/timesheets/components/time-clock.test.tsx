@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { fakeServer, staffProfile } from '../../../testing/fake-server.ts'
 import { renderPiece } from '../../../testing/render-piece.tsx'
 import { clockShift } from '../../../testing/timesheets.ts'
+import { localDateOf } from '@rota/core'
+import { MyTimeClock } from './my-time-clock.tsx'
 import { TimeClock } from './time-clock.tsx'
 
 /** A browser that shares where its person is, or one whose person said no. */
@@ -63,6 +65,25 @@ describe('the time clock', () => {
     await user.click(screen.getByRole('button', { name: 'Clock out' }))
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Clock out early?' })).getByRole('button', { name: 'Clock out' }))
     await waitFor(() => expect(server.called('POST /schedule/{id}/events')[0]?.body).toMatchObject({ type: 'shift.complete', version: 5 }))
+  })
+
+  it('keeps the keyboard in place: once clocked in, focus is on Start break, and the new state is said', async () => {
+    const today = localDateOf(new Date(), 'America/Toronto')
+    let shift = clockShift({ date: today })
+    const server = fakeServer({
+      'GET /schedule': () => ({ body: { data: { count: 1, rows: [shift] } } }),
+      'POST /schedule/{id}/events': () => {
+        shift = clockShift({ date: today, status: 'in_progress', allowed_events: ['shift.break_start', 'shift.complete'], version: 3 })
+        return { body: { data: shift, message: 'Saved.' } }
+      },
+    })
+    renderPiece(<MyTimeClock geolocation={granted} />, { server, user: staffProfile })
+    const user = userEvent.setup()
+    const clockIn = await screen.findByRole('button', { name: 'Clock in' })
+    clockIn.focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start break' })).toHaveFocus())
+    expect(screen.getByText('Clocked in').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite')
   })
 
   it('shows why the server refused, in its words', async () => {

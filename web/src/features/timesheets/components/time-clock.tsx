@@ -1,6 +1,6 @@
 import { localTimeOf, type Shift } from '@rota/core'
 import { leavesEarly } from '@rota/machines'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Badge } from '../../../components/ui/badge.tsx'
@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/error-text.ts'
 import { CLOCK_EVENTS, useClockEvent, type ClockEvent } from '../api/clock.ts'
 import { locate } from '../utils/locate.ts'
 import { useBusinessTimeZone } from '../../../lib/format.ts'
+import { useKeepFocus } from '../../../lib/use-keep-focus.ts'
 
 const labels = {
   'shift.clock_in': 'timesheets.clock.clockIn',
@@ -46,10 +47,13 @@ export function TimeClock({ shift, geolocation = globalThis.navigator?.geolocati
   const [askingEarly, setAskingEarly] = useState(false)
   const offered = CLOCK_EVENTS.filter((type) => shift.allowed_events.includes(type))
   const state = stateOf(shift)
+  const box = useRef<HTMLElement>(null)
+  const keep = useKeepFocus(box, shift.allowed_events.join())
 
   const send = async (type: ClockEvent) => {
     setPending(type)
     setRefusal(null)
+    keep.arm()
     try {
       let position = null
       if (type === 'shift.clock_in' || type === 'shift.complete') {
@@ -60,6 +64,7 @@ export function TimeClock({ shift, geolocation = globalThis.navigator?.geolocati
       }
       await clock.mutateAsync({ shift, type, position })
     } catch (error) {
+      keep.disarm()
       setRefusal(error)
     } finally {
       setLocating(false)
@@ -69,7 +74,7 @@ export function TimeClock({ shift, geolocation = globalThis.navigator?.geolocati
 
   const when = `${localTimeOf(shift.starts_at, timeZone)} – ${localTimeOf(shift.ends_at, timeZone)}`
   return (
-    <section aria-label={t('timesheets.clock.shiftLabel', { when, client: shift.location.name })} className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <section ref={box} aria-label={t('timesheets.clock.shiftLabel', { when, client: shift.location.name })} className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="text-lg font-semibold text-slate-900">{when}</p>
@@ -78,7 +83,10 @@ export function TimeClock({ shift, geolocation = globalThis.navigator?.geolocati
           </p>
           {shift.clocked_in_at && <p className="text-sm font-medium text-slate-800 tabular-nums">{t('timesheets.clock.clockedInAt', { time: localTimeOf(shift.clocked_in_at, timeZone) })}</p>}
         </div>
-        <Badge tone={state === 'working' ? 'green' : state === 'onBreak' ? 'amber' : 'slate'}>{t(`timesheets.clock.states.${state}`)}</Badge>
+        {/* Said as it changes ("On a break"), not only shown. */}
+        <span aria-live="polite">
+          <Badge tone={state === 'working' ? 'green' : state === 'onBreak' ? 'amber' : 'slate'}>{t(`timesheets.clock.states.${state}`)}</Badge>
+        </span>
       </div>
       {offered.length > 0 && (
         <div className="grid gap-2 sm:flex">
