@@ -52,14 +52,14 @@ describe('communications', () => {
     await omar.page.goto('/communications/chat')
     await conversation(omar.page).waitFor()
 
-    await mia.page.getByRole('combobox', { name: 'Write a message' }).fill('Morning, the truck is at the dock')
+    await mia.page.getByRole('textbox', { name: 'Write a message' }).fill('Morning, the truck is at the dock')
     await mia.page.keyboard.press('Enter')
     await conversation(omar.page).getByText('Morning, the truck is at the dock').waitFor({ timeout: 5_000 })
 
     await omar.context.setOffline(true)
-    await mia.page.getByRole('combobox', { name: 'Write a message' }).fill('Bring the keys please')
+    await mia.page.getByRole('textbox', { name: 'Write a message' }).fill('Bring the keys please')
     await mia.page.keyboard.press('Enter')
-    await omar.page.getByRole('combobox', { name: 'Write a message' }).fill('Sent from the lift')
+    await omar.page.getByRole('textbox', { name: 'Write a message' }).fill('Sent from the lift')
     await omar.page.keyboard.press('Enter')
     await conversation(omar.page).getByText('sending…').waitFor()
     await screenshot(omar.page, 'chat-offline')

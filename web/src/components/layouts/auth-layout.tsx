@@ -19,6 +19,10 @@ export function AuthLayout({ title, description, children }: { title: string; de
   const { t } = useTranslation()
   return (
     <div className="flex min-h-dvh">
+      {/* First of the page, as a skip link must be (axe: region). */}
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+        {t('skipToContent')}
+      </a>
       <aside className="relative hidden w-[42%] max-w-xl overflow-hidden bg-primary-900 px-12 py-12 text-primary-50 lg:flex lg:flex-col">
         <div aria-hidden="true" className="absolute -top-24 -right-24 size-96 rounded-full bg-primary-700/40 blur-3xl" />
         <div aria-hidden="true" className="absolute -bottom-32 -left-16 size-96 rounded-full bg-tertiary-300/20 blur-3xl" />
@@ -41,9 +45,6 @@ export function AuthLayout({ title, description, children }: { title: string; de
         </div>
       </aside>
       <div className="flex flex-1 flex-col bg-white">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow">
-          {t('skipToContent')}
-        </a>
         <header className="px-6 pt-6 lg:hidden">
           <Link href={paths.home.href()} className="inline-block rounded-lg">
             <Logo />

@@ -75,7 +75,7 @@ export function DataTable<T>({
                   }`}
                 >
                   {column.sortKey && onSort ? (
-                    <button type="button" onClick={() => onSort(column.sortKey!)} className="group inline-flex items-center gap-1 rounded uppercase hover:text-slate-900">
+                    <button type="button" onClick={() => onSort(column.sortKey!)} className="group inline-flex min-h-6 items-center gap-1 rounded uppercase hover:text-slate-900 max-sm:min-h-8">
                       {column.header}
                       {sorted ? (
                         sort.order === 'asc' ? <ArrowUpIcon className="size-3.5" /> : <ArrowDownIcon className="size-3.5" />

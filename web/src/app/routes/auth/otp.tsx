@@ -66,7 +66,7 @@ export function OtpPage({ params }: { params: { email: string } }) {
           <div className="flex items-center justify-between text-sm">
             <button
               type="button"
-              className="font-medium text-slate-600 hover:text-slate-900 hover:underline"
+              className="min-h-8 font-medium text-slate-600 hover:text-slate-900 hover:underline"
               onClick={() => {
                 session.send({ type: 'session.cancel' })
                 navigate(withRedirect(paths.auth.href(), search))

@@ -94,7 +94,7 @@ export function ChatScreen() {
       </nav>
       <div className={`${chosenId ? 'flex' : 'hidden md:flex'} min-w-0 flex-1 flex-col gap-2`}>
         {chosenId && (
-          <button type="button" className="flex items-center gap-1 self-start text-sm text-primary-800 md:hidden" onClick={() => navigate(location)}>
+          <button type="button" className="flex min-h-8 items-center gap-1 self-start text-sm text-primary-800 md:hidden" onClick={() => navigate(location)}>
             <ChevronLeftIcon className="size-4" /> {t('communications.chat.back')}
           </button>
         )}

@@ -125,9 +125,8 @@ export function Composer({ channel }: { channel: ChatChannel }) {
           rows={2}
           aria-label={t('communications.chat.write')}
           placeholder={t('communications.chat.placeholder')}
+          // A textarea stays a textbox (HTML allows it no other role); its mention list is named as the list it completes from.
           aria-controls={candidates.length ? listId : undefined}
-          aria-expanded={candidates.length > 0}
-          role="combobox"
           aria-autocomplete="list"
           aria-invalid={tooLong || undefined}
           aria-describedby={tooLong ? `${listId}-length` : undefined}

@@ -72,7 +72,7 @@ export function SupportScreen() {
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t('support.rotaHint')}</p>
         {info && (
-          <a className="mt-2 inline-block text-sm text-primary-800 underline" href={info.help_url} target="_blank" rel="noopener noreferrer">
+          <a className="mt-2 inline-flex min-h-8 items-center text-sm text-primary-800 underline" href={info.help_url} target="_blank" rel="noopener noreferrer">
             {t('support.help')}
           </a>
         )}
