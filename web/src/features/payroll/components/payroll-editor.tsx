@@ -155,7 +155,11 @@ export function PayrollEditor({ id }: { id: string }) {
                   <td className="px-4 py-2 text-right whitespace-nowrap">{money(person.gross_cents)}</td>
                   <td className="px-4 py-2 text-right whitespace-nowrap">{money(person.reimbursements_cents)}</td>
                   <td className="px-4 py-2 text-right whitespace-nowrap">{money(person.deductions_cents)}</td>
-                  <td className="px-4 py-2 text-right font-semibold whitespace-nowrap">{money(person.net_cents)}</td>
+                  <td className={`px-4 py-2 text-right font-semibold whitespace-nowrap ${person.net_cents < 0 ? 'text-red-700' : ''}`}>
+                    {money(person.net_cents)}
+                    {/* Said now, not only when approving is refused. */}
+                    {person.net_cents < 0 && <span className="block text-xs font-normal whitespace-normal">{t('payroll.belowZero')}</span>}
+                  </td>
                   <td className="px-4 py-2">
                     <Link href={`${paths.payrollsPreview.href({ id: run.id })}?staff=${person.staff.id}`} className="text-primary-700 underline">
                       {t('payroll.payslip')}

@@ -84,6 +84,13 @@ describe('running a payroll', () => {
     await waitFor(() => expect(current()).toBe(`/finances/payrolls/edit/${uuid(1)}`))
   })
 
+  it('warns on the draft, beside the person, when deductions would pay them less than nothing', async () => {
+    const owing = payroll({ people: [{ ...ana, net_cents: -16565 }] })
+    renderApp(`/finances/payrolls/edit/${uuid(1)}`, { user: adminProfile, server: fakeServer({ 'GET /payroll/{id}': () => ({ body: { data: owing } }) }) })
+    const people = await screen.findByRole('table', { name: 'Who is paid, and how much' })
+    expect(within(people).getByRole('row', { name: /Ana Roy/ })).toHaveTextContent('Below zero: lower their deductions or advances before approving.')
+  })
+
   it('shows who is left out with links to their timesheets, each person’s lines, adds a bonus and approves', async () => {
     let now = payroll()
     const server = fakeServer({

@@ -1,4 +1,4 @@
-import { neutraliseCsvCell, payPeriodContaining, weekStartFor, type PayPeriod, type PaySchedule, type PayrollLine, type PayrollMargin, type PayrollReport, type Settings } from '@rota/core'
+import { dollarsText, neutraliseCsvCell, payPeriodContaining, weekStartFor, type PayPeriod, type PaySchedule, type PayrollLine, type PayrollMargin, type PayrollReport, type Settings } from '@rota/core'
 
 /** The business's pay schedule from its settings, as the server reads it. */
 export function payScheduleOf(settings: Pick<Settings, 'pay_frequency' | 'pay_anchor' | 'locale' | 'week_start'>): PaySchedule {
@@ -34,23 +34,13 @@ export function hoursOf(minutes: number, locale: string): string {
 /** Whether a line is taken off the pay (shown with a minus). */
 export const takenOff = (line: Pick<PayrollLine, 'kind'>) => line.kind === 'deduction' || line.kind === 'advance'
 
-/** The report as CSV records (header first), amounts as dollars with a point, names neutralised against formulas. */
+/** The report as CSV records (header first, the totals last), amounts as dollars with a point, names neutralised against formulas. */
 export function payrollReportRecords(report: PayrollReport): string[][] {
-  const dollars = (cents: number) => (cents / 100).toFixed(2)
+  const figures = (row: PayrollReport['totals']) => [dollarsText(row.gross_cents), dollarsText(row.overtime_cents), dollarsText(row.reimbursements_cents), dollarsText(row.deductions_cents), dollarsText(row.net_cents)]
   return [
     ['period_start', 'period_end', 'payroll_number', 'staff_id', 'staff', 'gross', 'overtime', 'reimbursements', 'deductions', 'net'],
-    ...report.rows.map((row) => [
-      row.period_start,
-      row.period_end,
-      row.payroll_number === null ? '' : String(row.payroll_number),
-      row.staff.id,
-      neutraliseCsvCell(row.staff.name),
-      dollars(row.gross_cents),
-      dollars(row.overtime_cents),
-      dollars(row.reimbursements_cents),
-      dollars(row.deductions_cents),
-      dollars(row.net_cents),
-    ]),
+    ...report.rows.map((row) => [row.period_start, row.period_end, row.payroll_number === null ? '' : String(row.payroll_number), row.staff.id, neutraliseCsvCell(row.staff.name), ...figures(row)]),
+    ['', '', '', '', 'total', ...figures(report.totals)],
   ]
 }
 
