@@ -290,13 +290,20 @@ export const InvoiceQuery = ListQuery.extend({
 })
 export type InvoiceQuery = z.infer<typeof InvoiceQuery>
 
+/** The most one invoice may come to, taxes included: $1,000,000.00, paid in one payment if need be. */
+export const MAX_INVOICE_CENTS = 100_000_000
+
 /** `POST /invoice/{id}/events`: an invoice machine event with the version read. */
 export const InvoiceEventBody = z.discriminatedUnion('type', [
   z.object({ type: z.literal('invoice.send'), version: Version }),
   z.object({
     type: z.literal('invoice.payment'),
     version: Version,
-    amount_cents: Cents.refine((value) => value > 0, 'Use more than zero'),
+    amount_cents: z
+      .number({ error: (issue) => (issue.input === undefined ? 'Required' : 'Use a number of cents') })
+      .int('Use whole cents')
+      .min(1, 'Use more than zero')
+      .max(MAX_INVOICE_CENTS, 'Use at most $1,000,000.00'),
     paid_on: InvoiceDate,
     method: PaymentMethod,
     reference: Text(200).nullable().default(null),

@@ -5,6 +5,7 @@ import {
   invoiceMoney,
   itemLines,
   localDateOf,
+  MAX_INVOICE_CENTS,
   salesTaxFrom,
   type BillableExpenseCharge,
   type BillableTimesheetHours,
@@ -75,6 +76,9 @@ export function priceInvoice(
   const taxedFrom = salesTaxFrom(province)
   if (taxedFrom === null || date < taxedFrom) throw unprocessable('invoice_before_tax_table', { issue_date: `On or after ${taxedFrom}, the first day Rota knows ${province}'s sales tax` })
   const money = invoiceMoney(lines, discountCents, province, date)
+  // Past it, a figure would not fit its column, and no payment could settle it.
+  const largest = Math.max(money.total_cents, money.subtotal_cents, ...money.lines.map((line) => line.amount_cents))
+  if (largest > MAX_INVOICE_CENTS) throw unprocessable('invoice_too_large', { total_cents: `At most ${MAX_INVOICE_CENTS}` })
   if (money.subtotal_cents - discountCents < 0) throw unprocessable('discount_too_large', { discount_cents: `At most ${money.subtotal_cents}` })
   return {
     lines: money.lines,

@@ -205,6 +205,15 @@ describe('due dates', () => {
 })
 
 describe('taxes', () => {
+  it('bring no invoice past $1,000,000.00: refused by name, where the figures used to overflow into a bare 400', async () => {
+    const toronto = await newClient('ON')
+    const huge = await call.refused(422, 'invoice_too_large', 'POST', '/invoice', { location_id: toronto, ...JANUARY, items: [{ description: 'Towers', quantity: '1000', unit_price_cents: 10_000_000 }] })
+    expect(huge.details).toEqual({ total_cents: 'At most 100000000' })
+    // $884,900.00 and 13 % HST: $999,937.00, under the most one invoice may come to.
+    const largest = await draft(toronto, { items: [{ description: 'Towers', quantity: '8.849', unit_price_cents: 10_000_000 }] })
+    expect(largest.total_cents).toBe(99_993_700)
+  })
+
   it('are refused, not guessed, for a date before Rota knows the province\'s sales tax: on creating and on changing the date', async () => {
     const toronto = await newClient('ON')
     const items = [{ description: 'Keys', quantity: '1', unit_price_cents: 10000 }]
