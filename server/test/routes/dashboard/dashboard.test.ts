@@ -74,9 +74,9 @@ beforeAll(async () => {
   await call.ok('POST', `/invoice/${invoice.id}/events`, { type: 'invoice.send', version: invoice.version })
   // A draft invoice is neither invoiced nor owed.
   await call.ok('POST', '/invoice', { location_id: tower, period_from: '2026-03-08', period_to: '2026-03-14', items: [{ description: 'Keys', quantity: '1', unit_price_cents: 5000 }] })
-  // Ana's claim for gloves waits for a decision.
-  await call.ok('POST', '/expense', { date: '2026-03-09', category: 'supplies', description: 'Gloves', amount_cents: 2500, tax_cents: 0 }, ana.token)
   clock.set('2026-03-11T16:00:00Z')
+  // Ana's claim for gloves bought on Monday waits for a decision.
+  await call.ok('POST', '/expense', { date: '2026-03-09', category: 'supplies', description: 'Gloves', amount_cents: 2500, tax_cents: 0 }, ana.token)
 })
 afterAll(() => t.close())
 
