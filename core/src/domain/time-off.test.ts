@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { minutesBetween } from './time.ts'
-import { leaveAmount, leaveBalance, timeOffMinutes, timeOffSpan, type LeaveRules, type TimeOffPeriod } from './time-off.ts'
+import { leaveAmount, leaveBalance, timeoffCategoryName, timeOffMinutes, timeOffSpan, type LeaveRules, type TimeOffPeriod } from './time-off.ts'
 
 const TZ = 'America/Toronto'
 const days = (start_date: string, end_date = start_date): TimeOffPeriod => ({ period: 'days', start_date, end_date, half: null, start_time: null, end_time: null })
@@ -93,5 +93,15 @@ describe('leave as people read it', () => {
     expect(leaveAmount(135, 'hours', 480)).toBe(2.25)
     expect(leaveAmount(100, 'days', 450)).toBe(0.22)
     expect(leaveAmount(-240, 'days', 480)).toBe(-0.5)
+  })
+})
+
+describe('timeoffCategoryName', () => {
+  it('reads Rota\'s own categories in the reader\'s language, whichever language created them, and the business\'s own as written', () => {
+    expect(timeoffCategoryName('Vacation', 'es')).toBe('Vacaciones')
+    expect(timeoffCategoryName('Congé de maladie', 'en')).toBe('Sick leave')
+    expect(timeoffCategoryName('Duelo', 'fr')).toBe('Congé de deuil')
+    expect(timeoffCategoryName('Summer shutdown', 'fr')).toBe('Summer shutdown')
+    expect(timeoffCategoryName('vacation', 'fr')).toBe('vacation')
   })
 })

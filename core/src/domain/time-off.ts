@@ -1,3 +1,4 @@
+import type { Locale } from '../contract/common.ts'
 import { addLocalDays, localDaysBetween, type LocalDate, type LocalTime } from './local-date.ts'
 import { multiplyRoundHalfUp, type Decimal } from './money.ts'
 import { instantAt, minutesBetween, type InstantRange } from './time.ts'
@@ -128,4 +129,29 @@ export function leaveBalance(rules: LeaveRules, years: readonly LeaveYear[], fir
 export function leaveAmount(minutes: number, unit: 'days' | 'hours', dayMinutes: number): number {
   const amount = unit === 'days' ? minutes / dayMinutes : minutes / 60
   return Math.round(amount * 100) / 100
+}
+
+/**
+ * The names of the time-off categories a business starts with, in each language: created in
+ * the business's language, and read in each reader's while they keep one of these names
+ * (one the business gave them itself is read as written).
+ */
+export const TIMEOFF_PRESET_NAMES = [
+  { en: 'Vacation', fr: 'Vacances', es: 'Vacaciones' },
+  { en: 'Sick leave', fr: 'Congé de maladie', es: 'Baja por enfermedad' },
+  { en: 'Personal day', fr: 'Congé personnel', es: 'Día personal' },
+  { en: 'Bereavement', fr: 'Congé de deuil', es: 'Duelo' },
+  { en: 'Unpaid leave', fr: 'Congé sans solde', es: 'Permiso sin sueldo' },
+] as const satisfies readonly Record<Locale, string>[]
+
+/**
+ * A time-off category's name as a reader of `locale` reads it: Rota's own names in their
+ * language, the business's own as written.
+ * @example
+ * timeoffCategoryName('Vacation', 'es') // 'Vacaciones'
+ * timeoffCategoryName('Summer shutdown', 'fr') // 'Summer shutdown'
+ */
+export function timeoffCategoryName(name: string, locale: Locale): string {
+  const preset = TIMEOFF_PRESET_NAMES.find((names) => names.en === name || names.fr === name || names.es === name)
+  return preset ? preset[locale] : name
 }

@@ -1,4 +1,4 @@
-import { completeStep, DEFAULT_FILL_WEIGHTS, parseCompletedSteps, serializeCompletedSteps, type Locale, type Province, type SetupStep, type Settings } from '@rota/core'
+import { completeStep, DEFAULT_FILL_WEIGHTS, parseCompletedSteps, serializeCompletedSteps, TIMEOFF_PRESET_NAMES, type Locale, type Province, type SetupStep, type Settings } from '@rota/core'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { businesses, settings, timeoffCategories } from '../db/schema/index.ts'
@@ -12,11 +12,11 @@ import { createDefaultRoles } from './roles.ts'
  * (none carry over); the others keep no balance. Every part is the business's to change.
  */
 const DEFAULT_TIMEOFF_CATEGORIES = [
-  { names: { en: 'Vacation', fr: 'Vacances', es: 'Vacaciones' }, paid: true, colour: '#0d9488', accrual: 'yearly', yearly_allowance_minutes: 4800, carry_over_max_minutes: 2400 },
-  { names: { en: 'Sick leave', fr: 'Congé de maladie', es: 'Baja por enfermedad' }, paid: true, colour: '#ea580c', accrual: 'yearly', yearly_allowance_minutes: 1440, carry_over_max_minutes: 0 },
-  { names: { en: 'Personal day', fr: 'Congé personnel', es: 'Día personal' }, paid: false, colour: '#2563eb' },
-  { names: { en: 'Bereavement', fr: 'Congé de deuil', es: 'Duelo' }, paid: true, colour: '#7c3aed' },
-  { names: { en: 'Unpaid leave', fr: 'Congé sans solde', es: 'Permiso sin sueldo' }, paid: false, colour: '#64748b' },
+  { names: TIMEOFF_PRESET_NAMES[0], paid: true, colour: '#0d9488', accrual: 'yearly', yearly_allowance_minutes: 4800, carry_over_max_minutes: 2400 },
+  { names: TIMEOFF_PRESET_NAMES[1], paid: true, colour: '#ea580c', accrual: 'yearly', yearly_allowance_minutes: 1440, carry_over_max_minutes: 0 },
+  { names: TIMEOFF_PRESET_NAMES[2], paid: false, colour: '#2563eb' },
+  { names: TIMEOFF_PRESET_NAMES[3], paid: true, colour: '#7c3aed' },
+  { names: TIMEOFF_PRESET_NAMES[4], paid: false, colour: '#64748b' },
 ] satisfies ({ names: Record<Locale, string> } & Partial<typeof timeoffCategories.$inferInsert>)[]
 
 export interface NewBusiness {

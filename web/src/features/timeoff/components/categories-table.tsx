@@ -7,6 +7,7 @@ import type { Column } from '../../../components/ui/data-table.tsx'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { useTimeoffCategoryList } from '../api/list-categories.ts'
 import { useBalanceSummary } from '../hooks/use-balance-summary.ts'
+import { useCategoryName } from '../hooks/use-category-name.ts'
 
 /**
  * The kinds of time off: search, filter by status, sort by name; each with its colour, how it
@@ -17,6 +18,7 @@ import { useBalanceSummary } from '../hooks/use-balance-summary.ts'
  */
 export function CategoriesTable() {
   const { t, i18n } = useTranslation('app')
+  const categoryName = useCategoryName()
   const locale = currentLocale(i18n)
   const record = useOpenRecord()
   const summary = useBalanceSummary(locale)
@@ -30,7 +32,7 @@ export function CategoriesTable() {
       cell: (category) => (
         <span className="inline-flex items-center gap-3">
           <span aria-hidden="true" className="size-3.5 shrink-0 rounded-full ring-1 ring-black/10" style={{ backgroundColor: category.colour }} />
-          <RecordName onOpen={() => record.open(category.id)}>{category.name}</RecordName>
+          <RecordName onOpen={() => record.open(category.id)}>{categoryName(category.name)}</RecordName>
         </span>
       ),
     },

@@ -7,6 +7,7 @@ import { formatInstant } from '../../../lib/format.ts'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/services.tsx'
 import { formatLeave, formatLeaveDay, whenText } from '../utils/leave.ts'
+import { useCategoryName } from '../hooks/use-category-name.ts'
 
 /**
  * The shifts a request touches, each with its day, hours, client and service, and whether
@@ -54,6 +55,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  */
 export function RequestDetails({ request }: { request: TimeoffRequest }) {
   const { t, i18n } = useTranslation('app')
+  const categoryName = useCategoryName()
   const locale = currentLocale(i18n)
   const timeZone = useSession((state) => state.context.settings?.timezone)
   const standing = request.status === 'pending' || request.status === 'approved' || request.status === 'cancellation_requested'
@@ -64,7 +66,7 @@ export function RequestDetails({ request }: { request: TimeoffRequest }) {
         <Fact label={t('timeoff.fields.category')}>
           <span className="inline-flex items-center gap-2">
             <span aria-hidden="true" className="size-3 rounded-full ring-1 ring-black/10" style={{ backgroundColor: request.category.colour }} />
-            {request.category.name} · {request.category.paid ? t('timeoff.details.paid') : t('timeoff.details.unpaid')}
+            {categoryName(request.category.name)} · {request.category.paid ? t('timeoff.details.paid') : t('timeoff.details.unpaid')}
           </span>
         </Fact>
         <Fact label={t('timeoff.fields.when')}>{whenText(request, locale, (half) => t(`timeoff.half.${half}`))}</Fact>

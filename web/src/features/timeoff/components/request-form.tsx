@@ -18,6 +18,7 @@ import { useAllTimeoffCategories } from '../api/list-categories.ts'
 import { useTimeoffPeople } from '../api/list-people.ts'
 import { formatLeave } from '../utils/leave.ts'
 import { useBusinessTimeZone } from '../../../lib/format.ts'
+import { useCategoryName } from '../hooks/use-category-name.ts'
 
 type Period = TimeOffPeriod['period']
 
@@ -39,6 +40,7 @@ export interface RequestFormProps {
  */
 export function RequestForm({ decides, onSaved, onDirty, onBusy }: RequestFormProps) {
   const { t, i18n } = useTranslation('app')
+  const categoryName = useCategoryName()
   const locale = currentLocale(i18n)
   const me = useSession((state) => state.context.user)
   const timeZone = useBusinessTimeZone()
@@ -119,7 +121,7 @@ export function RequestForm({ decides, onSaved, onDirty, onBusy }: RequestFormPr
             label={t('timeoff.fields.category')}
             value={category?.id ?? ''}
             onChange={(event) => setCategoryId(event.target.value)}
-            options={[...(category ? [] : [{ value: '', label: t('timeoff.form.chooseCategory') }]), ...active.map((candidate) => ({ value: candidate.id, label: candidate.name }))]}
+            options={[...(category ? [] : [{ value: '', label: t('timeoff.form.chooseCategory') }]), ...active.map((candidate) => ({ value: candidate.id, label: categoryName(candidate.name) }))]}
             required
             error={form.errorText('category_id')}
           />

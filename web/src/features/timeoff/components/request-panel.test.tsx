@@ -117,6 +117,19 @@ describe('the list of requests', () => {
   })
 })
 
+describe('the categories Rota made', () => {
+  it('are read in the reader\'s language, and one the business named itself as written', async () => {
+    const { default: i18next } = await import('i18next')
+    await i18next.changeLanguage('es')
+    const own = request({ id: uuid(11), category: { ...request().category, name: 'Cierre de verano' } })
+    renderApp('/timeoff', { user: adminProfile, server: server({ 'GET /timeoff_request': () => ({ body: { data: { count: 2, rows: [request(), own] } } }) }) })
+    const table = await screen.findByRole('table', { name: /.+/ })
+    expect(await within(table).findByText('Vacaciones')).toBeVisible()
+    expect(within(table).getByText('Cierre de verano')).toBeVisible()
+    expect(within(table).queryByText('Vacation')).toBeNull()
+  })
+})
+
 describe('asking for time off', () => {
   it('says what the request takes and what will be left as it is filled in, then sends it', async () => {
     const api = server({ 'POST /timeoff_request': ({ body }) => ({ status: 201, body: { data: request(body as object) } }) })

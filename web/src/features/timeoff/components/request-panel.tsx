@@ -12,6 +12,7 @@ import { useTimeoffRequestRecord } from '../api/get-request.ts'
 import { useSendTimeoffEvent } from '../api/send-request-event.ts'
 import { RequestDetails, ShiftImpact } from './request-details.tsx'
 import { RequestForm } from './request-form.tsx'
+import { useCategoryName } from '../hooks/use-category-name.ts'
 
 /**
  * The request open in the address (`/timeoff?id=…`, or `id=new` to ask for time off) in
@@ -41,6 +42,7 @@ function NewRequestPanel({ decides, onClose }: { decides: boolean; onClose: () =
 
 function OpenRequestPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation('app')
+  const categoryName = useCategoryName()
   const request = useTimeoffRequestRecord(id)
   const send = useSendTimeoffEvent()
   const canUnassign = useCan('schedules', 'update')
@@ -76,7 +78,7 @@ function OpenRequestPanel({ id, onClose }: { id: string; onClose: () => void }) 
     <RecordPanel
       open
       onClose={onClose}
-      title={t('timeoff.panelTitle', { category: current.category.name, name: current.staff.name })}
+      title={t('timeoff.panelTitle', { category: categoryName(current.category.name), name: current.staff.name })}
       status={<StatusBadge lifecycle="timeoff" status={current.status} />}
       actions={
         <RecordActions

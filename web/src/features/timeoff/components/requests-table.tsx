@@ -10,6 +10,7 @@ import { currentLocale } from '../../../lib/i18n.ts'
 import { useAllTimeoffCategories } from '../api/list-categories.ts'
 import { useTimeoffRequestList } from '../api/list-requests.ts'
 import { formatLeave, whenText } from '../utils/leave.ts'
+import { useCategoryName } from '../hooks/use-category-name.ts'
 
 const SORTS = ['start_date', 'created_at', 'staff', 'status'] as const
 
@@ -35,6 +36,7 @@ function dayParam(search: string, name: string): string | undefined {
  */
 export function RequestsTable({ decides }: { decides: boolean }) {
   const { t, i18n } = useTranslation('app')
+  const categoryName = useCategoryName()
   const locale = currentLocale(i18n)
   const record = useOpenRecord()
   const categories = useAllTimeoffCategories()
@@ -58,7 +60,7 @@ export function RequestsTable({ decides }: { decides: boolean }) {
       primary: true,
       sortKey: 'staff',
       cell: (request) => (
-        <RecordName onOpen={() => record.open(request.id)} detail={`${request.category.name}, ${whenText(request, locale, (half) => t(`timeoff.half.${half}`))}`}>
+        <RecordName onOpen={() => record.open(request.id)} detail={`${categoryName(request.category.name)}, ${whenText(request, locale, (half) => t(`timeoff.half.${half}`))}`}>
           {request.staff.name}
         </RecordName>
       ),
@@ -69,7 +71,7 @@ export function RequestsTable({ decides }: { decides: boolean }) {
       cell: (request) => (
         <span className="inline-flex items-center gap-2">
           <span aria-hidden="true" className="size-3 shrink-0 rounded-full ring-1 ring-black/10" style={{ backgroundColor: request.category.colour }} />
-          {request.category.name}
+          {categoryName(request.category.name)}
         </span>
       ),
     },
@@ -117,7 +119,7 @@ export function RequestsTable({ decides }: { decides: boolean }) {
     label: t('timeoff.filters.category'),
     all: t('timeoff.filters.allCategories'),
     ids: true,
-    options: (categories.data?.rows ?? []).map((category) => ({ value: category.id, label: category.name })),
+    options: (categories.data?.rows ?? []).map((category) => ({ value: category.id, label: categoryName(category.name) })),
   }
   const scopeFilter = {
     label: t('timeoff.filters.scope'),

@@ -12,6 +12,7 @@ import { currentLocale } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/services.tsx'
 import { useTimeoffCalendar } from '../api/get-calendar.ts'
 import { formatLeaveDay } from '../utils/leave.ts'
+import { useCategoryName } from '../hooks/use-category-name.ts'
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
 /** A month view shows six weeks, whatever day the month starts on. */
@@ -155,8 +156,9 @@ export function TeamCalendar({ decides }: { decides: boolean }) {
 /** One person away on a day: their name and why (or just "Away"), a pending request dashed. */
 function Absence({ entry, onOpen, compact = false }: { entry: TimeoffCalendarEntry; onOpen?: (() => void) | undefined; compact?: boolean }) {
   const { t } = useTranslation('app')
+  const categoryName = useCategoryName()
   const colour = entry.category?.colour ?? '#94a3b8'
-  const why = entry.category?.name ?? t('timeoff.calendar.away')
+  const why = entry.category ? categoryName(entry.category.name) : t('timeoff.calendar.away')
   const pending = entry.status === 'pending'
   const body = (
     <>
@@ -185,6 +187,7 @@ function Absence({ entry, onOpen, compact = false }: { entry: TimeoffCalendarEnt
 
 /** The categories on the month, with their colours. */
 function Legend({ entries }: { entries: readonly TimeoffCalendarEntry[] }) {
+  const categoryName = useCategoryName()
   const { t } = useTranslation('app')
   const seen = new Map<string, { name: string; colour: string }>()
   for (const entry of entries) seen.set(entry.category?.id ?? 'away', entry.category ?? { name: t('timeoff.calendar.away'), colour: '#94a3b8' })
@@ -194,7 +197,7 @@ function Legend({ entries }: { entries: readonly TimeoffCalendarEntry[] }) {
       {[...seen.entries()].map(([id, category]) => (
         <li key={id} className="inline-flex items-center gap-1.5">
           <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: category.colour }} />
-          {category.name}
+          {categoryName(category.name)}
         </li>
       ))}
     </ul>
