@@ -184,7 +184,7 @@ describe('the time-off machine, walked through the real UI', () => {
       case 'timeoff.cancel': {
         await press('Cancel time off')
         const question = page.getByRole('alertdialog', { name: /^(Withdraw this request|Ask to cancel this time off)\?$/ })
-        return question.getByRole('button', { name: /^(Cancel time off|Ask to cancel)$/ }).click()
+        return question.getByRole('button', { name: /^(Withdraw the request|Ask to cancel)$/ }).click()
       }
       default:
         throw new Error(`The walk has no way to cause ${event} in the browser`)
