@@ -1,6 +1,6 @@
 import { dollarsField } from '@rota/core'
 import { z } from 'zod'
-import type { DescribeIssue } from './validation.ts'
+import { ruleOf, type DescribeIssue } from './validation.ts'
 import { currentLocale } from './i18n.ts'
 
 /**
@@ -49,7 +49,8 @@ export const optionalDollars = blankAsNull.pipe(dollars.nullable())
 export function describeFields(messages: Readonly<Partial<Record<string, string>>>): DescribeIssue {
   return (issue) => {
     const message = messages[String(issue.path[0] ?? '')]
-    if (!message) return undefined
+    // A rule that names itself (tax above the amount, a day to come) says its own words.
+    if (!message || ruleOf(issue)) return undefined
     const empty = issue.code === 'invalid_type' || (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) <= 1)
     return empty ? undefined : { text: message }
   }

@@ -1,14 +1,21 @@
 import type { z } from 'zod'
 
 /** The translated messages a field can show, under `validation.` in the common namespace. */
-export const VALIDATION_KEYS = ['required', 'tooShort', 'tooLong', 'atLeast', 'above', 'atMost', 'below', 'fewItems', 'manyItems', 'email', 'businessId', 'otpCode', 'invalid', 'postalCodeProvince', 'breakTooLong'] as const
+export const VALIDATION_KEYS = ['required', 'tooShort', 'tooLong', 'atLeast', 'above', 'atMost', 'below', 'fewItems', 'manyItems', 'email', 'businessId', 'otpCode', 'invalid', 'postalCodeProvince', 'breakTooLong', 'taxAboveAmount', 'dateAhead'] as const
 export type ValidationKey = (typeof VALIDATION_KEYS)[number]
 
 /** A field's error: one of ours to translate, or the server's own words for it. */
 export type FieldError = { key: ValidationKey; values?: Record<string, string | number> } | { text: string }
 
 /** The contract's refinements that name their own rule (`params.code`), and the message each shows. */
-const ruleKeys: Readonly<Record<string, ValidationKey>> = { postal_code_province: 'postalCodeProvince', required: 'required', break_too_long: 'breakTooLong' }
+const ruleKeys: Readonly<Record<string, ValidationKey>> = {
+  postal_code_province: 'postalCodeProvince',
+  required: 'required',
+  break_too_long: 'breakTooLong',
+  more_than: 'above',
+  tax_above_amount: 'taxAboveAmount',
+  date_ahead: 'dateAhead',
+}
 
 /** The rule a refinement of the contract names, with its values, when it names one this app translates. */
 export function ruleOf(issue: z.core.$ZodIssue): FieldError | undefined {

@@ -1,5 +1,5 @@
-import { EXPENSE_CATEGORIES, formatMoney, type Expense } from '@rota/core'
-import { useEffect, useState } from 'react'
+import { EXPENSE_CATEGORIES, formatMoney, localDateOf, type Expense } from '@rota/core'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RefusalAlert } from '../../../components/refusal-alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -10,13 +10,12 @@ import { describeFields } from '../../../lib/form-values.ts'
 import { useImageUpload } from '../../../lib/image-upload.ts'
 import { useCan } from '../../../lib/permissions.ts'
 import { useChoices } from '../../../lib/record-choices.ts'
+import { useBusinessTimeZone } from '../../../lib/format.ts'
 import { useSession } from '../../../lib/services.tsx'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useCreateExpense, useUpdateExpense } from '../api/expenses.ts'
-import { dollarsOf, ExpenseForm, expenseBody, mileageCents } from '../utils/expense-form.ts'
+import { dollarsOf, expenseBody, expenseForm, mileageCents } from '../utils/expense-form.ts'
 import { ReceiptPreview } from './receipt-preview.tsx'
-
-const today = () => new Date().toISOString().slice(0, 10)
 
 /**
  * A claim as its person types it, on a phone as on a desk: the day, what for, the amount and
@@ -42,8 +41,11 @@ export function ExpenseFormFields({ expense, onSaved, onCancel, onDirty }: { exp
   // Only a claim for a client can be billed to one: the box waits for the client.
   const [clientId, setClientId] = useState(expense?.location?.id ?? '')
   const [billable, setBillable] = useState(expense?.billable ?? true)
+  // Today on the business's clock: an evening in Vancouver is already tomorrow in UTC.
+  const today = localDateOf(new Date(), useBusinessTimeZone())
+  const schema = useMemo(() => expenseForm(today), [today])
   const form = useZodForm(
-    ExpenseForm,
+    schema,
     async (values) => {
       const body = expenseBody(values, receipt?.id ?? null)
       const saved = expense ? await update.mutateAsync({ id: expense.id, body: { ...body, version: expense.version } }) : await create.mutateAsync(body)
@@ -72,7 +74,7 @@ export function ExpenseFormFields({ expense, onSaved, onCancel, onDirty }: { exp
     <form onSubmit={form.handleSubmit} onChange={() => onDirty?.(true)} noValidate className="space-y-5">
       {form.formError && <RefusalAlert text={form.formError} stale={form.stale} onReload={() => form.setFormError(null)} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="date" type="date" label={t('expenses.fields.date')} required defaultValue={expense?.date ?? today()} error={form.errorText('date')} />
+        <TextField name="date" type="date" label={t('expenses.fields.date')} required defaultValue={expense?.date ?? today} max={today} error={form.errorText('date')} />
         <SelectField
           name="category"
           label={t('expenses.fields.category')}

@@ -1,5 +1,5 @@
 import type { Expense, Profile } from '@rota/core'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeServer, staffProfile } from '../../../testing/fake-server.ts'
@@ -82,6 +82,21 @@ describe('submitting a claim', () => {
     await user.click(screen.getByRole('button', { name: 'Submit the claim' }))
     await waitFor(() => expect(screen.getByLabelText(/Amount before tax/)).toHaveAccessibleDescription('Enter an amount in dollars, such as 24.50 (at most $100,000).'))
     expect(screen.getByLabelText(/What for/)).not.toHaveAttribute('aria-invalid')
+    expect(server.called('POST /expense')).toHaveLength(0)
+  })
+
+  it('refuses, before sending, a claim of nothing, a tax above its amount and a day to come', async () => {
+    const server = fakeServer({})
+    renderApp('/finances/expenses/create', { user: claimant, server })
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(/What for/), 'Mop heads')
+    await user.type(screen.getByLabelText(/Amount before tax/), '0')
+    await user.type(screen.getByLabelText(/^Tax/), '5')
+    fireEvent.change(screen.getByLabelText(/^Day/), { target: { value: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) } })
+    await user.click(screen.getByRole('button', { name: 'Submit the claim' }))
+    await waitFor(() => expect(screen.getByLabelText(/Amount before tax/)).toHaveAccessibleDescription('Use more than 0.'))
+    expect(screen.getByLabelText(/^Tax/)).toHaveAccessibleDescription(/Use at most the amount before tax\./)
+    expect(screen.getByLabelText(/^Day/)).toHaveAccessibleDescription('Choose today or an earlier day.')
     expect(server.called('POST /expense')).toHaveLength(0)
   })
 

@@ -6,29 +6,37 @@ const body = CreateExpenseBody.shape
 
 /**
  * A claim as typed: dollars as people write them (45, 45,50), kilometres with a point or a
- * comma; mileage needs the distance, anything else the amount (the server checks the same).
+ * comma; mileage needs the distance, anything else an amount above zero with a tax no larger,
+ * dated `today` (the business's) or earlier (the server checks the same).
  */
-export const ExpenseForm = z
-  .object({
-    date: body.date,
-    category: z.enum(EXPENSE_CATEGORIES),
-    description: body.description,
-    amount: optionalDollars,
-    tax: optionalDollars,
-    distance_km: blankAsNull.transform((value) => (value === null ? null : value.trim().replace(',', '.'))).pipe(DistanceKm.nullable()),
-    location_id: blankAsNull.pipe(z.uuid().nullable()),
-    billable: ticked,
-  })
-  .superRefine(
-    (form, ctx) => {
-      const missing = (path: string) => ctx.addIssue({ code: 'custom', path: [path], message: 'Required', params: { code: 'required' } })
-      if (form.category === 'mileage' && form.distance_km === null) missing('distance_km')
-      if (form.category !== 'mileage' && form.amount === null) missing('amount')
-    },
-    // Said with the other fields' problems, not only once they are all right.
-    { when: () => true },
-  )
-export type ExpenseFormValues = z.output<typeof ExpenseForm>
+export const expenseForm = (today: string) =>
+  z
+    .object({
+      date: body.date,
+      category: z.enum(EXPENSE_CATEGORIES),
+      description: body.description,
+      amount: optionalDollars,
+      tax: optionalDollars,
+      distance_km: blankAsNull.transform((value) => (value === null ? null : value.trim().replace(',', '.'))).pipe(DistanceKm.nullable()),
+      location_id: blankAsNull.pipe(z.uuid().nullable()),
+      billable: ticked,
+    })
+    .superRefine(
+      (form, ctx) => {
+        const missing = (path: string) => ctx.addIssue({ code: 'custom', path: [path], message: 'Required', params: { code: 'required' } })
+        if (form.category === 'mileage' && form.distance_km === null) missing('distance_km')
+        if (form.category !== 'mileage' && form.amount === null) missing('amount')
+        // As the server checks: money spent, a tax no larger than the amount, a day already come.
+        if (form.category !== 'mileage' && form.amount === 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Use more than zero', params: { code: 'more_than', count: 0 } })
+        if (form.category !== 'mileage' && form.amount !== null && form.tax !== null && form.tax > form.amount) {
+          ctx.addIssue({ code: 'custom', path: ['tax'], message: 'Use at most the amount before tax', params: { code: 'tax_above_amount' } })
+        }
+        if (form.date > today) ctx.addIssue({ code: 'custom', path: ['date'], message: 'After today', params: { code: 'date_ahead' } })
+      },
+      // Said with the other fields' problems, not only once they are all right.
+      { when: () => true },
+    )
+export type ExpenseFormValues = z.output<ReturnType<typeof expenseForm>>
 
 /** The body a typed claim sends: the amount only for what is not mileage, the distance only for mileage. */
 export function expenseBody(form: ExpenseFormValues, receiptId: string | null) {
