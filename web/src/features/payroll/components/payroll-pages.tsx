@@ -1,4 +1,4 @@
-import { formatMoney } from '@rota/core'
+import { formatMoney, localDateOf } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearch } from 'wouter'
@@ -29,7 +29,8 @@ export function NewPayroll() {
   const create = useCreatePayroll()
   const [, navigate] = useLocation()
   const [problem, setProblem] = useState<string | null>(null)
-  const today = new Date().toISOString().slice(0, 10)
+  // Today on the business's clock, not UTC's (already tomorrow on a Canadian evening).
+  const today = localDateOf(new Date(), settings?.timezone ?? 'America/Toronto')
   const [date, setDate] = useState(() => (settings ? addDays(periodOf(today, settings).firstDay, -1) : today))
   if (!settings) return <Spinner />
   const period = /^\d{4}-\d{2}-\d{2}$/.test(date) ? periodOf(date, settings) : null

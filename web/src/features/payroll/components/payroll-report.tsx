@@ -1,4 +1,4 @@
-import { formatMoney } from '@rota/core'
+import { formatMoney, localDateOf } from '@rota/core'
 import { stringify } from 'csv-stringify/browser/esm/sync'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
@@ -11,12 +11,13 @@ import { currentLocale } from '../../../lib/i18n.ts'
 import { usePayrollReport } from '../api/payrolls.ts'
 import { dayText, payrollReportRecords } from '../utils/payroll.ts'
 import { PayrollMarginView } from './payroll-margin.tsx'
+import { useBusinessTimeZone } from '../../../lib/format.ts'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** The first day of this year and today: the report's range until the reader picks one. */
-function defaults(): { from: string; to: string } {
-  const today = new Date().toISOString().slice(0, 10)
+function defaults(timeZone: string): { from: string; to: string } {
+  const today = localDateOf(new Date(), timeZone)
   return { from: `${today.slice(0, 4)}-01-01`, to: today }
 }
 
@@ -31,7 +32,7 @@ export function PayrollReportView() {
   const locale = currentLocale(i18n)
   const [location, navigate] = useLocation()
   const params = new URLSearchParams(useSearch())
-  const fallback = defaults()
+  const fallback = defaults(useBusinessTimeZone())
   const from = DATE.test(params.get('from') ?? '') ? params.get('from')! : fallback.from
   const to = DATE.test(params.get('to') ?? '') ? params.get('to')! : fallback.to
   const report = usePayrollReport({ from, to })
