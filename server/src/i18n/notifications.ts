@@ -1,4 +1,4 @@
-import { isBuiltInRole, type BuiltInRole, type Locale } from '@rota/core'
+import { isBuiltInRole, timeoffCategoryName, type BuiltInRole, type Locale } from '@rota/core'
 
 /** Notification titles, written in the recipient's language when the notification is made. */
 const titles = {
@@ -220,6 +220,8 @@ export function notificationTitle(kind: NotificationTitle, locale: string, value
     if (name === 'changes') return changesIn(language, values)
     if (name === 'dates') return datesIn(language, values)
     if (name === 'role' && isBuiltInRole(value)) return builtInRoles[value][language]
+    // A time-off category Rota made reads in the recipient's language, as on screen.
+    if (name === 'category') return timeoffCategoryName(value, language)
     if (name === 'date' && isDate(value)) return dayFormat(language).format(day(value))
     return value
   })

@@ -12,4 +12,10 @@ describe('notificationTitle', () => {
     const text = notificationTitle('timeoff_approved_unassigned', 'fr', { category: 'Vacances', from: '2026-12-02', to: '2026-12-05', count: '2' })
     expect(text).toBe('Votre congé (Vacances) a été approuvé : mer. 2 déc. – sam. 5 déc. Vos quarts pendant ce congé vous ont été retirés (2).')
   })
+
+  it('names a time-off category Rota made in the recipient\'s language, and one the business named as written', () => {
+    const values = { name: 'Amélie Côté', from: '2026-12-02', to: '2026-12-02' }
+    expect(notificationTitle('timeoff_requested', 'es', { ...values, category: 'Vacation' })).toMatch(/^Amélie Côté pidió una ausencia \(Vacaciones\)/)
+    expect(notificationTitle('timeoff_requested', 'fr', { ...values, category: 'Summer shutdown' })).toMatch(/^Amélie Côté a demandé un congé \(Summer shutdown\)/)
+  })
 })
