@@ -184,7 +184,12 @@ function validFields(kind: CsvKind, input: Record<string, unknown>, errors: read
   return partial
 }
 
-function sortByColumn(kind: CsvKind, errors: CellError[]): CellError[] {
+/**
+ * A row's errors in the order of its kind's columns.
+ * @example
+ * sortByColumn('shifts', [{ column: 'start', … }, { column: 'client', … }]).map((e) => e.column) // ['client', 'start']
+ */
+export function sortByColumn<E extends { column: string }>(kind: CsvKind, errors: readonly E[]): E[] {
   const order = CSV_COLUMNS[kind].map((column) => column.key)
   return [...errors].sort((a, b) => order.indexOf(a.column) - order.indexOf(b.column))
 }

@@ -1,4 +1,4 @@
-import { CSV_COLUMNS, IMPORT_ERRORS_SHOWN, localDateOf, localTimeOf, type CellError, type ImportRowError, type Settings, type ShiftConflict } from '@rota/core'
+import { IMPORT_ERRORS_SHOWN, localDateOf, localTimeOf, sortByColumn, type CellError, type ImportRowError, type Settings, type ShiftConflict } from '@rota/core'
 import { randomUUID } from 'node:crypto'
 import type { Auth, HandlerContext } from '../../context.ts'
 import type { Db } from '../../db/database.ts'
@@ -34,9 +34,6 @@ function unknownParts(row: RefusedShift | StagedShift): CellError[] {
   ]
 }
 
-const COLUMN_ORDER = CSV_COLUMNS.shifts.map((column) => column.key)
-const byColumn = (a: { column: string }, b: { column: string }) => COLUMN_ORDER.indexOf(a.column) - COLUMN_ORDER.indexOf(b.column)
-
 /** The refused rows' errors, each with the unknown people, clients and services its row also names: all a row's problems are told at once. */
 async function refusedWithUnknowns(tx: Db, job: JobRow, shown: readonly ImportRowError[]): Promise<ImportRowError[]> {
   const unknown = new Map<number, CellError[]>()
@@ -44,7 +41,7 @@ async function refusedWithUnknowns(tx: Db, job: JobRow, shown: readonly ImportRo
     const parts = unknownParts(row)
     if (parts.length > 0) unknown.set(row.line, parts)
   }
-  return shown.map((row) => (unknown.has(row.line) ? { line: row.line, errors: [...row.errors, ...unknown.get(row.line)!].sort(byColumn) } : row))
+  return shown.map((row) => (unknown.has(row.line) ? { line: row.line, errors: sortByColumn('shifts', [...row.errors, ...unknown.get(row.line)!]) } : row))
 }
 
 const sameness = (shift: ShiftFields) =>
