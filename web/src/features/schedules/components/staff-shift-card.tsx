@@ -8,6 +8,7 @@ import { useShiftEvent } from '../api/shift-event.ts'
 import type { ShiftWords } from '../hooks/use-shift-words.ts'
 import { shiftColours } from './shift-colour.ts'
 import { useBusinessTimeZone } from '../../../lib/format.ts'
+import { isPlacedEvent } from '../../timesheets/api/clock.ts'
 import { locate } from '../../timesheets/utils/locate.ts'
 
 const HOUR = 3_600_000
@@ -93,7 +94,7 @@ export function StaffShiftCard({
           }}
           send={async (type, payload) => {
             // Clocking in or out here says where the person is, as the time clock does: without it the manager sees the hours unverified.
-            const placed = type === 'shift.clock_in' || type === 'shift.complete' ? { position: await locate(geolocation) } : {}
+            const placed = isPlacedEvent(type) ? { position: await locate(geolocation) } : {}
             const withdrawn = type === 'shift.withdraw' && mine ? { request_id: mine.id } : {}
             return event.mutateAsync({ id: shift.id, body: { type, version: shift.version, ...withdrawn, ...payload, ...placed } as ShiftEventBody })
           }}

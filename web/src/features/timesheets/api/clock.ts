@@ -7,6 +7,9 @@ import { timesheetsKey } from './list-timesheets.ts'
 export const CLOCK_EVENTS = ['shift.clock_in', 'shift.break_start', 'shift.break_end', 'shift.complete'] as const
 export type ClockEvent = (typeof CLOCK_EVENTS)[number]
 
+/** Whether a shift event says where the person is: clocking in and out do, breaks do not. */
+export const isPlacedEvent = (type: string): type is 'shift.clock_in' | 'shift.complete' => type === 'shift.clock_in' || type === 'shift.complete'
+
 const myShiftsKey = ['my-shifts'] as const
 
 /**
@@ -36,8 +39,7 @@ export function useClockEvent() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ shift, type, position }: { shift: Shift; type: ClockEvent; position?: ClockPosition | null }) => {
-      const placed = type === 'shift.clock_in' || type === 'shift.complete'
-      return api.shiftEvent({ params: { id: shift.id }, body: { type, version: shift.version, ...(placed ? { position: position ?? null } : {}) } as never }, { silent: 'errors' })
+      return api.shiftEvent({ params: { id: shift.id }, body: { type, version: shift.version, ...(isPlacedEvent(type) ? { position: position ?? null } : {}) } as never }, { silent: 'errors' })
     },
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: myShiftsKey }), queryClient.invalidateQueries({ queryKey: timesheetsKey })]),
   })

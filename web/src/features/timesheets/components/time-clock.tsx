@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { errorText } from '../../../lib/error-text.ts'
-import { CLOCK_EVENTS, useClockEvent, type ClockEvent } from '../api/clock.ts'
+import { CLOCK_EVENTS, isPlacedEvent, useClockEvent, type ClockEvent } from '../api/clock.ts'
 import { locate } from '../utils/locate.ts'
 import { useBusinessTimeZone } from '../../../lib/format.ts'
 import { useKeepFocus } from '../../../lib/use-keep-focus.ts'
@@ -56,7 +56,7 @@ export function TimeClock({ shift, geolocation = globalThis.navigator?.geolocati
     keep.arm()
     try {
       let position = null
-      if (type === 'shift.clock_in' || type === 'shift.complete') {
+      if (isPlacedEvent(type)) {
         setLocating(true)
         position = await locate(geolocation)
         setLocating(false)
