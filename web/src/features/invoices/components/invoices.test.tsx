@@ -301,20 +301,26 @@ describe('the editor', () => {
   })
 })
 
+/** The editor of a new invoice for Harbour Tower (no hours to bill) with one item typed: keys at $50. */
+async function newInvoiceOfKeys() {
+  const server = fakeServer({
+    'GET /location': () => ({ body: { data: { count: 1, rows: [locationRow()] } } }),
+    'GET /invoice/proposal': () => ({ body: { data: { client: invoice().client, timesheets: [], expenses: [], lines: [], terms_days: 30 } } }),
+    'POST /invoice': () => ({ status: 201, body: { data: invoice({ status: 'draft', number: null }) } }),
+  })
+  renderApp('/finances/invoices/create', { user: adminProfile as Profile, server })
+  const user = userEvent.setup()
+  await screen.findByRole('option', { name: 'Harbour Tower' })
+  await user.selectOptions(screen.getByRole('combobox', { name: /Client/ }), 'Harbour Tower')
+  await user.click(screen.getByRole('button', { name: 'Add an item' }))
+  await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Keys')
+  await user.type(screen.getByRole('textbox', { name: 'Unit price' }), '50')
+  return { server, user }
+}
+
 describe('the editor\'s due date', () => {
   it('is refused before the invoice\'s date, which would make the invoice overdue the day it is sent', async () => {
-    const server = fakeServer({
-      'GET /location': () => ({ body: { data: { count: 1, rows: [locationRow()] } } }),
-      'GET /invoice/proposal': () => ({ body: { data: { client: invoice().client, timesheets: [], expenses: [], lines: [], terms_days: 30 } } }),
-      'POST /invoice': () => ({ status: 201, body: { data: invoice({ status: 'draft', number: null }) } }),
-    })
-    renderApp('/finances/invoices/create', { user: adminProfile as Profile, server })
-    const user = userEvent.setup()
-    await screen.findByRole('option', { name: 'Harbour Tower' })
-    await user.selectOptions(screen.getByRole('combobox', { name: /Client/ }), 'Harbour Tower')
-    await user.click(screen.getByRole('button', { name: 'Add an item' }))
-    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Keys')
-    await user.type(screen.getByRole('textbox', { name: 'Unit price' }), '50')
+    const { server, user } = await newInvoiceOfKeys()
     await user.type(screen.getByLabelText(/Invoice date/), '2026-04-10')
     // Its field shows the default due date until one is chosen: a date picker sets the whole value at once.
     const due = screen.getByLabelText(/Due date/)
@@ -332,18 +338,7 @@ describe('the editor\'s due date', () => {
 
 describe('the editor\'s invoice date', () => {
   it('is refused before Rota knows the client\'s province\'s sales tax, and a discount past the subtotal shows no taxes below zero', async () => {
-    const server = fakeServer({
-      'GET /location': () => ({ body: { data: { count: 1, rows: [locationRow()] } } }),
-      'GET /invoice/proposal': () => ({ body: { data: { client: invoice().client, timesheets: [], expenses: [], lines: [], terms_days: 30 } } }),
-      'POST /invoice': () => ({ status: 201, body: { data: invoice({ status: 'draft', number: null }) } }),
-    })
-    renderApp('/finances/invoices/create', { user: adminProfile as Profile, server })
-    const user = userEvent.setup()
-    await screen.findByRole('option', { name: 'Harbour Tower' })
-    await user.selectOptions(screen.getByRole('combobox', { name: /Client/ }), 'Harbour Tower')
-    await user.click(screen.getByRole('button', { name: 'Add an item' }))
-    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Keys')
-    await user.type(screen.getByRole('textbox', { name: 'Unit price' }), '50')
+    const { server, user } = await newInvoiceOfKeys()
     const totals = await screen.findByRole('region', { name: 'Totals' })
     fireEvent.change(screen.getByLabelText(/Invoice date/), { target: { value: '2010-06-30' } })
     expect(await screen.findByText('Rota knows the sales tax of the client’s province from July 1, 2010: choose that day or a later one.')).toBeVisible()

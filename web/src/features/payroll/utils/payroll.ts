@@ -46,8 +46,7 @@ export function payrollReportRecords(report: PayrollReport): string[][] {
 
 /** The margin per client as CSV records (header first, the totals last): dollars with a point, hours to the hundredth, names neutralised. */
 export function payrollMarginRecords(margin: PayrollMargin): string[][] {
-  const dollars = (cents: number) => (cents / 100).toFixed(2)
-  const figures = (row: PayrollMargin['totals']) => [(row.worked_minutes / 60).toFixed(2), dollars(row.labour_cents), dollars(row.invoiced_cents), dollars(row.margin_cents), row.margin_percent ?? '']
+  const figures = (row: PayrollMargin['totals']) => [(row.worked_minutes / 60).toFixed(2), dollarsText(row.labour_cents), dollarsText(row.invoiced_cents), dollarsText(row.margin_cents), row.margin_percent ?? '']
   return [
     ['client_id', 'client', 'hours_worked', 'labour', 'invoiced', 'margin', 'margin_percent'],
     ...margin.clients.map((row) => [row.client.id, neutraliseCsvCell(row.client.name), ...figures(row)]),
