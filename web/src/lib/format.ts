@@ -14,13 +14,18 @@ export function formatDay(iso: string, locale: Locale, timeZone?: string): strin
 export { formatMinutes } from '@rota/core'
 
 /**
- * A moment as a day and a time of day, as people of that language write them, in the
- * business's time zone.
+ * A moment as a day, as people of that language write it, and a time of day on the 24-hour
+ * clock (`HH:MM`), in the business's time zone. Every time of day in Rota is written so, in
+ * every language: the schedule, the time clock and timesheets write `09:30`, and a history
+ * or a message between them should not say `9:30 a.m.` (English) or `9 h 30` (French).
  * @example
- * formatInstant('2025-03-05T15:00:00Z', 'en', 'America/Toronto') // 'Mar 5, 2025, 10:00 a.m.'
+ * formatInstant('2025-03-05T15:00:00Z', 'en', 'America/Toronto') // 'Mar 5, 2025, 10:00'
+ * formatInstant('2025-03-05T15:00:00Z', 'fr', 'America/Toronto') // '5 mars 2025, 10:00'
  */
 export function formatInstant(iso: string, locale: Locale, timeZone?: string): string {
-  return new Intl.DateTimeFormat(`${locale}-CA`, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso))
+  const parts = new Intl.DateTimeFormat(`${locale}-CA`, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(timeZone ? { timeZone } : {}) }).formatToParts(new Date(iso))
+  const part = (type: 'hour' | 'minute') => (parts.find((candidate) => candidate.type === type)?.value ?? '').padStart(2, '0')
+  return `${formatDay(iso, locale, timeZone)}, ${part('hour')}:${part('minute')}`
 }
 
 /**

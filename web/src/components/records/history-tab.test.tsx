@@ -44,13 +44,13 @@ describe('HistoryTab', () => {
 
     expect(changed).toHaveTextContent('Changed by Ana Diaz')
     // 15:00 UTC is 10:00 in Toronto, the business's zone.
-    await waitFor(() => expect(within(changed!).getByText('Mar 5, 2025, 10:00 a.m.')).toHaveAttribute('datetime', '2025-03-05T15:00:00Z'))
+    await waitFor(() => expect(within(changed!).getByText('Mar 5, 2025, 10:00')).toHaveAttribute('datetime', '2025-03-05T15:00:00Z'))
     expect(within(changed!).getByText('Bill rate').nextElementSibling).toHaveTextContent('$50.00 → changed to $52.50')
     expect(within(changed!).getByText('Active').nextElementSibling).toHaveTextContent('Yes → changed to No')
     expect(within(changed!).getByText('Description').nextElementSibling).toHaveTextContent('—empty → changed to Two people')
 
     expect(published).toHaveTextContent('Published by Rota')
-    expect(within(published!).getByText('Mar 4, 2025, 12:30 a.m.')).toBeVisible()
+    expect(within(published!).getByText('Mar 4, 2025, 00:30')).toBeVisible()
 
     expect(created).toHaveTextContent('Created by Ana Diaz')
     expect(within(created!).getByText('Service name').nextElementSibling).toHaveTextContent(/^Snow removal$/)
