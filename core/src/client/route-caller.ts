@@ -42,7 +42,7 @@ export function createRouteCaller(options: ApiClientOptions): RouteCaller {
       return data
     }
     const error = new ApiError({ status: response.status, code, message, details })
-    if (!retried && error.status === 403 && error.code !== 'forbidden' && bearer && store.get('refresh_token')) {
+    if (!retried && isExpiredToken(response.status, code) && bearer && store.get('refresh_token')) {
       if (await renewedSince(bearer)) return attempt(route, input, callOptions, true)
       onSignOut('refresh_failed')
       throw error
@@ -110,6 +110,16 @@ export function createRouteCaller(options: ApiClientOptions): RouteCaller {
     store.set('refresh_token', tokens.data.refresh_token)
     return true
   }
+}
+
+/**
+ * Whether a 403 says the token ran out (SPEC.md §8: refresh once and repeat). Rota says so by
+ * `token_expired`; a 403 without Rota's body (a proxy's) is taken as one too. Any other code is a
+ * refusal — `forbidden`, or one naming why (`rights_beyond_own`) — which a new token would not
+ * change: refreshing would rotate the tokens, send the request twice, and sign out if it failed.
+ */
+function isExpiredToken(status: number, code: string | undefined): boolean {
+  return status === 403 && (code === 'token_expired' || code === undefined)
 }
 
 /** The fields of a `{ data, message }` or `{ message, code, details }` body, those of the right type. */

@@ -156,4 +156,23 @@ describe('403 forbidden', () => {
     expect(onNotice).toHaveBeenCalledExactlyOnceWith('error', forbidden.message)
     expect(onSignOut).not.toHaveBeenCalled()
   })
+
+  it('takes a refusal that names its reason as a refusal: no refresh, the request sent once', async () => {
+    const beyond = { message: 'You can only give rights you have yourself', code: 'rights_beyond_own', details: { rights: [] } }
+    const { client, seen, refreshCalls, onNotice, onSignOut } = setup(() => reply(403, beyond))
+    await expect(client.api.updateSettings({ body: {} })).rejects.toMatchObject({ status: 403, code: 'rights_beyond_own' })
+    expect(refreshCalls()).toHaveLength(0)
+    expect(seen).toHaveLength(1)
+    expect(onNotice).toHaveBeenCalledExactlyOnceWith('error', beyond.message)
+    expect(onSignOut).not.toHaveBeenCalled()
+  })
+
+  it("refreshes once on a 403 without Rota's body, as a proxy in front might answer an expired token", async () => {
+    const { client, refreshCalls } = setup((request) => {
+      if (request.url.endsWith('/auth/refresh_token')) return reply(200, { data: tokens })
+      return request.headers.get('authorization') === 'Bearer t2' ? reply(200, { data: profile }) : new Response('Forbidden', { status: 403 })
+    })
+    await expect(client.api.getProfile()).resolves.toEqual(profile)
+    expect(refreshCalls()).toHaveLength(1)
+  })
 })
