@@ -72,7 +72,11 @@ export function startRefresher(options: RefresherOptions) {
         store.set('refresh_token', tokens.refresh_token)
         options.onTokens(tokens)
       },
-      signOut: () => options.onFailure(),
+      signOut: ({ context }) => {
+        // SPEC.md §8: a failed refresh is logged, then the session ends.
+        console.warn('Rota: the session could not be renewed:', context.error)
+        options.onFailure()
+      },
     },
   })
   return createActor(machine).start()

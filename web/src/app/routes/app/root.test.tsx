@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { adminProfile, fakeServer, managerProfile, settings, staffProfile } from '../../../testing/fake-server.ts'
 import { role } from '../../../testing/records.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
@@ -131,5 +131,20 @@ describe('the protected area', () => {
     const { current } = renderApp('/schedules', { server })
     await waitFor(() => expect(current()).toBe('/auth?redirect=%2Fschedules'))
     expect(localStorage.getItem('rota.token')).toBeNull()
+  })
+
+  it('logs a refresh that failed, then ends the session', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const server = fakeServer({
+      'GET /profile': () => ({ status: 403, body: { message: 'Your session has expired.', code: 'token_expired' } }),
+      'POST /auth/refresh_token': () => ({ status: 401, body: { message: 'Please sign in.', code: 'unauthenticated' } }),
+    })
+    localStorage.setItem('rota.token', 'old')
+    localStorage.setItem('rota.refresh_token', 'old-refresh')
+    const { current } = renderApp('/schedules', { server })
+    await waitFor(() => expect(current()).toBe('/auth?redirect=%2Fschedules'))
+    expect(server.called('POST /auth/refresh_token')).toHaveLength(1)
+    expect(warn).toHaveBeenCalledWith('Rota: the session could not be renewed:', 'Please sign in.')
+    warn.mockRestore()
   })
 })

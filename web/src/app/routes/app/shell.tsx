@@ -13,9 +13,27 @@ import { useChatLive, useUnreadTitle } from '../../../features/chat/hooks/use-ch
 import { useImageUrl } from '../../../lib/image-url.ts'
 import { LiveUpdatesProvider } from '../../../lib/live-updates.tsx'
 import { useServices, useSession } from '../../../lib/services.tsx'
+import { forgetOnSignOut } from '../../../lib/sign-out.ts'
 
 // Only administrators setting up a business meet the guide: everyone else's shell goes without it.
 const SetupGuide = lazy(() => import('../../../features/setup-guide/components/setup-guide.tsx').then((module) => ({ default: module.SetupGuide })))
+
+// "Remind Me Later" hides the guide for the session (SPEC.md §4): this tab's, across reloads, until sign-out.
+const SNOOZED = 'rota.setupGuide.snoozed'
+const snoozed = (userId: string) => {
+  try {
+    return sessionStorage.getItem(SNOOZED) === userId
+  } catch {
+    return false
+  }
+}
+forgetOnSignOut(() => {
+  try {
+    sessionStorage.removeItem(SNOOZED)
+  } catch {
+    // Nothing was kept.
+  }
+})
 
 /** A new language is also the user's language for e-mails from now on. */
 function useSaveLocale() {
@@ -51,8 +69,15 @@ export function Shell({
   const { t } = useTranslation()
   const { session } = useServices()
   const imageSrc = useImageUrl()
-  // "Remind Me Later" lasts as long as this layout, across the guide's restarts below.
-  const [guideSnoozed, setGuideSnoozed] = useState(false)
+  const [guideSnoozed, setGuideSnoozed] = useState(() => snoozed(user.id))
+  const snooze = () => {
+    try {
+      sessionStorage.setItem(SNOOZED, user.id)
+    } catch {
+      // Hidden until this page is left, then.
+    }
+    setGuideSnoozed(true)
+  }
   const settingsError = useSession((state) => (state.context.settings === null ? state.context.error : null))
   const saveLocale = useSaveLocale()
   const logoUrl = imageSrc(settings?.business_logo, 72)
@@ -66,7 +91,7 @@ export function Shell({
             {/* Keyed by the marks, so a step done on its own page (the server marks it) shows in the badge. */}
             {settings && !guideSnoozed && showsSetupGuide(user, parseCompletedSteps(settings.completed_guided_setup)) && (
               <Suspense fallback={null}>
-                <SetupGuide key={settings.completed_guided_setup} user={user} completed={settings.completed_guided_setup} onSnooze={() => setGuideSnoozed(true)} />
+                <SetupGuide key={settings.completed_guided_setup} user={user} completed={settings.completed_guided_setup} onSnooze={snooze} />
               </Suspense>
             )}
             <NotificationBell timeZone={settings?.timezone} />

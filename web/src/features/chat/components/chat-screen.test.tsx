@@ -209,6 +209,23 @@ describe('chat', () => {
     expect(chat.sent).toHaveLength(1)
   })
 
+  it('forgets a message still waiting to be sent when its author signs out', async () => {
+    const chat = chatServer()
+    const user = userEvent.setup()
+    const { current } = renderApp('/communications/chat', { user: adminProfile, server: chat.server })
+    const messages = await log()
+    await within(messages).findByText('On my way')
+    chat.setOffline(true)
+    await user.type(screen.getByRole('textbox', { name: 'Write a message' }), 'Not for the next person{Enter}')
+    await within(messages).findByText('Not for the next person')
+    expect(localStorage.getItem(`rota.chat.outbox.${adminProfile.id}`)).toContain('Not for the next person')
+    await user.click(screen.getByRole('button', { name: /Account menu/ }))
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }))
+    await waitFor(() => expect(current()).toBe('/auth'))
+    expect(localStorage.getItem(`rota.chat.outbox.${adminProfile.id}`)).toBeNull()
+    expect(chat.sent).toHaveLength(0)
+  })
+
   it('shows a message heard live, an edit and a deletion, each once', async () => {
     const chat = chatServer()
     renderApp('/communications/chat', { user: adminProfile, server: chat.server })

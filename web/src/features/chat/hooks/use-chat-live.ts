@@ -6,6 +6,7 @@ import { useLiveEvent } from '../../../lib/live-updates.tsx'
 import { useApi, useSession } from '../../../lib/services.tsx'
 import { notify } from '../../../lib/toast.tsx'
 import { setTitleCount } from '../../../lib/document-title.ts'
+import { forgetOnSignOut } from '../../../lib/sign-out.ts'
 import { errorText } from '../../../lib/error-text.ts'
 import { cacheMessage, channelsKey, chatKey, unreadKey } from '../api/chat.ts'
 import { createOutbox, type Outbox } from '../utils/outbox.ts'
@@ -14,6 +15,14 @@ import { createOutbox, type Outbox } from '../utils/outbox.ts'
 export function retryable(error: unknown): boolean {
   return error instanceof NetworkError || error instanceof TimeoutError || (error instanceof ApiError && (error.status >= 500 || error.status === 429))
 }
+
+const OUTBOX_KEY = 'rota.chat.outbox.'
+
+// Messages never sent do not outlive the sign-in that wrote them (SPEC.md §4: logout clears the
+// browser's storage): on a shared computer the next person must not find them, nor send them.
+forgetOnSignOut(() => {
+  for (const key of Object.keys(localStorage)) if (key.startsWith(OUTBOX_KEY)) localStorage.removeItem(key)
+})
 
 /** One outbox per API (the app has one) and user. */
 const outboxes = new WeakMap<ApiFunctions, Map<string, Outbox>>()
@@ -25,7 +34,7 @@ function outboxFor(userId: string, api: ApiFunctions, queryClient: QueryClient):
   if (!outbox) {
     outbox = createOutbox({
       storage: localStorage,
-      key: `rota.chat.outbox.${userId}`,
+      key: `${OUTBOX_KEY}${userId}`,
       deliver: (pending) =>
         api.sendChatMessage({ params: { id: pending.channel_id }, body: { client_id: pending.client_id, body: pending.body, mentions: pending.mentions, attachments: pending.attachments } }, { silent: true }),
       retryable,
@@ -50,7 +59,7 @@ export function useOutbox() {
   const queryClient = useQueryClient()
   const userId = useSession((state) => state.context.user?.id ?? '')
   const [outbox] = useState(() => outboxFor(userId, api, queryClient))
-  const pending = useSyncExternalStore(outbox.subscribe, () => localStorage.getItem(`rota.chat.outbox.${userId}`) ?? '[]')
+  const pending = useSyncExternalStore(outbox.subscribe, () => localStorage.getItem(`${OUTBOX_KEY}${userId}`) ?? '[]')
   return { outbox, pending: JSON.parse(pending) as ReturnType<Outbox['pending']> }
 }
 

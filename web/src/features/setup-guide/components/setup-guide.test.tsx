@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { adminProfile, fakeServer, settings, staffProfile } from '../../../testing/fake-server.ts'
+import { forgetAll } from '../../../lib/sign-out.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 
 function serverWithGuide(completed: string) {
@@ -35,6 +36,25 @@ describe('the setup guide', () => {
     await user.click(await screen.findByRole('button', { name: 'Remind me later' }))
     await waitFor(() => expect(screen.queryByRole('button', { name: /Setup guide/ })).toBeNull())
     expect(server.called('PUT /settings')).toHaveLength(0)
+  })
+
+  it('stays hidden after Remind me later when the page is reloaded, and comes back after signing out', async () => {
+    const server = serverWithGuide('')
+    const first = renderApp('/profile', { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /Setup guide/ }))
+    await user.click(await screen.findByRole('button', { name: 'Remind me later' }))
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Setup guide/ })).toBeNull())
+    first.unmount()
+
+    const reloaded = renderApp('/profile', { user: adminProfile, server })
+    await screen.findByRole('heading', { name: 'Profile' })
+    expect(screen.queryByRole('button', { name: /Setup guide/ })).toBeNull()
+    reloaded.unmount()
+
+    forgetAll()
+    renderApp('/profile', { user: adminProfile, server })
+    expect(await screen.findByRole('button', { name: /Setup guide/ })).toBeVisible()
   })
 
   it('is finished for good with Mark as completed', async () => {

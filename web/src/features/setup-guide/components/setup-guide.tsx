@@ -25,7 +25,7 @@ const OPEN_PARAM = 'guide'
  * The setup guide of SPEC.md §4 for administrators: a header badge "n/6" that opens the six
  * steps, also opened by `?guide=open` in the address (then taken out of it). A step marks
  * itself done and opens its page; "Mark as completed" finishes the guide; "Remind me later"
- * hides it until the next sign-in (`onSnooze` lets the layout keep it hidden when the guide
+ * hides it until sign-out, reloads included (`onSnooze` lets the layout keep it hidden when the guide
  * starts again with new marks). Gone once every step is done.
  * @example
  * <SetupGuide user={user} completed={settings.completed_guided_setup} onSnooze={() => setSnoozed(true)} />
