@@ -142,6 +142,23 @@ describe('the signed-in shell', () => {
     await context.close()
   })
 
+  it('can be added to a phone's home screen: its manifest and every icon it names are served', async () => {
+    const { page, context } = await signedIn({ width: 390, height: 844 })
+    await page.goto('/profile')
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+    const answer = await page.request.get(href!)
+    expect(answer.headers()['content-type']).toMatch(/^application\/manifest\+json/)
+    const manifest = (await answer.json()) as { name: string; display: string; start_url: string; icons: { src: string; sizes: string; purpose: string }[] }
+    expect(manifest).toMatchObject({ name: 'Rota', display: 'standalone', start_url: '/' })
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']))
+    const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')
+    for (const src of [...manifest.icons.map((icon) => icon.src), touchIcon!]) {
+      const icon = await page.request.get(src)
+      expect([src, icon.status(), icon.headers()['content-type']]).toEqual([src, 200, expect.stringMatching(/^image\//)])
+    }
+    await context.close()
+  })
+
   it('shows every area with its heading', async () => {
     const { page, problems, context } = await signedIn()
     const areas: [string, string][] = [
