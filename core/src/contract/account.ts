@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BusinessId, Email, Id, Locale, PersonName, TimeZone, Timestamp, Version } from './common.ts'
+import { BusinessId, Email, Id, Locale, LocalDateField, PersonName, TimeZone, Timestamp, Version } from './common.ts'
 import { PermissionModel } from './permission-models.ts'
 import { FillWeights } from './fill-weights.ts'
 
@@ -121,7 +121,7 @@ export const UpdateSettingsBody = z.object({
   // Expenses and payroll (decision 027)
   mileage_rate_cents: z.number().int('Use whole cents').min(0, 'Use zero or more').max(1000, 'Use at most $10.00').optional(),
   pay_frequency: z.enum(['weekly', 'biweekly', 'semimonthly', 'monthly']).optional(),
-  pay_anchor: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-03-09').optional(),
+  pay_anchor: LocalDateField.optional(),
   vacation_pay_percent: z.string().trim().regex(/^\d{1,2}(\.\d{1,4})?$/, 'Use a percentage such as 4 or 6.5').optional(),
   /** The CRA's business number and GST/HST program account: 9 digits, RT, 4 digits (123456789 RT0001). */
   gst_hst_number: z.string().trim().regex(/^\d{9} ?RT ?\d{4}$/i, 'Use 9 digits, RT and 4 digits, such as 123456789 RT0001').nullable().optional(),

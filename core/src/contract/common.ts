@@ -1,4 +1,11 @@
 import { z } from 'zod'
+import { isLocalDate, isReadableDate } from '../domain/local-date.ts'
+
+/** A calendar day in the business's time zone, `YYYY-MM-DD`, from 1900 to 2199. */
+export const LocalDateField = z
+  .string()
+  .refine(isLocalDate, { message: 'Use a date such as 2026-03-09', abort: true })
+  .refine(isReadableDate, 'Use a date from 1900 to 2199')
 
 /** A record id: a UUID chosen by the server. */
 export const Id = z.uuid()

@@ -1,10 +1,9 @@
 import { z } from 'zod'
-import { isLocalDate, isLocalTime } from '../domain/local-date.ts'
-import { Email, Id, INT32_MAX, ListQuery, Timestamp, Version } from './common.ts'
+import { isLocalTime } from '../domain/local-date.ts'
+import { Email, Id, INT32_MAX, ListQuery, LocalDateField, Timestamp, Version } from './common.ts'
 import { Province } from './account.ts'
 
-/** A calendar day in the business's time zone, `YYYY-MM-DD`. */
-export const LocalDateField = z.string().refine(isLocalDate, 'Use a date such as 2026-03-09')
+export { LocalDateField }
 /** A wall-clock time in the business's time zone, `HH:mm` (24-hour). */
 export const LocalTimeField = z.string().refine(isLocalTime, 'Use a time such as 09:30')
 

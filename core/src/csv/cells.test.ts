@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fold, readDecimal, readDollars, readLocalDate, readLocalTime, readProvince, readWholeNumber, readYesNo } from './cells.ts'
+import { fold, readDecimal, readDollars, readLocalDate, readLocalTime, readProvince, readStartTime, readWholeNumber, readYesNo } from './cells.ts'
 
 describe('fold', () => {
   it.each([
@@ -103,6 +103,20 @@ describe('readLocalDate', () => {
 
   it.each(['2026-02-29', '09/03/2026', '3/9/2026', 'March 9', '2026-13-01'])('%j is refused: day and month would be a guess, or the day does not exist', (text) => {
     expect(readLocalDate(text)).toEqual({ ok: false, code: 'date', message: 'Use a date such as 2026-03-09' })
+  })
+
+  it.each(['9999-12-31', '1899-12-31', '2200-01-01'])('%j is refused: Rota reads days from 1900 to 2199', (text) => {
+    expect(readLocalDate(text)).toEqual({ ok: false, code: 'date_range', message: 'Use a date from 1900 to 2199' })
+  })
+})
+
+describe('readStartTime', () => {
+  it('reads a start as any time, but 24:00: a shift starting at midnight starts on the next day', () => {
+    expect(readStartTime('21h30')).toEqual({ ok: true, value: '21:30' })
+    expect(readStartTime('00:00')).toEqual({ ok: true, value: '00:00' })
+    expect(readStartTime('12 am')).toEqual({ ok: true, value: '00:00' })
+    expect(readStartTime('24:00')).toMatchObject({ ok: false, code: 'start_midnight' })
+    expect(readStartTime('24h')).toMatchObject({ ok: false, code: 'start_midnight' })
   })
 })
 

@@ -1,6 +1,6 @@
 import { CANADIAN_PROVINCES } from '../contract/account.ts'
 import { parseDollars } from '../contract/service.ts'
-import { isLocalDate } from '../domain/local-date.ts'
+import { isLocalDate, isReadableDate } from '../domain/local-date.ts'
 
 /** What reading one cell gives: its value, or why it cannot be read (a stable code, and English words). */
 export type CellRead<T> = { ok: true; value: T } | { ok: false; code: string; message: string }
@@ -88,7 +88,22 @@ export function readProvince(text: string): CellRead<(typeof CANADIAN_PROVINCES)
 export function readLocalDate(text: string): CellRead<string> {
   const match = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(text)
   const date = match ? `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}` : ''
-  return isLocalDate(date) ? { ok: true, value: date } : { ok: false, code: 'date', message: 'Use a date such as 2026-03-09' }
+  if (!isLocalDate(date)) return { ok: false, code: 'date', message: 'Use a date such as 2026-03-09' }
+  return isReadableDate(date) ? { ok: true, value: date } : { ok: false, code: 'date_range', message: 'Use a date from 1900 to 2199' }
+}
+
+/**
+ * A shift's start as {@link readLocalTime} reads it, but not `24:00`: midnight at the end of a
+ * day ends a shift, and a shift starting then starts on the next day, `00:00`.
+ * @example
+ * readStartTime('24:00') // { ok: false, code: 'start_midnight', … }
+ */
+export function readStartTime(text: string): CellRead<string> {
+  const read = readLocalTime(text)
+  if (read.ok && read.value === '00:00' && /^24/.test(text.trim())) {
+    return { ok: false, code: 'start_midnight', message: 'A shift cannot start at 24:00: write 00:00 on the next day' }
+  }
+  return read
 }
 
 const clockTime = /^(\d{1,2})\s*(?:(:|h)\s*(\d{2})?)?(?::(\d{2}))?\s*(?:([ap])\.?\s*m\.?)?$/i

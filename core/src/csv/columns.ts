@@ -1,4 +1,4 @@
-import { readDecimal, readDollars, readLocalDate, readLocalTime, readProvince, readWholeNumber, readYesNo, fold, type CellRead } from './cells.ts'
+import { readDecimal, readDollars, readLocalDate, readLocalTime, readProvince, readStartTime, readWholeNumber, readYesNo, fold, type CellRead } from './cells.ts'
 
 /** What can be imported from a CSV file. */
 export const CSV_KINDS = ['locations', 'services', 'shifts'] as const
@@ -59,7 +59,7 @@ export const CSV_COLUMNS: Readonly<Record<CsvKind, readonly CsvColumn[]>> = {
     column('client', true, ['client_name', 'location', 'location_name', 'nom_du_client', 'lieu', 'cliente', 'nombre_del_cliente']),
     column('service', true, ['service_name', 'nom_du_service', 'servicio', 'nombre_del_servicio']),
     column('date', true, ['day', 'shift_date', 'jour', 'date_du_quart', 'fecha', 'dia'], readLocalDate),
-    column('start', true, ['start_time', 'starts', 'from', 'debut', 'heure_de_debut', 'inicio', 'hora_de_inicio', 'desde'], readLocalTime),
+    column('start', true, ['start_time', 'starts', 'from', 'debut', 'heure_de_debut', 'inicio', 'hora_de_inicio', 'desde'], readStartTime),
     column('end', true, ['end_time', 'ends', 'to', 'fin', 'heure_de_fin', 'hora_de_fin', 'hasta'], readLocalTime),
     column('break_minutes', false, ['break', 'unpaid_break', 'break_min', 'pause', 'pause_minutes', 'descanso', 'pausa', 'minutos_de_descanso'], readWholeNumber),
     column('notes', false, ['note', 'comments', 'remarques', 'commentaires', 'notas', 'comentarios']),

@@ -26,6 +26,23 @@ export function isLocalDate(value: string): boolean {
 }
 
 /**
+ * The days Rota reads at all: a date outside them is refused before any arithmetic, whose
+ * day after 9999-12-31 cannot be written `YYYY-MM-DD`. Records keep narrower bounds of
+ * their own (an invoice from 2008, when Rota's tax table starts).
+ */
+export const EARLIEST_DATE = '1900-01-01'
+export const LATEST_DATE = '2199-12-31'
+
+/**
+ * Whether a date (`YYYY-MM-DD`, already known to be one) is within {@link EARLIEST_DATE} and {@link LATEST_DATE}.
+ * @example
+ * isReadableDate('9999-12-31') // false
+ */
+export function isReadableDate(date: string): boolean {
+  return date >= EARLIEST_DATE && date <= LATEST_DATE
+}
+
+/**
  * Whether a text is a wall-clock time written `HH:mm` (24-hour, `00:00`–`23:59`).
  * @example
  * isLocalTime('07:30') // true
