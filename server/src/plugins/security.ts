@@ -21,6 +21,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export const securityPlugin = fp(async function security(app: FastifyInstance, opts: { config: Config; tokens: Tokens }) {
   const googleScripts = opts.config.google ? ['https://accounts.google.com/gsi/client'] : []
   const googleFrames = opts.config.google ? ['https://accounts.google.com/gsi/'] : []
+  // Address suggestions: the browser asks Google's Places API (New) itself, with the maps key.
+  const places = opts.config.mapsKey ? ['https://places.googleapis.com'] : []
   // Helmet's middleware is built once: @fastify/helmet builds it again for every request
   // (parsing the CSP directives each time), the costliest part of a request that does little.
   const secureHeaders = helmet({
@@ -33,7 +35,7 @@ export const securityPlugin = fp(async function security(app: FastifyInstance, o
         imgSrc: ["'self'", 'data:', 'blob:', 'https://res.cloudinary.com', 'https://*.googleusercontent.com'],
         fontSrc: ["'self'", 'data:'],
         // Cloudinary's delivery host too: the payslip's PDF is made in the browser and fetches the logo it shows.
-        connectSrc: ["'self'", ...(opts.config.cloudinaryUrl ? ['https://api.cloudinary.com', 'https://res.cloudinary.com'] : []), ...googleFrames],
+        connectSrc: ["'self'", ...(opts.config.cloudinaryUrl ? ['https://api.cloudinary.com', 'https://res.cloudinary.com'] : []), ...googleFrames, ...places],
         frameSrc: googleFrames.length ? googleFrames : ["'none'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

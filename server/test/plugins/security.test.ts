@@ -147,6 +147,27 @@ describe('security headers', () => {
   })
 })
 
+describe('the maps key', () => {
+  let maps: TestApp
+  beforeAll(async () => {
+    maps = await createTestApp({ mapsKey: 'test-maps-key' })
+  })
+  afterAll(() => maps.close())
+
+  const connectSrc = (response: LightMyRequestResponse) =>
+    String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('connect-src'))
+
+  it('lets the browser ask Google Places for address suggestions only when it is set', async () => {
+    for (const url of ['/', '/api/v1/health']) {
+      expect(connectSrc(await maps.request({ method: 'GET', url })), url).toContain('https://places.googleapis.com')
+      expect(connectSrc(await t.request({ method: 'GET', url })), url).not.toContain('places.googleapis.com')
+    }
+    expect(String((await maps.request({ method: 'GET', url: '/' })).headers['content-security-policy'])).not.toMatch(/script-src[^;]*googleapis/)
+  })
+})
+
 describe('behind https', () => {
   let secure: TestApp
   beforeAll(async () => {

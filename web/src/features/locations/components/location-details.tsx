@@ -7,6 +7,7 @@ import { RefusalAlert } from '../../../components/refusal-alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { CheckboxField, TextareaField } from '../../../components/ui/form-fields.tsx'
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx'
+import { useClientConfig } from '../../../lib/client-config.ts'
 import { describeFields } from '../../../lib/form-values.ts'
 import { useSession } from '../../../lib/services.tsx'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
@@ -14,6 +15,7 @@ import { useCreateLocation } from '../api/create-location.ts'
 import { useReloadLocation } from '../api/get-location.ts'
 import { useUpdateLocation } from '../api/update-location.ts'
 import { LocationForm } from '../utils/location-form.ts'
+import { AddressField } from './address-field.tsx'
 
 const legend = 'text-xs font-semibold tracking-wide text-primary-800 uppercase'
 
@@ -22,8 +24,9 @@ export type LocationDetailsProps = NamedRecordDetailsProps<Location>
 
 /**
  * A client's details as the panel's Details tab: name and status, contact, the Canadian
- * address (province from the list, postal code A1A 1A1), optional map coordinates, and
- * billing notes. A change someone saved in between is offered as a reload.
+ * address (province from the list, postal code A1A 1A1; suggested by Google as it is typed
+ * when Rota has a maps key), optional map coordinates, and billing notes. A change someone
+ * saved in between is offered as a reload.
  * @example
  * <LocationDetails record={location} onSaved={record.close} onDirty={setDirty} onBusy={setBusy} />
  */
@@ -34,6 +37,7 @@ export function LocationDetails({ record: location, readOnly = false, onSaved, o
   const update = useUpdateLocation()
   const reloadLocation = useReloadLocation()
   const [current, setCurrent] = useState(location)
+  const mapsKey = useClientConfig().data?.maps_key
   const form = useZodForm(
     LocationForm,
     async (values) => {
@@ -73,7 +77,11 @@ export function LocationDetails({ record: location, readOnly = false, onSaved, o
           </fieldset>
           <fieldset className="space-y-4">
             <legend className={legend}>{t('locations.address')}</legend>
-            <TextField name="street" label={t('locations.fields.street')} defaultValue={current?.street} required autoComplete="off" error={form.errorText('street')} />
+            {mapsKey && !readOnly ? (
+              <AddressField mapsKey={mapsKey} name="street" label={t('locations.fields.street')} defaultValue={current?.street} required error={form.errorText('street')} />
+            ) : (
+              <TextField name="street" label={t('locations.fields.street')} defaultValue={current?.street} required autoComplete="off" error={form.errorText('street')} />
+            )}
             <div className="grid gap-4 sm:grid-cols-3">
               <TextField name="city" label={t('locations.fields.city')} defaultValue={current?.city} required autoComplete="off" error={form.errorText('city')} />
               <SelectField
