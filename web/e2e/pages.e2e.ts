@@ -142,7 +142,7 @@ describe('the signed-in shell', () => {
     await context.close()
   })
 
-  it('can be added to a phone's home screen: its manifest and every icon it names are served', async () => {
+  it("can be added to a phone's home screen: its manifest and every icon it names are served", async () => {
     const { page, context } = await signedIn({ width: 390, height: 844 })
     await page.goto('/profile')
     const href = await page.locator('link[rel="manifest"]').getAttribute('href')
