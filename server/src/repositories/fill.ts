@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
+import { PRIVILEGED_ROLES } from '@rota/core'
+import { and, eq, gte, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { fillProposals, services, shifts, userPreferredLocations, users, type ProposedShift } from '../db/schema/index.ts'
+import { fillProposals, roles, services, shifts, userPreferredLocations, userServices, users, type ProposedShift } from '../db/schema/index.ts'
 import { anyId } from './listing.ts'
 
 export type FillProposalRow = typeof fillProposals.$inferSelect
@@ -23,7 +24,12 @@ export async function openShiftsBetween(db: Db, businessId: string, from: Date, 
     .orderBy(shifts.starts_at, shifts.id)
 }
 
-/** The people the fill may staff: members not disabled, with their pay and the weeks they would like. */
+/**
+ * The people the fill may staff, with their pay and the weeks they would like: members who
+ * have joined (someone still invited cannot sign in to see a shift given to them), and an
+ * administrator only once the services they work are listed — the owner who runs the
+ * schedule is not handed the open shifts by default. A scheduler may still assign either by hand.
+ */
 export async function fillStaff(db: Db, businessId: string) {
   return db
     .select({
@@ -35,7 +41,17 @@ export async function fillStaff(db: Db, businessId: string) {
       target_weekly_minutes: users.target_weekly_minutes,
     })
     .from(users)
-    .where(and(eq(users.business_id, businessId), ne(users.status, 'disabled')))
+    .innerJoin(roles, and(eq(roles.business_id, users.business_id), eq(roles.id, users.role_id)))
+    .where(
+      and(
+        eq(users.business_id, businessId),
+        eq(users.status, 'active'),
+        or(
+          notInArray(roles.name, [...PRIVILEGED_ROLES]),
+          sql`exists (select 1 from ${userServices} where ${userServices.business_id} = ${users.business_id} and ${userServices.user_id} = ${users.id})`,
+        ),
+      ),
+    )
     .orderBy(users.sort_key, users.id)
 }
 

@@ -122,6 +122,29 @@ describe('POST /schedule/fill', () => {
     expect(again.json().code).toBe('fill_already_applied')
   })
 
+  it('staffs only people who have joined, and an administrator only once the services they work are listed', async () => {
+    const monday = nextWeek()
+    const setUp = async (name: string, status: 'active' | 'invited', role: string, payRate: number, services: string[]) => {
+      const user = await addUser(t, owner.business_id, { email: `${name.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`, role, status, firstname: name })
+      const { version } = await ok('GET', `/user/${user.id}`)
+      await ok('PUT', `/user/${user.id}`, { pay_rate_cents: payRate, service_ids: services, version })
+      return user
+    }
+    // The invited one and the administrator would cost least; the administrator works any service (none listed).
+    const invited = await setUp('Invited', 'invited', 'Staff', 1500, [guard])
+    const admin = await setUp('Admin', 'active', 'System Administrator', 1600, [])
+    const joined = await setUp('Joined', 'active', 'Staff', 2400, [guard])
+    const shift = await openShift(monday)
+    const first = await ok('POST', '/schedule/fill', { from: monday, to: plus(monday, 6) })
+    expect(first.assignments.map((x: { shift_id: string; staff: { id: string } }) => [x.shift_id, x.staff.id])).toEqual([[shift.id, joined.id]])
+    expect([invited.id, admin.id]).not.toContain(first.assignments[0].staff.id)
+
+    const { version } = await ok('GET', `/user/${admin.id}`)
+    await ok('PUT', `/user/${admin.id}`, { service_ids: [guard], version })
+    const second = await ok('POST', '/schedule/fill', { from: monday, to: plus(monday, 6) })
+    expect(second.assignments.map((x: { staff: { id: string } }) => x.staff.id)).toEqual([admin.id])
+  })
+
   it('applies only the shifts kept, and refuses one that is not in the proposal', async () => {
     const monday = nextWeek()
     const sam = await person('Sam', 2000)
