@@ -16,12 +16,12 @@ const titles = {
   },
   shift_take_requested: {
     en: '{name} asked for the open shift on {date}.',
-    fr: '{name} a demandé le quart libre du {date}.',
-    es: '{name} pidió el turno libre del {date}.',
+    fr: '{name} a demandé le quart ouvert du {date}.',
+    es: '{name} pidió el turno abierto del {date}.',
   },
   shift_drop_requested: {
     en: '{name} asked to be let off their shift on {date}.',
-    fr: '{name} a demandé à être libéré de son quart du {date}.',
+    fr: '{name} a demandé à céder son quart du {date}.',
     es: '{name} pidió dejar su turno del {date}.',
   },
   shift_swap_requested: {
@@ -192,7 +192,11 @@ function changesIn(language: Locale, values: Record<string, string>): string {
 
 export type NotificationTitle = keyof typeof titles
 
-const dayFormat = (language: Locale) => new Intl.DateTimeFormat(`${language}-CA`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+/** The business-wide chat channel's name, as the chat's list says it. */
+const everyoneChannel: Record<Locale, string> = { en: 'Everyone', fr: 'Tout le monde', es: 'Todos' }
+
+// French days name the weekday in full: "du jeu. 3 déc." in a sentence reads as "of the game".
+const dayFormat = (language: Locale) => new Intl.DateTimeFormat(`${language}-CA`, { weekday: language === 'fr' ? 'long' : 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
 const day = (value: string) => new Date(`${value}T00:00:00Z`)
 const isDate = (value: string | undefined): value is string => value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value)
 
@@ -222,6 +226,8 @@ export function notificationTitle(kind: NotificationTitle, locale: string, value
     if (name === 'role' && isBuiltInRole(value)) return builtInRoles[value][language]
     // A time-off category Rota made reads in the recipient's language, as on screen.
     if (name === 'category') return timeoffCategoryName(value, language)
+    // The business-wide channel has a name in each language, as in the chat's list.
+    if (name === 'channel' && values.channel_kind === 'everyone') return `#${everyoneChannel[language]}`
     if (name === 'date' && isDate(value)) return dayFormat(language).format(day(value))
     return value
   })

@@ -3,19 +3,31 @@ import { notificationTitle } from '../../src/i18n/notifications.ts'
 
 describe('notificationTitle', () => {
   it('writes a day the way each language does, and one full stop after a day that ends abbreviated', () => {
-    expect(notificationTitle('shift_swap_requested', 'fr', { name: 'Sofía Hernández', date: '2026-12-04' })).toBe('Sofía Hernández a demandé à échanger son quart du ven. 4 déc.')
+    expect(notificationTitle('shift_swap_requested', 'fr', { name: 'Sofía Hernández', date: '2026-12-04' })).toBe('Sofía Hernández a demandé à échanger son quart du vendredi 4 déc.')
     expect(notificationTitle('shift_swap_requested', 'en', { name: 'Sofía Hernández', date: '2026-12-04' })).toBe('Sofía Hernández asked to swap their shift on Fri, Dec 4.')
     expect(notificationTitle('shift_swap_requested', 'es', { name: 'Sofía Hernández', date: '2026-12-04' })).toBe('Sofía Hernández pidió intercambiar su turno del vie, 4 dic.')
   })
 
   it('keeps one full stop after an abbreviated day inside the text as well', () => {
     const text = notificationTitle('timeoff_approved_unassigned', 'fr', { category: 'Vacances', from: '2026-12-02', to: '2026-12-05', count: '2' })
-    expect(text).toBe('Votre congé (Vacances) a été approuvé : mer. 2 déc. – sam. 5 déc. Vos quarts pendant ce congé vous ont été retirés (2).')
+    expect(text).toBe('Votre congé (Vacances) a été approuvé : mercredi 2 déc. – samedi 5 déc. Vos quarts pendant ce congé vous ont été retirés (2).')
   })
 
   it('names a time-off category Rota made in the recipient\'s language, and one the business named as written', () => {
     const values = { name: 'Amélie Côté', from: '2026-12-02', to: '2026-12-02' }
     expect(notificationTitle('timeoff_requested', 'es', { ...values, category: 'Vacation' })).toMatch(/^Amélie Côté pidió una ausencia \(Vacaciones\)/)
     expect(notificationTitle('timeoff_requested', 'fr', { ...values, category: 'Summer shutdown' })).toMatch(/^Amélie Côté a demandé un congé \(Summer shutdown\)/)
+  })
+
+  it('names the business-wide channel in the recipient\'s language, and another by its own name', () => {
+    const values = { name: 'Chloé Tremblay', channel: '#', channel_kind: 'everyone', text: 'Merci !' }
+    expect(notificationTitle('chat_mention', 'fr', values)).toBe('Chloé Tremblay vous a mentionné dans #Tout le monde : Merci !')
+    expect(notificationTitle('chat_mention', 'es', values)).toBe('Chloé Tremblay le mencionó en #Todos: Merci !')
+    expect(notificationTitle('chat_mention', 'en', { ...values, channel: '#Night crew', channel_kind: 'custom' })).toBe('Chloé Tremblay mentioned you in #Night crew: Merci !')
+  })
+
+  it('asks in French for an open shift, and to give one up, in words that suit anyone', () => {
+    expect(notificationTitle('shift_take_requested', 'fr', { name: 'Sophie Bélanger', date: '2026-12-12' })).toBe('Sophie Bélanger a demandé le quart ouvert du samedi 12 déc.')
+    expect(notificationTitle('shift_drop_requested', 'fr', { name: 'Sophie Bélanger', date: '2026-12-12' })).toBe('Sophie Bélanger a demandé à céder son quart du samedi 12 déc.')
   })
 })

@@ -162,9 +162,9 @@ export const chatHandlers: Handlers<
       await tx.update(chatChannels).set({ last_seq: seq, last_message_at: now }).where(and(eq(chatChannels.business_id, businessId), eq(chatChannels.id, params.id)))
       await markRead(tx, businessId, userId, params.id, seq, seq)
       const author = `${ctx.auth.profile.firstname} ${ctx.auth.profile.lastname}`.trim()
-      const where = channel.kind === 'everyone' ? '#everyone' : channel.kind === 'direct' ? author : `#${channel.name}`
+      const where = channel.kind === 'direct' ? author : `#${channel.name}`
       for (const mentioned of mentions) {
-        await notify(tx, { businessId, userId: mentioned, title: 'chat_mention', values: { name: author, channel: where, text: preview(body.body) }, model: 'chat', operation: 'mention', extra: { channel_id: params.id, message_id: row!.id } })
+        await notify(tx, { businessId, userId: mentioned, title: 'chat_mention', values: { name: author, channel: where, channel_kind: channel.kind, text: preview(body.body) }, model: 'chat', operation: 'mention', extra: { channel_id: params.id, message_id: row!.id } })
       }
       await announceChat(tx, { business_id: businessId, kind: 'message', channel_id: params.id, message_id: row!.id })
       const { change_seq: _, ...message } = (await messageById(tx, businessId, row!.id))!
