@@ -108,7 +108,7 @@ describe('a week built on the board', () => {
     // Published, after the summary.
     await page.getByRole('button', { name: 'Publish (2)' }).click()
     const question = page.getByRole('alertdialog', { name: /^Publish the week of / })
-    await question.getByText('2 new, 1 person will be notified.').waitFor()
+    await question.getByText('2 new shifts, 1 person will be notified.').waitFor()
     await expectAccessible(page, 'schedule-publish')
     await question.getByRole('button', { name: 'Publish' }).click()
     await page.getByText('Published. 1 person was notified.').waitFor()

@@ -4,9 +4,11 @@ import { useApi } from '../../../lib/services.tsx'
 import { FRESH_MS, shiftsKey } from './list-shifts.ts'
 
 /**
- * `GET /timeoff_calendar`: who is away on the board's days (approved time off), for the
- * band on their row. Kept under the shifts' key, so whatever refreshes the board (a time-off
- * approval that opened shifts) refreshes it too.
+ * `GET /timeoff_calendar`: who is away on the board's days, for the band on their row:
+ * everyone's approved time off, and the requests not yet decided that the viewer may see
+ * (everyone's for someone who decides, else their own), each with its `status`. Kept under
+ * the shifts' key, so whatever refreshes the board (a time-off approval that opened shifts)
+ * refreshes it too.
  * @example
  * queryClient.prefetchQuery(awayQueryOptions(api, { from: week.firstDay, to: week.lastDay }))
  */

@@ -29,11 +29,11 @@ export function shiftsQueryOptions(api: ApiFunctions, range: { from: LocalDate; 
 }
 
 /**
- * The shifts of a range of business days.
+ * The shifts of a range of business days, asked only while `enabled`.
  * @example
  * const shifts = useShifts({ from: week.firstDay, to: week.lastDay })
  */
-export function useShifts(range: { from: LocalDate; to: LocalDate }) {
+export function useShifts(range: { from: LocalDate; to: LocalDate }, enabled = true) {
   const api = useApi()
-  return useQuery(shiftsQueryOptions(api, range))
+  return useQuery({ ...shiftsQueryOptions(api, range), enabled })
 }

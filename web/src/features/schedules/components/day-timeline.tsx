@@ -1,10 +1,13 @@
-import { localTimeParts, type LocalDate, type LocalTime, type Shift } from '@rota/core'
+import { addLocalDays, localTimeParts, type InstantRange, type LocalDate, type LocalTime, type Shift } from '@rota/core'
 import { useRef, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PlusIcon } from '../../../components/ui/action-icons.tsx'
 import { useBoardRowsVirtualizer } from '../hooks/use-board-rows-virtualizer.ts'
 import type { ShiftWords } from '../hooks/use-shift-words.ts'
+import type { AwayByRow } from '../utils/away.ts'
 import type { BoardRow, RowsBy } from '../utils/board-rows.ts'
+import { partsOfDay, totalsWithin, type DayPart } from '../utils/day-parts.ts'
+import { AwayChip } from './away-chip.tsx'
 import { ConflictBadges } from './conflict-badges.tsx'
 import { shiftColours } from './shift-colour.ts'
 import { TotalsText } from './week-grid.tsx'
@@ -19,27 +22,35 @@ const minutesOf = (time: LocalTime) => {
   return hours * 60 + minutes
 }
 
-/** Where a shift sits on the day's line, in percent; a night past midnight runs to the end of the line. */
-function placeOf(shift: Shift): { left: number; width: number } {
-  const start = minutesOf(shift.start_time)
-  const end = shift.end_time <= shift.start_time ? DAY_MINUTES : minutesOf(shift.end_time)
+/**
+ * Where a shift sits on the day's line, in percent: a night past midnight runs to the end of
+ * the line on its first day, and from its start on the next.
+ */
+function placeOf({ shift, continued }: DayPart): { left: number; width: number } {
+  const start = continued ? 0 : minutesOf(shift.start_time)
+  const end = !continued && shift.end_time <= shift.start_time ? DAY_MINUTES : minutesOf(shift.end_time)
   return { left: (start / DAY_MINUTES) * 100, width: Math.max(((end - start) / DAY_MINUTES) * 100, 2) }
 }
 
 /** Shifts of one row that overlap go one under the other. */
-function lanesOf(shifts: readonly Shift[]): Shift[][] {
-  const lanes: Shift[][] = []
-  for (const shift of shifts) {
-    const lane = lanes.find((taken) => taken.every((other) => other.ends_at <= shift.starts_at || other.starts_at >= shift.ends_at))
-    if (lane) lane.push(shift)
-    else lanes.push([shift])
+function lanesOf(parts: readonly DayPart[]): DayPart[][] {
+  const lanes: DayPart[][] = []
+  for (const part of parts) {
+    const { starts_at, ends_at } = part.shift
+    const lane = lanes.find((taken) => taken.every(({ shift: other }) => other.ends_at <= starts_at || other.starts_at >= ends_at))
+    if (lane) lane.push(part)
+    else lanes.push([part])
   }
   return lanes.length > 0 ? lanes : [[]]
 }
 
 interface TimelineProps {
+  /** The rows of the day and of the day before, whose nights past midnight the day shows too. */
   rows: readonly BoardRow[]
   date: LocalDate
+  /** The day's instants on the business's clock (23 or 25 hours when the clocks change). */
+  day: InstantRange
+  away?: AwayByRow | undefined
   by: RowsBy
   words: ShiftWords
   caption: string
@@ -49,15 +60,18 @@ interface TimelineProps {
 
 /**
  * One business day as a timeline: a line of 24 hours per row with each shift where it falls
- * on the business's clock; clicking the line adds a shift from that hour.
+ * on the business's clock, a night begun the day before from midnight (marked so), and each
+ * row's time off; clicking the line adds a shift from that hour. A row's total counts the
+ * time that falls on this day.
  * @example
- * <DayTimeline rows={rows} date="2026-03-09" by="staff" words={words} … />
+ * <DayTimeline rows={rows} date="2026-03-09" day={localDay('2026-03-09', tz)} by="staff" words={words} … />
  */
-export function DayTimeline({ rows, date, by, words, caption, onOpen, onCreate }: TimelineProps) {
+export function DayTimeline({ rows, date, day, away, by, words, caption, onOpen, onCreate }: TimelineProps) {
   const { t } = useTranslation('app')
   const scrollRef = useRef<HTMLDivElement>(null)
   const { items, before, after, measure } = useBoardRowsVirtualizer(rows, scrollRef, () => 72)
   const label = (row: BoardRow) => (row.kind === 'open' ? t('schedules.board.openShifts') : row.label)
+  const eve = addLocalDays(date, -1)
   const clickLine = (row: BoardRow) => (event: MouseEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return
     const box = event.currentTarget.getBoundingClientRect()
@@ -83,13 +97,17 @@ export function DayTimeline({ rows, date, by, words, caption, onOpen, onCreate }
           {before > 0 && <li aria-hidden="true" style={{ height: before }} />}
           {items.map((item) => {
             const row = rows[item.index]!
-            const shifts = row.cells.get(date) ?? []
+            const parts = partsOfDay(row.cells, date, eve, day)
+            const awayToday = away?.get(row.key)?.get(date) ?? []
             return (
               <li key={item.key} ref={measure} data-index={item.index} className="grid grid-cols-[12rem_1fr_7rem] border-b border-slate-100" aria-label={label(row)}>
                 <div className="flex items-start justify-between gap-2 border-r border-slate-200 px-3 py-2">
                   <span className="min-w-0">
                     <span className={`block truncate text-sm font-semibold ${row.kind === 'open' ? 'text-primary-800' : 'text-slate-900'}`}>{label(row)}</span>
                     {row.detail && <span className="block truncate text-xs text-slate-500">{row.detail}</span>}
+                    {awayToday.map((entry) => (
+                      <AwayChip key={entry.id} entry={entry} className="mt-1 px-1.5 py-0.5 text-[0.7rem]" />
+                    ))}
                   </span>
                   <button
                     type="button"
@@ -101,25 +119,29 @@ export function DayTimeline({ rows, date, by, words, caption, onOpen, onCreate }
                   </button>
                 </div>
                 <div className="space-y-1 py-1.5">
-                  {lanesOf(shifts).map((lane, index) => (
+                  {lanesOf(parts).map((lane, index) => (
                     <div
                       key={index}
                       onClick={clickLine(row)}
                       className="relative h-11 cursor-copy"
                       style={HOUR_LINES}
                     >
-                      {lane.map((shift) => {
-                        const { left, width } = placeOf(shift)
+                      {lane.map((part) => {
+                        const { shift, continued } = part
+                        const { left, width } = placeOf(part)
                         return (
                           <button
                             key={shift.id}
                             type="button"
                             onClick={() => onOpen(shift)}
+                            title={continued ? t('schedules.board.continued', { day: words.longDay(shift.date) }) : undefined}
                             style={{ ...shiftColours(shift.service.colour, shift.status), left: `${left}%`, width: `${width}%` }}
-                            className="absolute inset-y-0 overflow-hidden rounded-md border border-l-4 px-1.5 text-left text-xs text-slate-900 focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none"
+                            className={`absolute inset-y-0 overflow-hidden border px-1.5 text-left text-xs text-slate-900 focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none ${continued ? 'rounded-r-md border-l-0' : 'rounded-md border-l-4'}`}
                           >
                             <span className="flex items-center gap-1 font-semibold tabular-nums">
+                              {continued && <span aria-hidden="true">←</span>}
                               {words.time(shift)} <ConflictBadges conflicts={shift.conflicts} words={words} />
+                              {continued && <span className="sr-only">{t('schedules.board.continued', { day: words.longDay(shift.date) })}</span>}
                             </span>
                             <span className="block truncate">
                               {by === 'client' ? (shift.staff?.name ?? t('schedules.card.open')) : shift.location.name} · {shift.service.name}
@@ -132,7 +154,7 @@ export function DayTimeline({ rows, date, by, words, caption, onOpen, onCreate }
                   ))}
                 </div>
                 <div className="px-3 py-2 text-xs text-slate-700 tabular-nums">
-                  <TotalsText totals={row.totals} words={words} />
+                  <TotalsText totals={totalsWithin(parts.map((part) => part.shift), day)} words={words} />
                 </div>
               </li>
             )

@@ -1,5 +1,5 @@
 import type { FillProposal } from '@rota/core'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { adminProfile } from '../../../testing/fake-server.ts'
@@ -72,6 +72,46 @@ describe('filling open shifts from the week board', () => {
     expect(ghost).toHaveAttribute('title', 'available · 12 h this week of a 30 h target · worked at this client recently')
     expect(within(bar).getByText(/Friday, March 14 09:00–17:00 .*: nobody is available then/)).toBeVisible()
     expect(within(bar).getByText('$0.00 → $224.00')).toBeVisible()
+  })
+
+  it('says which days it fills, from the first to the last, in French too', async () => {
+    const { server } = board()
+    renderApp(week, { user: adminProfile, server })
+    const user = userEvent.setup()
+    await screen.findByRole('table', { name: /Schedule for the week of/ })
+    await user.click(screen.getByRole('button', { name: 'Fill open shifts' }))
+    expect(screen.getByText(/^Propose who should work the open shifts from Mar 9 to Mar 15, 2025:/)).toBeVisible()
+    const { default: i18next } = await import('i18next')
+    await act(() => i18next.changeLanguage('fr'))
+    expect(await screen.findByText(/^Proposer qui devrait faire les quarts ouverts du 9 mars au 15 mars 2025 :/)).toBeVisible()
+  })
+
+  it('says plainly when the week has no open shift', async () => {
+    const { server } = board()
+    server.on('POST /schedule/fill', () => ({ status: 201, body: { data: { ...proposal, assignments: [], unfilled: [], totals: { before: { ...totals, open: 0 }, after: { ...totals, open: 0 } } }, message: 'Proposal ready.' } }))
+    renderApp(week, { user: adminProfile, server })
+    const user = userEvent.setup()
+    await screen.findByRole('table', { name: /Schedule for the week of/ })
+    await user.click(screen.getByRole('button', { name: 'Fill open shifts' }))
+    const bar = screen.getByRole('region', { name: 'Fill open shifts' })
+    await user.click(within(bar).getByRole('button', { name: 'Propose' }))
+    expect(await within(bar).findByText('No open shifts this week.')).toBeVisible()
+    expect(within(bar).queryByText(/0 of 0/)).toBeNull()
+    expect(within(bar).queryByText('The best proposal the rules allow.')).toBeNull()
+    expect(within(bar).queryByRole('button', { name: /Accept/ })).toBeNull()
+    await user.click(within(bar).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Fill open shifts' })).toBeNull())
+  })
+
+  it('offers to accept the ones kept whenever it counts some', async () => {
+    const { server } = board()
+    renderApp(week, { user: adminProfile, server })
+    const { user, bar } = await propose()
+    const some = within(bar).getByRole('button', { name: 'Accept the ones kept (2)' })
+    expect(some).toBeEnabled()
+    await user.click(screen.getByRole('button', { name: /proposed for Ben Roy/ }))
+    await user.click(screen.getByRole('button', { name: /proposed for Ana Diaz/ }))
+    expect(within(bar).getByRole('button', { name: 'Accept the ones kept (0)' })).toBeDisabled()
   })
 
   it('accepts only the ghosts kept', async () => {

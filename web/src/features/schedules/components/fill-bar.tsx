@@ -1,4 +1,4 @@
-import type { FillAssignment, FillProposal, FillReason, Shift } from '@rota/core'
+import type { FillAssignment, FillProposal, FillReason, LocalDate, Shift } from '@rota/core'
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/ui/alert.tsx'
@@ -81,10 +81,11 @@ export function GhostCard({ shift, assignment, kept, onToggle, words }: { shift:
  * The fill's bar above the board: propose for the week shown, then the proposal's figures
  * (filled, cost, overtime, fairness before → after; why each unfilled shift stayed open),
  * accept all, accept the ones kept, or discard; the ghost cards are on the board meanwhile.
+ * A week without open shifts says just that.
  * @example
- * <FillBar from={week.firstDay} to={week.lastDay} weekLabel={label} words={words} shifts={shifts} onGhosts={setGhosts} onClose={close} />
+ * <FillBar from={week.firstDay} to={week.lastDay} words={words} shifts={shifts} onGhosts={setGhosts} onClose={close} />
  */
-export function FillBar({ from, to, weekLabel, words, shifts, onGhosts, onClose }: { from: string; to: string; weekLabel: string; words: ShiftWords; shifts: readonly Shift[]; onGhosts: (ghosts: Ghosts | null) => void; onClose: () => void }) {
+export function FillBar({ from, to, words, shifts, onGhosts, onClose }: { from: LocalDate; to: LocalDate; words: ShiftWords; shifts: readonly Shift[]; onGhosts: (ghosts: Ghosts | null) => void; onClose: () => void }) {
   const { t } = useTranslation('app')
   const fill = useFill()
   const { state, proposal, kept, result, error, send } = fill
@@ -113,7 +114,7 @@ export function FillBar({ from, to, weekLabel, words, shifts, onGhosts, onClose 
     <section aria-label={t('schedules.fill.title')} className="mb-4 space-y-3 rounded-lg border border-primary-200 bg-primary-50/40 p-3 text-sm">
       {state === 'choosing' && (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-slate-800">{t('schedules.fill.explain', { week: weekLabel })}</p>
+          <p className="text-slate-800">{t('schedules.fill.explain', { from: words.day(from, { month: 'short', day: 'numeric' }), to: words.day(to, { month: 'short', day: 'numeric', year: 'numeric' }) })}</p>
           <Button size="sm" onClick={() => send({ type: 'fill.choose', from, to })}>
             {t('schedules.fill.propose')}
           </Button>
@@ -133,10 +134,22 @@ export function FillBar({ from, to, weekLabel, words, shifts, onGhosts, onClose 
           )}
         </div>
       )}
-      {state === 'proposal' && proposal && (
+      {state === 'proposal' && proposal && proposal.assignments.length + proposal.unfilled.length === 0 && (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="font-semibold text-slate-900" aria-live="polite">
+            {t('schedules.fill.none')}
+          </p>
+          <Button size="sm" variant="secondary" onClick={cancel}>
+            {t('schedules.fill.close')}
+          </Button>
+        </div>
+      )}
+      {state === 'proposal' && proposal && proposal.assignments.length + proposal.unfilled.length > 0 && (
         <div className="space-y-2">
           <p className="font-semibold text-slate-900" aria-live="polite">
-            {t('schedules.fill.summary', { filled: proposal.assignments.length, total: proposal.assignments.length + proposal.unfilled.length })}
+            {proposal.assignments.length + proposal.unfilled.length === 1
+              ? t('schedules.fill.summaryOne', { filled: proposal.assignments.length, total: 1 })
+              : t('schedules.fill.summaryMany', { filled: proposal.assignments.length, total: proposal.assignments.length + proposal.unfilled.length })}
             {' '}
             <span className="font-normal text-slate-700">{t(`schedules.fill.method.${proposal.method}`)}</span>
           </p>
@@ -170,7 +183,8 @@ export function FillBar({ from, to, weekLabel, words, shifts, onGhosts, onClose 
             >
               {t('schedules.fill.acceptAll')}
             </Button>
-            <Button size="sm" variant="secondary" disabled={kept.length === 0 || kept.length === proposal.assignments.length} onClick={() => send({ type: 'fill.apply' })}>
+            {/* Enabled whenever it counts some: with every proposal kept it accepts what "Accept all" does. */}
+            <Button size="sm" variant="secondary" disabled={kept.length === 0} onClick={() => send({ type: 'fill.apply' })}>
               {t('schedules.fill.acceptSome', { count: kept.length })}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => send({ type: 'fill.discard' })}>

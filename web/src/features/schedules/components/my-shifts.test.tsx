@@ -2,7 +2,7 @@ import { addLocalDays, localDateOf, localTimeOf } from '@rota/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { staffProfile } from '../../../testing/fake-server.ts'
+import { permissionEntry, staffProfile } from '../../../testing/fake-server.ts'
 import { availability, shift } from '../../../testing/records.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { scheduleServer } from '../../../testing/schedule-server.ts'
@@ -109,6 +109,36 @@ describe('my shifts, for staff', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Ask for this shift' })
     await user.click(within(dialog).getByRole('button', { name: 'Request shift' }))
     await waitFor(() => expect(server.called('POST /schedule/{id}/events')[0]?.body).toEqual({ type: 'shift.request', version: 2 }))
+  })
+
+  it('says why they cannot ask for an open shift, and counts only those they can ask for', async () => {
+    const asker = { ...staffProfile, permissions: [permissionEntry('schedules', { read: true }), permissionEntry('timeoff-requests', { read: true, create: true })] }
+    const onLeave = shift({ id: '00000000-0000-4000-8000-000000000814', staff: null, date: addLocalDays(tomorrow, 3), starts_at: '2025-03-10T13:00:00.000Z', ends_at: '2025-03-10T21:00:00.000Z', start_time: '09:00', end_time: '17:00', status: 'published', pending_change: null, allowed_events: [], version: 2 })
+    const leave = { id: '00000000-0000-4000-8000-000000000950', staff: me, category: null, status: 'approved', period: 'days', start_date: '2025-03-10', end_date: '2025-03-10', half: null, start_time: null, end_time: null, starts_at: '2025-03-10T04:00:00.000Z', ends_at: '2025-03-11T04:00:00.000Z' }
+    const { server } = staffServer({ shifts: [{ ...mine }, { ...open }, onLeave], handlers: { 'GET /timeoff_calendar': () => ({ body: { data: [leave] } }) } })
+    renderApp('/schedules', { user: asker, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('tab', { name: 'Open shifts (1)' }))
+    expect(await screen.findByText(/Open shifts: 2\. You can ask for 1 of them\./)).toBeVisible()
+    const card = await screen.findByRole('article', { name: /09:00–17:00/ })
+    expect(await within(card).findByText('You are on time off that day.')).toBeVisible()
+    expect(within(card).queryByRole('button')).toBeNull()
+    const askable = screen.getByRole('article', { name: /18:00–23:00/ })
+    expect(within(askable).queryByText(/You are on time off|You can't ask/)).toBeNull()
+  })
+
+  it('shows on a day of their week the end of a night begun the day before', async () => {
+    const night = shift({ id: '00000000-0000-4000-8000-000000000815', staff: me, date: '2025-03-08', starts_at: '2025-03-09T03:00:00.000Z', ends_at: '2025-03-09T10:00:00.000Z', start_time: '22:00', end_time: '06:00', break_minutes: 0, paid_minutes: 420, status: 'published', pending_change: null, allowed_events: [] })
+    const { server } = staffServer({ shifts: [night] })
+    renderApp('/schedules?date=2025-03-09', { user: staffProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Week' }))
+    const sunday = await screen.findByRole('listitem', { name: 'Sunday, March 9' })
+    expect(await within(sunday).findByText('Until 06:00: Harbourfront Centre, a shift begun the day before')).toBeVisible()
+    expect(within(sunday).queryByText('Free')).toBeNull()
+    // The week's hours stay those of the shifts it begins.
+    expect(screen.getByText('Paid hours this week: 0 min')).toBeVisible()
+    expect(server.called('GET /schedule').some((call) => call.query.get('from') === '2025-03-08' && call.query.get('to') === '2025-03-15')).toBe(true)
   })
 
   it('withdraws a request they made', async () => {

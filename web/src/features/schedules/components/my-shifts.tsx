@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
-import { addLocalDays, type LocalDate, type Shift } from '@rota/core'
+import { addLocalDays, localDay, type LocalDate, type Shift } from '@rota/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/ui/alert.tsx'
@@ -9,13 +9,17 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { CalendarIcon } from '../../../components/ui/area-icons.tsx'
 import { useOpenRecord } from '../../../components/records/use-open-record.ts'
 import { errorText } from '../../../lib/error-text.ts'
+import { useCan } from '../../../lib/permissions.ts'
 import { useSession } from '../../../lib/services.tsx'
 import { useShiftRecord } from '../api/get-shift.ts'
+import { useAway } from '../api/list-away.ts'
 import { useShifts } from '../api/list-shifts.ts'
 import { useBoardPlace } from '../hooks/use-board-place.ts'
 import { useShiftWords, type ShiftWords } from '../hooks/use-shift-words.ts'
 import { boardWeek, formatWeek, todayOn } from '../utils/business-days.ts'
+import { isAsked } from '../utils/away.ts'
 import { totalsOf } from '../utils/board-rows.ts'
+import { shareWithin } from '../utils/day-parts.ts'
 import { AvailabilityEditor } from './availability-editor.tsx'
 import { PeriodNavigation, Toggle } from './board-toolbar.tsx'
 import { CalendarFeedPanel } from './calendar-feed-panel.tsx'
@@ -24,6 +28,9 @@ import { StaffShiftCard } from './staff-shift-card.tsx'
 const FALLBACK_CLOCK = { timezone: 'America/Toronto', week_start: 0, locale: 'en' } as const
 /** How far ahead the list and the open shifts look: the longest range one answer covers. */
 const AHEAD_DAYS = 41
+
+/** Whether two spans of time (a shift, time off) share a moment. */
+const overlaps = (a: { starts_at: string; ends_at: string }, b: { starts_at: string; ends_at: string }) => Date.parse(a.starts_at) < Date.parse(b.ends_at) && Date.parse(b.starts_at) < Date.parse(a.ends_at)
 
 /** Shifts grouped by business day, in order. */
 function byDay(shifts: readonly Shift[]): [LocalDate, Shift[]][] {
@@ -65,9 +72,19 @@ export function MyShifts() {
   }, [linked.data])
 
   const ahead = useShifts({ from: today, to: addLocalDays(today, AHEAD_DAYS) })
+  const away = useAway({ from: today, to: addLocalDays(today, AHEAD_DAYS) }, useCan('timeoff-requests', 'read'))
   const mine = (ahead.data ?? []).filter((shift) => shift.staff?.id === me?.id)
   const open = (ahead.data ?? []).filter((shift) => !shift.staff)
   if (!me) return null
+  const myTimeOff = (away.data ?? []).filter((entry) => entry.staff.id === me.id && !isAsked(entry))
+  // Why the server offers no request on an open shift: what the web can see of it, else its rules in general.
+  const whyNot = (shift: Shift): string | null => {
+    if (shift.allowed_events.includes('shift.request') || shift.requests.some((request) => request.requester.id === me.id)) return null
+    if (myTimeOff.some((entry) => overlaps(entry, shift))) return t('schedules.mine.cannotTimeOff')
+    if (mine.some((other) => other.status !== 'cancelled' && overlaps(other, shift))) return t('schedules.mine.cannotOverlap')
+    return t('schedules.mine.cannotOther')
+  }
+  const askable = open.filter((shift) => whyNot(shift) === null).length
 
   return (
     <>
@@ -81,7 +98,7 @@ export function MyShifts() {
       <TabGroup selectedIndex={tab} onChange={setTab}>
         <TabList aria-label={t('schedules.mine.sections')} className="mb-4 flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
           <Tab className={tabClass}>{t('schedules.mine.myShifts')}</Tab>
-          <Tab className={tabClass}>{t('schedules.mine.openShifts', { count: open.length })}</Tab>
+          <Tab className={tabClass}>{t('schedules.mine.openShifts', { count: askable })}</Tab>
           <Tab className={tabClass}>{t('schedules.mine.availability')}</Tab>
           <Tab className={tabClass}>{t('schedules.mine.calendar')}</Tab>
         </TabList>
@@ -103,8 +120,11 @@ export function MyShifts() {
             )}
           </TabPanel>
           <TabPanel className="focus:outline-none">
-            <p className="mb-4 text-sm text-slate-600">{t('schedules.mine.openHint')}</p>
-            <ShiftList shifts={open} loading={ahead.isPending} error={ahead.error} me={me.id} words={words} empty={t('schedules.mine.noneOpen')} />
+            <p className="mb-4 text-sm text-slate-600">
+              {t('schedules.mine.openHint')}
+              {askable < open.length && ` ${t('schedules.mine.openCount', { total: open.length, count: askable })}`}
+            </p>
+            <ShiftList shifts={open} loading={ahead.isPending} error={ahead.error} me={me.id} words={words} empty={t('schedules.mine.noneOpen')} whyNot={whyNot} />
           </TabPanel>
           <TabPanel className="focus:outline-none">
             <AvailabilityEditor userId={me.id} words={words} />
@@ -118,7 +138,26 @@ export function MyShifts() {
   )
 }
 
-function ShiftList({ shifts, loading, error, me, words, empty, highlighted = null }: { shifts: readonly Shift[]; loading: boolean; error: unknown; me: string; words: ShiftWords; empty: string; highlighted?: string | null }) {
+function ShiftList({
+  shifts,
+  loading,
+  error,
+  me,
+  words,
+  empty,
+  highlighted = null,
+  whyNot,
+}: {
+  shifts: readonly Shift[]
+  loading: boolean
+  error: unknown
+  me: string
+  words: ShiftWords
+  empty: string
+  highlighted?: string | null
+  /** Why the person cannot ask for a shift, if they cannot. */
+  whyNot?: (shift: Shift) => string | null
+}) {
   const { t } = useTranslation('app')
   if (loading) return <Spinner className="mx-auto size-6 text-primary-700" label={t('schedules.board.loading')} />
   if (error) return <Alert tone="error">{errorText(error)}</Alert>
@@ -129,7 +168,7 @@ function ShiftList({ shifts, loading, error, me, words, empty, highlighted = nul
         <section key={date} aria-label={words.longDay(date)} className="space-y-2">
           <h2 className="text-sm font-semibold text-slate-700">{words.longDay(date)}</h2>
           {day.map((shift) => (
-            <StaffShiftCard key={shift.id} shift={shift} me={me} words={words} highlighted={shift.id === highlighted} />
+            <StaffShiftCard key={shift.id} shift={shift} me={me} words={words} highlighted={shift.id === highlighted} unavailable={whyNot?.(shift) ?? null} />
           ))}
         </section>
       ))}
@@ -140,9 +179,10 @@ function ShiftList({ shifts, loading, error, me, words, empty, highlighted = nul
 function MyWeek({ date, clock, me, highlighted, words, onDate }: { date: LocalDate; clock: Parameters<typeof boardWeek>[1]; me: string; highlighted: string | null; words: ShiftWords; onDate: (date: LocalDate | null) => void }) {
   const { t } = useTranslation('app')
   const week = boardWeek(date, clock)
-  const shifts = useShifts({ from: week.firstDay, to: week.lastDay })
+  // From the day before the week: a night begun then ends on the week's first day.
+  const shifts = useShifts({ from: addLocalDays(week.firstDay, -1), to: week.lastDay })
   const mine = (shifts.data ?? []).filter((shift) => shift.staff?.id === me)
-  const totals = totalsOf(mine)
+  const totals = totalsOf(mine.filter((shift) => shift.date >= week.firstDay))
   return (
     <div className="space-y-4">
       <PeriodNavigation
@@ -162,10 +202,17 @@ function MyWeek({ date, clock, me, highlighted, words, onDate }: { date: LocalDa
         <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-7">
           {week.dates.map((day) => {
             const theirs = mine.filter((shift) => shift.date === day)
+            const eve = addLocalDays(day, -1)
+            const carried = mine.filter((shift) => shift.date === eve && shareWithin(shift, localDay(day, clock.timezone)) > 0)
             return (
               <li key={day} aria-label={words.longDay(day)} className="space-y-2 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
                 <h2 className="text-sm font-semibold text-slate-800">{words.day(day)}</h2>
-                {theirs.length === 0 ? (
+                {carried.map((shift) => (
+                  <p key={shift.id} className="rounded-lg border border-l-0 border-slate-200 bg-slate-50 px-2 py-1 text-xs text-slate-700 tabular-nums">
+                    {t('schedules.mine.continued', { end: shift.end_time, place: shift.location.name })}
+                  </p>
+                ))}
+                {theirs.length === 0 && carried.length === 0 ? (
                   <p className="text-xs text-slate-500">{t('schedules.mine.free')}</p>
                 ) : (
                   theirs.map((shift) => <StaffShiftCard key={shift.id} shift={shift} me={me} words={words} highlighted={shift.id === highlighted} />)

@@ -6,6 +6,7 @@ import { ChevronRightIcon } from '../../../components/ui/icons.tsx'
 import type { ShiftWords } from '../hooks/use-shift-words.ts'
 import type { AwayByRow } from '../utils/away.ts'
 import { totalsOf, type BoardRow, type RowsBy, type Totals } from '../utils/board-rows.ts'
+import { AwayChip } from './away-chip.tsx'
 import { ShiftCardFace } from './shift-card.tsx'
 import { shiftColours } from './shift-colour.ts'
 import { TotalsText } from './week-grid.tsx'
@@ -128,10 +129,7 @@ function RowOfDay({ row, label, date, by, words, away, onOpen, onCreate }: RowOf
       </header>
       <div className="space-y-2 p-3">
         {away.map((entry) => (
-          <p key={entry.id} className="truncate rounded border-l-4 bg-slate-100 px-2 py-1 text-xs font-semibold text-slate-700" style={{ borderLeftColor: entry.category?.colour ?? '#64748b' }}>
-            {entry.period === 'days' ? t('schedules.board.away') : t('schedules.board.awayPart', { from: entry.start_time ?? (entry.half === 'afternoon' ? '12:00' : '00:00'), to: entry.end_time ?? (entry.half === 'morning' ? '12:00' : '23:59') })}
-            {entry.category && <span className="font-normal"> · {entry.category.name}</span>}
-          </p>
+          <AwayChip key={entry.id} entry={entry} className="px-2 py-1 text-xs" />
         ))}
         {shifts.length > 0 && (
           <ul className="space-y-2">

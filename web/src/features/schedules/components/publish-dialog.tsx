@@ -5,10 +5,11 @@ import { usePublishShifts } from '../api/publish-shifts.ts'
 import type { PublishPlan } from '../utils/publish-plan.ts'
 
 /**
- * The publish summary in words: "14 new, 3 changed, 1 cancelled, 6 people will be notified".
+ * The publish summary in words: "14 new shifts, 3 changed shifts, 1 cancelled shift, 6 people
+ * will be notified".
  * Singular and plural are chosen here since French and Spanish adjectives agree with them.
  * @example
- * usePublishSummary()(plan) // '2 new, 1 person will be notified'
+ * usePublishSummary()(plan) // '2 new shifts, 1 person will be notified'
  */
 export function usePublishSummary(): (plan: PublishPlan) => string {
   const { t } = useTranslation('app')

@@ -56,10 +56,38 @@ describe('the schedule board', () => {
     const benRow = (await within(table).findByRole('rowheader', { name: /Ben Roy/ })).closest('[role="row"]') as HTMLElement
     const cells = within(benRow).getAllByRole('cell')
     // Sunday is the first day column: Tuesday the 11th is the third.
-    expect(await within(cells[2]!).findByText('Away')).toBeVisible()
-    expect(cells[2]).toHaveTextContent('Away · Vacation')
+    expect(await within(cells[2]!).findByText('Away · Vacation')).toBeVisible()
     expect(cells[1]).not.toHaveTextContent('Away')
     expect(server.called('GET /timeoff_calendar')[0]?.query.get('from')).toBe('2025-03-09')
+  })
+
+  it('marks a request not yet decided apart from approved leave, and says a half day runs to 24:00, in full', async () => {
+    const sick = { id: '00000000-0000-4000-8000-000000000903', name: 'Sick leave', colour: '#dc2626' }
+    const base = { category: sick, half: null, start_time: null, end_time: null, starts_at: '2025-03-11T04:00:00.000Z', ends_at: '2025-03-12T04:00:00.000Z' }
+    const asked = { ...base, id: '00000000-0000-4000-8000-000000000904', staff: { id: ana.id, name: 'Ana Diaz' }, category: { ...sick, name: 'Vacation' }, status: 'pending', period: 'days', start_date: '2025-03-11', end_date: '2025-03-11' }
+    const afternoon = { ...base, id: '00000000-0000-4000-8000-000000000905', staff: { id: ben.id, name: 'Ben Roy' }, status: 'approved', period: 'half_day', half: 'afternoon', start_date: '2025-03-13', end_date: '2025-03-13' }
+    const { server } = board({ handlers: { 'GET /timeoff_calendar': () => ({ body: { data: [asked, afternoon] } }) } })
+    renderApp(week, { user: adminProfile, server })
+    const table = await screen.findByRole('table', { name: /Schedule for the week of/ })
+    const rowOf = async (name: RegExp) => ((await within(table).findByRole('rowheader', { name })).closest('[role="row"]') as HTMLElement)
+    const anaTuesday = within(await rowOf(/Ana Diaz/)).getAllByRole('cell')[2]!
+    const chip = await within(anaTuesday).findByTitle('Time off asked for, not approved yet: Vacation')
+    expect(within(chip).getByText('Asked: Vacation')).toBeVisible()
+    expect(chip).toHaveTextContent('Time off asked for, not approved yet: Vacation')
+    expect(anaTuesday).not.toHaveTextContent('Away')
+    const benThursday = within(await rowOf(/Ben Roy/)).getAllByRole('cell')[4]!
+    expect(within(benThursday).getByTitle('Away 12:00–24:00 · Sick leave')).toHaveTextContent('Away 12:00–24:00 · Sick leave')
+  })
+
+  it('says the same in French: a request is "Demande", never "Absent"', async () => {
+    const { default: i18next } = await import('i18next')
+    await i18next.changeLanguage('fr')
+    const asked = { id: '00000000-0000-4000-8000-000000000904', staff: { id: ana.id, name: 'Ana Diaz' }, category: { id: '00000000-0000-4000-8000-000000000902', name: 'Vacances', colour: '#0d9488' }, status: 'pending', period: 'half_day', start_date: '2025-03-11', end_date: '2025-03-11', half: 'afternoon', start_time: null, end_time: null, starts_at: '2025-03-11T16:00:00.000Z', ends_at: '2025-03-12T04:00:00.000Z' }
+    const { server } = board({ handlers: { 'GET /timeoff_calendar': () => ({ body: { data: [asked] } }) } })
+    renderApp(week, { user: adminProfile, server })
+    const chip = await screen.findByTitle('Congé demandé, pas encore approuvé : Vacances, de 12:00 à 24:00')
+    expect(within(chip).getByText('Demande : Vacances de 12:00 à 24:00')).toBeVisible()
+    expect(chip).not.toHaveTextContent('Absent')
   })
 
   it('draws only the rows in view of a team of 200, however many the week has', async () => {
@@ -104,7 +132,7 @@ describe('the schedule board', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Publish (2)' }))
     const question = await screen.findByRole('alertdialog', { name: /^Publish the week of Mar 9\s?–\s?15, 2025\?$/ })
-    expect(within(question).getByText('2 new, 1 person will be notified.')).toBeVisible()
+    expect(within(question).getByText('2 new shifts, 1 person will be notified.')).toBeVisible()
     await user.click(within(question).getByRole('button', { name: 'Publish' }))
     expect(await screen.findByText('Published. 1 person was notified.')).toBeVisible()
     expect(server.called('POST /schedule/events')[0]?.body).toEqual({ type: 'shift.publish', ids: [drafted.id, open.id] })
@@ -189,8 +217,11 @@ describe('the schedule board', () => {
     const panel = await screen.findByRole('dialog', { name: 'New shift' })
     await user.click(within(panel).getByLabelText('Repeat every week'))
     expect(within(panel).getByLabelText('Monday')).toBeChecked()
+    // The repeat's end has a name of its own: "Ends" is the shift's end time alone.
+    expect(within(panel).getByRole('group', { name: 'Repeat until' })).toBeVisible()
+    expect(within(panel).queryByRole('group', { name: 'Ends' })).toBeNull()
     await user.click(within(panel).getByLabelText('Thursday'))
-    await user.click(within(panel).getByLabelText('On a date'))
+    await user.click(within(panel).getByLabelText('A date'))
     await user.type(within(panel).getByLabelText('Last day'), '2025-04-30')
     await user.click(within(panel).getByRole('button', { name: 'Add the shift' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New shift' })).toBeNull())
@@ -312,6 +343,51 @@ describe('the schedule board', () => {
     expect(await within(dialog).findByText('Shifts copied as drafts: 5.')).toBeVisible()
     expect(within(dialog).getByText('Ana Diaz, Monday, March 10: already on another shift at that time.')).toBeVisible()
     expect(server.called('POST /schedule/copy')[0]?.body).toEqual({ from: '2025-03-02', to: '2025-03-09' })
+  })
+
+  it('says which copied shifts carry warnings, since the copy skips only what would be refused', async () => {
+    const { server, shifts } = board({
+      handlers: {
+        'POST /schedule/copy': () => {
+          // The copy adds two drafts: one of them past Ben's weekly limit.
+          shifts.push(
+            shift({ id: '00000000-0000-4000-8000-000000000811', staff: { id: ben.id, name: 'Ben Roy' }, date: '2025-03-11', conflicts: [{ kind: 'weekly_hours', severity: 'warning', shift_id: null, minutes: 120 }] }),
+            shift({ id: '00000000-0000-4000-8000-000000000812', staff: { id: ana.id, name: 'Ana Diaz' }, date: '2025-03-13' }),
+          )
+          return { body: { data: { created: 2, skipped: [] }, message: 'Saved.' } }
+        },
+      },
+    })
+    // Ana's drafted shift was there before the copy: a warning of its own is not the copy's.
+    Object.assign(shifts[0]!, { conflicts: [{ kind: 'availability', severity: 'warning', shift_id: null, minutes: null }] })
+    renderApp(week, { user: adminProfile, server })
+    const user = userEvent.setup()
+    await screen.findByRole('rowheader', { name: /Ben Roy/ })
+    await user.click(screen.getByRole('button', { name: 'Copy last week' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Copy last week' })
+    await user.click(within(dialog).getByRole('button', { name: 'Copy the shifts' }))
+    expect(await within(dialog).findByText('Shifts copied as drafts: 2.')).toBeVisible()
+    expect(await within(dialog).findByText('1 of them has a warning to look at:')).toBeVisible()
+    expect(within(dialog).getByText('Ben Roy, Tuesday, March 11: 2 h over their weekly limit.')).toBeVisible()
+    expect(within(dialog).queryByText(/outside the hours/)).toBeNull()
+  })
+
+  it('shows the part of a night begun the day before, from midnight, and counts the day’s own hours', async () => {
+    // Saturday 22:00 to Sunday 06:00 across the spring-forward night: 7 hours, 2 on Saturday and 5 on Sunday.
+    const night = shift({ id: '00000000-0000-4000-8000-000000000813', date: '2025-03-08', starts_at: '2025-03-09T03:00:00.000Z', ends_at: '2025-03-09T10:00:00.000Z', start_time: '22:00', end_time: '06:00', break_minutes: 0, paid_minutes: 420, cost_cents: 17_150, value_cents: 45_500 })
+    const { server } = board({ shifts: [night] })
+    renderApp('/schedules?date=2025-03-09&view=day', { user: adminProfile, server })
+    const user = userEvent.setup()
+    const sunday = await screen.findByRole('region', { name: 'Schedule for Sunday, March 9' })
+    const part = await within(sunday).findByRole('button', { name: /22:00–06:00.*continues from Saturday, March 8/ })
+    expect(part).toHaveAttribute('title', 'continues from Saturday, March 8')
+    expect(within(sunday).getByRole('listitem', { name: 'Ana Diaz' })).toHaveTextContent('5 hCost $122.50')
+    expect(screen.getByText('This day: 5 h · cost $122.50 · value $325.00')).toBeVisible()
+    // Saturday, the week before: from 22:00 to midnight.
+    await user.click(screen.getByRole('button', { name: 'Previous day' }))
+    const saturday = await screen.findByRole('region', { name: 'Schedule for Saturday, March 8' })
+    expect(within(saturday).getByRole('button', { name: /22:00–06:00/ })).not.toHaveAccessibleName(/continues/)
+    expect(await screen.findByText('This day: 2 h · cost $49.00 · value $130.00')).toBeVisible()
   })
 
   it('shows a day as a timeline and moves day by day', async () => {

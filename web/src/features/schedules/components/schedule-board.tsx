@@ -1,4 +1,4 @@
-import { addLocalDays, displayName, type LocalDate, type Shift } from '@rota/core'
+import { addLocalDays, displayName, localDay, type LocalDate, type Shift } from '@rota/core'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CopyIcon, SendIcon } from '../../../components/ui/action-icons.tsx'
@@ -25,6 +25,7 @@ import { useNarrowScreen } from '../hooks/use-narrow-screen.ts'
 import { useStableHandler } from '../hooks/use-stable-handler.ts'
 import { boardRows, dayTotals, keepUnchanged, NO_FILTERS, totalsOf, type BoardFilters, type BoardRow, type Client, type Person } from '../utils/board-rows.ts'
 import { boardWeek, formatWeek, todayOn } from '../utils/business-days.ts'
+import { totalsWithin } from '../utils/day-parts.ts'
 import { publishPlan } from '../utils/publish-plan.ts'
 import { BoardToolbar, PeriodNavigation } from './board-toolbar.tsx'
 import { CopyWeekDialog } from './copy-week-dialog.tsx'
@@ -111,14 +112,24 @@ export function ScheduleBoard() {
 
   // A phone shows a day at a time, picked among the week's: its rows keep the whole week for the picker's counts.
   const phone = useNarrowScreen()
-  const dates = useMemo(() => (place.view === 'day' && !phone ? [date] : week.dates), [place.view, phone, date, week])
+  const timeline = place.view === 'day' && !phone
+  // The day view shows the nights begun the day before too: asked for apart when that day is in the week before.
+  const eve = addLocalDays(date, -1)
+  const eveShifts = useShifts({ from: eve, to: eve }, timeline && eve < week.firstDay)
+  const shownShifts = useMemo(() => (timeline && eve < week.firstDay ? [...(eveShifts.data ?? []), ...weekShifts] : weekShifts), [timeline, eve, week.firstDay, eveShifts.data, weekShifts])
+  const dates = useMemo(() => (timeline ? [eve, date] : week.dates), [timeline, eve, date, week])
+  const dayRange = useMemo(() => localDay(date, clock.timezone), [date, clock.timezone])
   // Rows that show the same as before stay the same objects, so that only the rows a change concerns are drawn again.
   const shownRows = useRef<BoardRow[]>([])
   const rows = useMemo(
-    () => (shownRows.current = keepUnchanged(shownRows.current, boardRows({ shifts: weekShifts, dates, by: place.by, team: people, clients, filters }))),
-    [weekShifts, dates, place.by, people, clients, filters],
+    () => (shownRows.current = keepUnchanged(shownRows.current, boardRows({ shifts: shownShifts, dates, by: place.by, team: people, clients, filters }))),
+    [shownShifts, dates, place.by, people, clients, filters],
   )
-  const totals = useMemo(() => ({ days: dayTotals(rows, week.dates), all: totalsOf(rows.flatMap((row) => [...row.cells.values()].flat())) }), [rows, week.dates])
+  // A day counts the time that falls on it (a night is shared with the next day); a week each shift whole, on the day it starts.
+  const totals = useMemo(() => {
+    const all = rows.flatMap((row) => [...row.cells.values()].flat())
+    return { days: dayTotals(rows, week.dates), all: timeline ? totalsWithin(all, dayRange) : totalsOf(all) }
+  }, [rows, week.dates, timeline, dayRange])
   const awayEntries = useAway({ from: week.firstDay, to: week.lastDay }, useCan('timeoff-requests', 'read'))
   const away = useMemo(() => awayByRow(awayEntries.data ?? [], week.dates), [awayEntries.data, week.dates])
   const rowName = (rowKey: string) => (rowKey === 'open' ? t('schedules.board.openShifts') : (rows.find((row) => row.key === rowKey)?.label ?? ''))
@@ -206,7 +217,7 @@ export function ScheduleBoard() {
         }
       />
       {filling && place.view === 'week' && (
-        <FillBar key={week.firstDay} from={week.firstDay} to={week.lastDay} weekLabel={weekLabel} words={words} shifts={savedShifts} onGhosts={setGhosts} onClose={() => setFilling(false)} />
+        <FillBar key={week.firstDay} from={week.firstDay} to={week.lastDay} words={words} shifts={savedShifts} onGhosts={setGhosts} onClose={() => setFilling(false)} />
       )}
       <div className="mb-3 flex flex-wrap items-center gap-x-6 gap-y-1 text-sm text-slate-700 tabular-nums" aria-live="polite">
         {t(oneDay ? 'schedules.board.dayTotals' : 'schedules.board.weekTotals', { hours: words.hours(shown.minutes), cost: words.money(shown.cost), value: words.money(shown.value) })}
@@ -234,7 +245,7 @@ export function ScheduleBoard() {
           onCreate={create}
         />
       ) : place.view === 'day' ? (
-        <DayTimeline rows={rows} date={date} by={place.by} words={words} caption={t('schedules.board.dayCaption', { day: words.longDay(date) })} onOpen={open} onCreate={create} />
+        <DayTimeline rows={rows} date={date} day={dayRange} away={away} by={place.by} words={words} caption={t('schedules.board.dayCaption', { day: words.longDay(date) })} onOpen={open} onCreate={create} />
       ) : (
         <GhostsProvider ghosts={ghosts}>
         <WeekGrid
@@ -298,6 +309,7 @@ export function ScheduleBoard() {
           to={week.firstDay}
           fromLabel={formatWeek(boardWeek(addLocalDays(week.firstDay, -7), clock), words.locale)}
           toLabel={weekLabel}
+          shifts={savedShifts}
           words={words}
           onClose={() => setCopying(false)}
         />

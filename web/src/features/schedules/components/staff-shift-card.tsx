@@ -18,10 +18,10 @@ const startsSoon = (shift: Shift, now = Date.now()) => now >= Date.parse(shift.s
 
 /**
  * One shift as its staff member sees it: when, where, what, its status and their pending
- * request, and what they may do — ask for an open shift, ask to drop theirs (with a note) or
- * swap it for a colleague's (picked from those both could work), withdraw what they asked,
- * clock in and out (saying where they are, as the time clock does) — exactly as the machine
- * allows, with the buttons every record screen has.
+ * request, and what they may do — ask for an open shift (or read why they cannot), ask to
+ * drop theirs (with a note) or swap it for a colleague's (picked from those both could work),
+ * withdraw what they asked, clock in and out (saying where they are, as the time clock does) —
+ * exactly as the machine allows, with the buttons every record screen has.
  * @example
  * <StaffShiftCard shift={shift} me={user.id} words={words} />
  */
@@ -30,12 +30,15 @@ export function StaffShiftCard({
   me,
   words,
   highlighted = false,
+  unavailable = null,
   geolocation = globalThis.navigator?.geolocation,
 }: {
   shift: Shift
   me: string
   words: ShiftWords
   highlighted?: boolean
+  /** Why the person cannot ask for this open shift, when they cannot. */
+  unavailable?: string | null
   geolocation?: Geolocation | undefined
 }) {
   const { t } = useTranslation('app')
@@ -78,6 +81,7 @@ export function StaffShiftCard({
           {mine.kind === 'swap' && t('schedules.mine.askedSwap')}
         </p>
       )}
+      {unavailable && <p className="mt-2 font-medium text-slate-800">{unavailable}</p>}
       <div className="mt-3 space-y-2">
         <RecordActions
           allowed={allowed}

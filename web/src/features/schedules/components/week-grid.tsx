@@ -24,6 +24,7 @@ import { useDragWords } from '../hooks/use-drag-words.ts'
 import { wholeDay, type AwayByRow } from '../utils/away.ts'
 import type { BoardRow, RowsBy, Totals } from '../utils/board-rows.ts'
 import { cellKeyboardCoordinates } from '../utils/cell-keyboard.ts'
+import { AwayChip } from './away-chip.tsx'
 import { ShiftCard, ShiftCardFace } from './shift-card.tsx'
 import { GhostCard, useGhosts } from './fill-bar.tsx'
 import { shiftColours } from './shift-colour.ts'
@@ -46,7 +47,7 @@ interface GridProps {
   week: Totals
   words: ShiftWords
   caption: string
-  /** Approved time off by row and day: a band on the day, and no drops on a whole day off. */
+  /** Time off by row and day: a band on the day (a request not yet decided marked as such), and no drops on a whole day off. */
   away?: AwayByRow
   onOpen: (shift: Shift) => void
   onCreate: (place: { rowKey: string; date: LocalDate }) => void
@@ -290,14 +291,7 @@ function BoardCell({ row, label, date, today, by, words, away, onOpen, onCreate 
       className={`group relative flex min-h-16 min-w-0 flex-col gap-1 border-r border-slate-100 p-1.5 pb-6 ${today ? 'bg-primary-50/40' : ''} ${isOver ? 'bg-primary-100 ring-2 ring-primary-500 ring-inset' : ''}`}
     >
       {away.map((entry) => (
-        <span
-          key={entry.id}
-          className="block truncate rounded border-l-4 bg-slate-100 px-1.5 py-0.5 text-[0.7rem] font-semibold text-slate-700"
-          style={{ borderLeftColor: entry.category?.colour ?? '#64748b' }}
-        >
-          {entry.period === 'days' ? t('schedules.board.away') : t('schedules.board.awayPart', { from: entry.start_time ?? (entry.half === 'afternoon' ? '12:00' : '00:00'), to: entry.end_time ?? (entry.half === 'morning' ? '12:00' : '23:59') })}
-          {entry.category && <span className="font-normal"> · {entry.category.name}</span>}
-        </span>
+        <AwayChip key={entry.id} entry={entry} className="px-1.5 py-0.5 text-[0.7rem]" />
       ))}
       {shifts.map((shift) => {
         const proposed = ghosts?.byShift.get(shift.id)

@@ -1,6 +1,6 @@
 import type { TimeoffCalendarEntry } from '@rota/core'
 import { describe, expect, it } from 'vitest'
-import { awayByRow, wholeDay } from './away.ts'
+import { awayByRow, partOfDay, wholeDay } from './away.ts'
 
 const entry = (extra: Partial<TimeoffCalendarEntry>): TimeoffCalendarEntry => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -30,5 +30,17 @@ describe('time off on the board', () => {
     expect(wholeDay([entry({})])).toBe(true)
     expect(wholeDay([entry({ period: 'hours', start_time: '09:00', end_time: '11:00' })])).toBe(false)
     expect(wholeDay([entry({ period: 'half_day', half: 'morning' })])).toBe(false)
+  })
+
+  it('blocks nothing for a request not yet decided: the server still takes shifts then', () => {
+    expect(wholeDay([entry({ status: 'pending' })])).toBe(false)
+    expect(wholeDay([entry({ status: 'cancellation_requested' })])).toBe(true)
+  })
+
+  it('writes the end of a day as 24:00, not 23:59', () => {
+    expect(partOfDay(entry({ period: 'half_day', half: 'afternoon' }))).toEqual({ from: '12:00', to: '24:00' })
+    expect(partOfDay(entry({ period: 'half_day', half: 'morning' }))).toEqual({ from: '00:00', to: '12:00' })
+    expect(partOfDay(entry({ period: 'hours', start_time: '22:00', end_time: '00:00' }))).toEqual({ from: '22:00', to: '24:00' })
+    expect(partOfDay(entry({}))).toBeNull()
   })
 })

@@ -221,6 +221,26 @@ describe('asking for time off', () => {
   })
 })
 
+describe('a request’s history', () => {
+  it('gives its amount as its details do, in the category’s days', async () => {
+    const twoDays = request({ start_date: '2027-03-08', end_date: '2027-03-09', minutes: 960 })
+    const api = server({
+      'GET /timeoff_request/{id}': () => ({ body: { data: twoDays } }),
+      'GET /timeoff_request/{id}/history': () => ({
+        body: { data: { count: 1, rows: [{ id: 1, action: 'timeoff.create', actor: { id: staffProfile.id, name: 'Omar Haddad' }, created_at: '2027-02-01T15:00:00Z', changes: [{ field: 'minutes', before: null, after: 960 }] }] } },
+      }),
+    })
+    renderApp(`/timeoff?id=${twoDays.id}`, { user: adminProfile, server: api })
+    const user = userEvent.setup()
+    const panel = await screen.findByRole('dialog', { name: 'Vacation: Omar Haddad' })
+    expect(within(panel).getByText('2 days')).toBeVisible()
+    await user.click(within(panel).getByRole('tab', { name: 'History' }))
+    const list = await within(panel).findByRole('list', { name: 'Changes, newest first' })
+    expect(within(list).getByText('2 days')).toBeVisible()
+    expect(list).not.toHaveTextContent('16 h')
+  })
+})
+
 describe('deciding on a request', () => {
   it('shows the shifts it touches, and approves taking them off the person when asked', async () => {
     const touching = request({ shifts: [shift(1, '2027-03-08', 'published'), shift(2, '2027-03-09', 'draft')] })

@@ -7,12 +7,14 @@ import { RecordPanel, RecordPanelPending } from '../../../components/records/rec
 import { StatusBadge } from '../../../components/records/status-badge.tsx'
 import { useOpenRecord } from '../../../components/records/use-open-record.ts'
 import { CheckboxField } from '../../../components/ui/form-fields.tsx'
+import { currentLocale } from '../../../lib/i18n.ts'
 import { useCan } from '../../../lib/permissions.ts'
 import { useTimeoffRequestRecord } from '../api/get-request.ts'
 import { useSendTimeoffEvent } from '../api/send-request-event.ts'
 import { RequestDetails, ShiftImpact } from './request-details.tsx'
 import { RequestForm } from './request-form.tsx'
 import { useCategoryName } from '../hooks/use-category-name.ts'
+import { formatLeave } from '../utils/leave.ts'
 
 /**
  * The request open in the address (`/timeoff?id=…`, or `id=new` to ask for time off) in
@@ -47,7 +49,7 @@ function OpenRequestPanel({ id, onClose }: { id: string; onClose: () => void }) 
   const send = useSendTimeoffEvent()
   const canUnassign = useCan('schedules', 'update')
   const [unassign, setUnassign] = useState(true)
-  const fields = useRequestFields()
+  const fields = useRequestFields(request.data?.category)
   const historyActions = useHistoryActions()
   if (!request.data) return <RecordPanelPending error={request.error} onClose={onClose} />
   const current = request.data
@@ -124,13 +126,20 @@ function ApproveQuestion({ request, canUnassign, unassign, onUnassign }: { reque
   )
 }
 
-/** How a request's history names its fields and reads their values. */
-function useRequestFields(): Record<string, HistoryField> {
-  const { t } = useTranslation('app')
+/**
+ * How a request's history names its fields and reads their values: its amount as its details
+ * say it, in the category's days or hours ("2 days", not "16 h").
+ */
+function useRequestFields(category: TimeoffRequest['category'] | undefined): Record<string, HistoryField> {
+  const { t, i18n } = useTranslation('app')
+  const locale = currentLocale(i18n)
   return {
     start_date: { label: t('timeoff.fields.startDate'), format: 'date' },
     end_date: { label: t('timeoff.fields.endDate'), format: 'date' },
-    minutes: { label: t('timeoff.fields.amount'), format: 'minutes' },
+    minutes: {
+      label: t('timeoff.fields.amount'),
+      format: category ? (minutes) => (typeof minutes === 'number' ? formatLeave(minutes, category.unit, category.day_minutes, locale) : String(minutes)) : 'minutes',
+    },
     note: { label: t('timeoff.fields.note') },
     status: { label: t('timeoff.columns.status'), format: (status) => <StatusBadge lifecycle="timeoff" status={String(status) as TimeoffRequest['status']} /> },
     decision_note: { label: t('timeoff.fields.decisionNote') },
