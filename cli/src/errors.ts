@@ -9,6 +9,8 @@ export const EXIT = {
   validation: 4,
   /** Ctrl-C: the shell's convention (128 + SIGINT). */
   interrupted: 130,
+  /** Cancelled by SIGTERM (a process manager, `kill`): 128 + SIGTERM. */
+  terminated: 143,
 } as const
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT]

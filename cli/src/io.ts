@@ -17,7 +17,7 @@ export interface Io {
   stdout: TerminalWritable
   stderr: TerminalWritable
   env: Readonly<Record<string, string | undefined>>
-  /** Aborted on Ctrl-C: a long command stops and cleans up before it returns. */
+  /** Aborted on Ctrl-C or SIGTERM (its reason, 'SIGINT' or 'SIGTERM', says which): a long command stops and cleans up before it returns. */
   interrupt: AbortSignal
   /** The home folder, for `~/.config` when XDG_CONFIG_HOME is not set. */
   home: string

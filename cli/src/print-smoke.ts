@@ -1,6 +1,6 @@
-import { writeFileSync } from 'node:fs'
 import type { SmokeReport } from './commands/smoke.ts'
 import { EXIT, type ExitCode } from './errors.ts'
+import { writeOutputFile } from './output-file.ts'
 import type { CommandContext } from './program.ts'
 import { plural, printResult } from './print.ts'
 
@@ -10,7 +10,7 @@ const escape = (text: string) => text.replace(/[<>&"']/g, (char) => `&${({ '<': 
  * The report as JUnit XML, one test suite per machine and one test case per path, as
  * CI systems read it.
  * @example
- * writeFileSync('smoke.xml', junit(report))
+ * await writeOutputFile('smoke.xml', junit(report))
  */
 export function junit(report: SmokeReport): string {
   const suites = (['session', 'token-refresh'] as const).map((machine) => {
@@ -35,9 +35,9 @@ function text(report: SmokeReport): string {
 }
 
 /** Prints the smoke report (text, JSON, or JUnit XML to stdout or a file); any failed path exits 1. */
-export function printSmoke({ io, global }: CommandContext, report: SmokeReport, options: { reporter?: string; output?: string }): ExitCode {
+export async function printSmoke({ io, global }: CommandContext, report: SmokeReport, options: { reporter?: string; output?: string }): Promise<ExitCode> {
   if (options.reporter === 'junit') {
-    if (options.output) writeFileSync(options.output, junit(report))
+    if (options.output) await writeOutputFile(options.output, junit(report))
     else io.stdout.write(junit(report))
     io.stderr.write(`${summary(report)}${options.output ? ` JUnit report written to ${options.output}.` : ''}\n`)
   } else printResult(io, global, report, text)

@@ -29,7 +29,8 @@ Environment:
   XDG_CONFIG_HOME  sessions are kept in $XDG_CONFIG_HOME/rota/credentials.json (default ~/.config)
 
 Exit codes:
-  0 ok, 1 failure, 2 usage, 3 not signed in or no permission, 4 validation failed, 130 cancelled
+  0 ok, 1 failure, 2 usage, 3 not signed in or no permission, 4 validation failed,
+  130 cancelled (Ctrl-C or SIGINT), 143 stopped by SIGTERM
 `
 
 /**
@@ -276,9 +277,11 @@ notice rows removed from the end later. Needs audit-logs:read.
     .requiredOption('--to <date>', 'the last business day, included')
     .addOption(new Option('--status <status>', 'only timesheets with this status').choices(['pending', 'approved', 'rejected']))
     .addOption(new Option('--format <format>', 'what to print').choices(['csv', 'json']).default('csv'))
+    .option('--output <file>', 'write the timesheets to this file (default: standard output)')
     .addHelpText('after', `${examples([
       'rota export timesheets --from 2026-03-01 --to 2026-03-31 --status approved > march.csv',
       'rota export timesheets --from 2026-03-09 --to 2026-03-15 --format json',
+      'rota export timesheets --from 2026-03-01 --to 2026-03-31 --output march.csv',
     ])}
 Each row is one timesheet: its business day, person, client and service, start and end on the
 business's clock and as UTC instants, break, paid, regular, overtime and double-time minutes,
@@ -287,7 +290,7 @@ planned minutes, status and flags. Cells a spreadsheet would run as formulas sta
     .action(async (options, command: Command) => {
       const [{ exportTimesheets }, { printTimesheetExport }] = await Promise.all([import('./commands/export-timesheets.ts'), import('./print-export.ts')])
       const ctx = context(command)
-      printTimesheetExport(ctx, await exportTimesheets({ ...ctx, ...options }))
+      await printTimesheetExport(ctx, await exportTimesheets({ ...ctx, ...options }))
     })
 
   exporter
@@ -295,7 +298,8 @@ planned minutes, status and flags. Cells a spreadsheet would run as formulas sta
     .description('Export an approved pay run by its number as CSV (or JSON) for a payroll provider')
     .argument('<number>', 'the payroll number, such as 12')
     .addOption(new Option('--format <format>', 'what to print').choices(['csv', 'json']).default('csv'))
-    .addHelpText('after', `${examples(['rota export payroll 12 > payroll-12.csv', 'rota export payroll 12 --format json'])}
+    .option('--output <file>', 'write the pay run to this file (default: standard output)')
+    .addHelpText('after', `${examples(['rota export payroll 12 > payroll-12.csv', 'rota export payroll 12 --format json', 'rota export payroll 12 --output payroll-12.csv'])}
 Each row is one person's earning of one type: regular, overtime or double-time hours at a rate,
 vacation pay, a reimbursed expense, a bonus, or a deduction or advance (negative), so a person's
 rows add up to their net pay before statutory deductions. Drafts have no number and are not exported.
@@ -303,7 +307,7 @@ rows add up to their net pay before statutory deductions. Drafts have no number 
     .action(async (number: string, options, command: Command) => {
       const [{ exportPayroll }, { printPayrollExport }] = await Promise.all([import('./commands/export-payroll.ts'), import('./print-export.ts')])
       const ctx = context(command)
-      printPayrollExport(ctx, await exportPayroll({ ...ctx, ...options, number }))
+      await printPayrollExport(ctx, await exportPayroll({ ...ctx, ...options, number }))
     })
 
   program
@@ -321,7 +325,7 @@ rows add up to their net pay before statutory deductions. Drafts have no number 
     .action(async (options, command: Command) => {
       const [{ smoke }, { printSmoke }] = await Promise.all([import('./commands/smoke.ts'), import('./print-smoke.ts')])
       const ctx = context(command)
-      setExitCode(printSmoke(ctx, await smoke({ ...ctx, ...options }), options))
+      setExitCode(await printSmoke(ctx, await smoke({ ...ctx, ...options }), options))
     })
 
   return program
@@ -347,6 +351,8 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     const global = program.opts<GlobalOptions>()
     const [{ describeError }, { resolveHost }] = await Promise.all([import('./describe-error.ts'), import('./session/target.ts')])
     const failure = describeError(error, resolveHost(io, global))
+    // Cancelled by SIGTERM rather than Ctrl-C: the code the shell gives a process that signal ends.
+    if (failure.exitCode === EXIT.interrupted && io.interrupt.reason === 'SIGTERM') failure.exitCode = EXIT.terminated
     if (global.json) {
       const { exitCode, ...said } = failure
       io.stdout.write(`${JSON.stringify({ error: { ...said, exit_code: exitCode } }, null, 2)}\n`)

@@ -1,5 +1,8 @@
 import type { Timesheet } from '@rota/core'
 import { parse } from 'csv-parse/sync'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type Account, type LiveServer } from './helpers/live-server.ts'
 import { newMachine, type Machine } from './helpers/rota.ts'
@@ -76,6 +79,27 @@ describe('rota export timesheets', () => {
     }
   })
 
+  it('writes to a file with --output and says so on stdout (an object with --json), as rota shifts export does', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'rota-export-'))
+    const csv = join(folder, 'march.csv')
+    const run = await admin.rota(['export', 'timesheets', '--from', '2026-03-01', '--to', '2026-03-31', '--status', 'approved', '--output', csv])
+    expect(run.code, run.stderr).toBe(0)
+    expect(run.stdout).toBe(`Exported to ${csv}: 2 approved timesheets from 2026-03-01 to 2026-03-31.\n`)
+    expect(records(readFileSync(csv, 'utf8')).map((row) => row.timesheet_id).sort()).toEqual([...approvedIds].sort())
+    const json = join(folder, 'march.json')
+    const scripted = await admin.rota(['export', 'timesheets', '--from', '2026-03-01', '--to', '2026-03-31', '--json', '--output', json])
+    expect(scripted.code).toBe(0)
+    expect(scripted.json()).toEqual({ from: '2026-03-01', to: '2026-03-31', status: null, format: 'json', timesheets: 4, output: json })
+    expect(JSON.parse(readFileSync(json, 'utf8'))).toHaveLength(4)
+  })
+
+  it('refuses an --output it cannot write before asking for anything (exit 2), with the JSON error under --json', async () => {
+    const run = await admin.rota(['export', 'timesheets', '--from', '2026-03-01', '--to', '2026-03-31', '--output', '/nonexistent/dir/march.csv', '--json'])
+    expect(run.code).toBe(2)
+    expect(run.json()).toEqual({ error: { message: 'Cannot write /nonexistent/dir/march.csv: there is no folder /nonexistent/dir', exit_code: 2 } })
+    expect(run.stderr).toBe('rota: Cannot write /nonexistent/dir/march.csv: there is no folder /nonexistent/dir\n')
+  })
+
   it('exports a staff member’s own hours from their own session', async () => {
     const sam = newMachine()
     await signIn(sam, staff)
@@ -120,6 +144,15 @@ describe('rota export payroll', () => {
     const json = await admin.rota(['export', 'payroll', String(approved.number), '--format', 'json'])
     expect(json.code).toBe(0)
     expect(json.json<{ number: number; people: unknown[] }>()).toMatchObject({ number: approved.number, status: 'approved', people: [{ staff: { id: staffId } }] })
+
+    const path = join(mkdtempSync(join(tmpdir(), 'rota-export-')), 'payroll.csv')
+    const saved = await admin.rota(['export', 'payroll', String(approved.number), '--output', path])
+    expect(saved.code, saved.stderr).toBe(0)
+    expect(saved.stdout).toBe(`Exported to ${path}: Payroll ${approved.number} (2026-03-02 to 2026-03-15, approved): 1 person, net 499.20.\n`)
+    expect(readFileSync(path, 'utf8')).toBe(run.stdout)
+    const unwritable = await admin.rota(['export', 'payroll', String(approved.number), '--output', '/nonexistent/dir/payroll.csv'])
+    expect(unwritable.code).toBe(2)
+    expect(unwritable.stderr).toBe('rota: Cannot write /nonexistent/dir/payroll.csv: there is no folder /nonexistent/dir\n')
 
     const bad = await admin.rota(['export', 'payroll', 'twelve'])
     expect(bad.code).toBe(2)

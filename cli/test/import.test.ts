@@ -201,6 +201,14 @@ describe('rota import locations', () => {
     expect(run.stderr).toContain('quote.csv: line 3, column 2 (street): a quote is out of place. Put the whole cell in quotes and write each quote inside it twice ("he said ""hi""").')
   })
 
+  it('says on which line a quote never closed opens, not the last line of the file, and writes nothing', async () => {
+    const before = await locations()
+    const run = await admin.rota(['import', 'locations', file('unterminated.csv', `${LOCATION_HEADER}\n"Unterminated,1 Main,Toronto,ON,M5V 2T6\n${locationRow(1)}\n${locationRow(2)}\n`)])
+    expect(run.code).toBe(4)
+    expect(run.stderr).toContain('unterminated.csv: line 2, column 1 (name): the quote opening this cell is never closed. End the cell with a quote, and write each quote inside it twice ("he said ""hi""").\n')
+    expect(await locations()).toEqual(before)
+  })
+
   it('says a folder is not a file', async () => {
     const run = await admin.rota(['import', 'locations', tmpdir()])
     expect(run.code).toBe(2)

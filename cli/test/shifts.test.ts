@@ -187,6 +187,19 @@ describe('rota shifts export', () => {
     ])
   })
 
+  it('refuses an --output it cannot write before asking for anything: exit 2, one line, and the JSON error with --json', async () => {
+    const range = ['shifts', 'export', '--from', '2026-05-04', '--to', '2026-05-10']
+    const run = await admin.rota([...range, '--output', '/nonexistent/dir/x.csv'])
+    expect(run.code).toBe(2)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toBe('rota: Cannot write /nonexistent/dir/x.csv: there is no folder /nonexistent/dir\n')
+    const json = await admin.rota([...range, '--output', '/nonexistent/dir/x.csv', '--json'])
+    expect(json.code).toBe(2)
+    expect(json.json()).toEqual({ error: { message: 'Cannot write /nonexistent/dir/x.csv: there is no folder /nonexistent/dir', exit_code: 2 } })
+    const folder = output()
+    expect((await admin.rota([...range, '--output', folder])).stderr).toBe(`rota: Cannot write ${folder}: it is a folder\n`)
+  })
+
   it('takes any range, asking for it a year at a time', async () => {
     const run = await admin.rota(['shifts', 'export', '--from', '2025-01-01', '--to', '2027-12-31', '--format', 'json'])
     expect(run.code).toBe(0)

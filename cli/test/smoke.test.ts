@@ -88,6 +88,12 @@ describe('rota smoke', () => {
     expect(run.stderr).toContain('"login" failed: The business, e-mail or password is incorrect., but the path expects it to answer\n')
   })
 
+  it('refuses an --output it cannot write before walking anything (exit 2)', async () => {
+    const run = await smoke(server.url, ['--reporter', 'junit', '--output', '/nonexistent/dir/smoke.xml'])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toBe('rota: Cannot write /nonexistent/dir/smoke.xml: there is no folder /nonexistent/dir\n')
+  })
+
   it('is a usage error without the account to use', async () => {
     const run = await newMachine().rota(['smoke', '--host', server.url])
     expect(run.code).toBe(2)

@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { importJobs } from '../../server/src/db/schema/index.ts'
 import { locationsFile } from './helpers/files.ts'
 import { startServer, type Account, type LiveServer } from './helpers/live-server.ts'
 
@@ -138,6 +140,80 @@ describe('rota import on a terminal', () => {
     expect(tty.screen()).toMatch(/cancel/i)
     const after = await server.api<{ count: number }>('GET', '/location', { token })
     expect(after.count).toBe(before.count)
+  })
+})
+
+/**
+ * The built `rota` started by a script or a CI runner: no terminal, so a signal reaches only
+ * the process it is sent to; `group` makes it lead a process group of its own, which
+ * `signalGroup` signals whole, as a terminal does at Ctrl-C.
+ */
+function started(args: string[], env: Record<string, string>, { group = false } = {}) {
+  const child = spawn(process.execPath, [join(cli, 'bin/rota.js'), ...args], {
+    env: { ...process.env, XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), 'rota-signal-')), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: group,
+  })
+  let stderr = ''
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
+  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)))
+  return {
+    stderr: () => stderr,
+    async waitFor(pattern: RegExp, timeout = 15_000) {
+      const start = Date.now()
+      while (!pattern.test(stderr)) {
+        if (Date.now() - start > timeout) throw new Error(`stderr never showed ${pattern}:\n${stderr}`)
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+    },
+    signal: (signal: NodeJS.Signals) => process.kill(child.pid!, signal),
+    signalGroup: (signal: NodeJS.Signals) => process.kill(-child.pid!, signal),
+    exit: () => exited,
+  }
+}
+
+describe('rota import stopped by a signal', () => {
+  const importJob = async (fileName: string) => (await server.database.db.select().from(importJobs).where(eq(importJobs.file_name, fileName))).map((job) => job.status)
+  const locations = async (token: string) => (await server.api<{ count: number }>('GET', '/location', { token })).count
+
+  it('cancels on SIGINT sent to rota alone (kill -INT, a CI runner cancelling a step), as on Ctrl-C', async () => {
+    const token = await server.token(owner)
+    const before = await locations(token)
+    const rota = started(['import', 'locations', await locationsFile('sigint.csv', 40_000), '--host', server.url], { ROTA_TOKEN: token })
+    await rota.waitFor(/rows sent/)
+    rota.signal('SIGINT')
+    expect(await rota.exit()).toBe(130)
+    expect(rota.stderr()).toContain('Cancelling the import on the server…')
+    expect(rota.stderr()).toMatch(/rota: Import cancelled: nothing was written\n$/)
+    expect(await locations(token)).toBe(before)
+    expect(await importJob('sigint.csv')).toEqual(['cancelled'])
+  })
+
+  it('cancels once when SIGINT reaches rota and its whole group (the terminal, or timeout -s INT signalling rota and then the group)', async () => {
+    const token = await server.token(owner)
+    const before = await locations(token)
+    const rota = started(['import', 'locations', await locationsFile('sigint-group.csv', 40_000), '--host', server.url], { ROTA_TOKEN: token }, { group: true })
+    await rota.waitFor(/rows sent/)
+    rota.signal('SIGINT')
+    rota.signalGroup('SIGINT')
+    expect(await rota.exit()).toBe(130)
+    expect(rota.stderr().match(/Cancelling the import on the server…/g)).toHaveLength(1)
+    expect(rota.stderr()).toMatch(/rota: Import cancelled: nothing was written\n$/)
+    expect(await locations(token)).toBe(before)
+    expect(await importJob('sigint-group.csv')).toEqual(['cancelled'])
+  })
+
+  it('cancels on SIGTERM too, on the server as well, and exits 143', async () => {
+    const token = await server.token(owner)
+    const before = await locations(token)
+    const rota = started(['import', 'locations', await locationsFile('sigterm.csv', 40_000), '--host', server.url], { ROTA_TOKEN: token })
+    await rota.waitFor(/rows sent/)
+    rota.signal('SIGTERM')
+    expect(await rota.exit()).toBe(143)
+    expect(rota.stderr()).toContain('Cancelling the import on the server…')
+    expect(rota.stderr()).toMatch(/rota: Import cancelled: nothing was written\n$/)
+    expect(await locations(token)).toBe(before)
+    expect(await importJob('sigterm.csv')).toEqual(['cancelled'])
   })
 })
 

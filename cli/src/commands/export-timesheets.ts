@@ -1,5 +1,6 @@
 import { addLocalDays, isLocalDate, localDaysBetween, SCHEDULE_PAGE_MAX, SCHEDULE_RANGE_DAYS, type ApiClient, type Timesheet, type TimesheetStatus } from '@rota/core'
 import { notSignedIn, usageError } from '../errors.ts'
+import { checkWritable } from '../output-file.ts'
 import type { CommandContext } from '../program.ts'
 import { connect } from '../session/connect.ts'
 import { resolveTarget } from '../session/target.ts'
@@ -9,6 +10,8 @@ export interface ExportTimesheetsOptions extends CommandContext {
   to: string
   status?: TimesheetStatus
   format?: 'csv' | 'json'
+  /** A file to write instead of standard output. */
+  output?: string
 }
 
 /** What an export found: the range asked for and its timesheets, oldest first. */
@@ -18,6 +21,7 @@ export interface TimesheetExport {
   status: TimesheetStatus | null
   format: 'csv' | 'json'
   timesheets: Timesheet[]
+  output: string | null
 }
 
 /** A year's export at most, like the report: payroll providers take pay periods, not decades. */
@@ -46,21 +50,23 @@ async function timesheetsBetween(client: ApiClient, from: string, to: string, st
  * `rota export timesheets --from 2026-03-01 --to 2026-03-31 --status approved`: the hours of
  * those business days (both included), for a payroll provider or a spreadsheet. A staff
  * member's session exports their own hours, a manager's everyone's (what the API shows them).
+ * An `output` file is checked before anything is asked for; printing writes it.
  * @example
  * const { timesheets } = await exportTimesheets({ io, global: {}, from: '2026-03-01', to: '2026-03-31', status: 'approved' })
  */
-export async function exportTimesheets({ io, global, from, to, status, format }: ExportTimesheetsOptions): Promise<TimesheetExport> {
+export async function exportTimesheets({ io, global, from, to, status, format, output }: ExportTimesheetsOptions): Promise<TimesheetExport> {
   for (const [option, value] of [['--from', from], ['--to', to]] as const) {
     if (!isLocalDate(value)) throw usageError(`Give ${option} as a date such as 2026-03-01 (got ${JSON.stringify(value)})`)
   }
   if (to < from) throw usageError('End the range (--to) on or after its start (--from)')
   if (localDaysBetween(from, to) >= MAX_DAYS) throw usageError(`Export at most ${MAX_DAYS} days at a time`)
+  if (output) checkWritable(output)
   const target = resolveTarget(io, global)
   if (!target.store.get('token')) throw notSignedIn(target.host)
   const connection = connect(target)
   try {
     const timesheets = await timesheetsBetween(connection.client, from, to, status)
-    return { from, to, status: status ?? null, format: global.json ? 'json' : (format ?? 'csv'), timesheets }
+    return { from, to, status: status ?? null, format: global.json ? 'json' : (format ?? 'csv'), timesheets, output: output ?? null }
   } finally {
     connection.close()
   }

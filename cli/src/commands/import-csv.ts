@@ -4,8 +4,9 @@ import { statSync } from 'node:fs'
 import { createActor, waitFor } from 'xstate'
 import { CliError, EXIT, interrupted, notSignedIn, usageError } from '../errors.ts'
 import { openCsv, readCsv } from '../import/csv-source.ts'
-import { whyNotWritable, writeRejectedRows } from '../import/errors-file.ts'
+import { writeRejectedRows } from '../import/errors-file.ts'
 import { importActors, type UploadTally } from '../import/import-actors.ts'
+import { whyNotWritable } from '../output-file.ts'
 import type { CommandContext } from '../program.ts'
 import { connect } from '../session/connect.ts'
 import { resolveTarget } from '../session/target.ts'
@@ -84,6 +85,8 @@ export async function importCsv(options: ImportOptions): Promise<ImportOutcome> 
   const onHeader = (headers: string[]) => checkHeader(kind, file, headers)
   const mapping = await readHeaderMapping(kind, file, onHeader)
   if (mapping.length > 0) progress.mapped?.(mapping)
+  // Stopped while the header was read: the listener below would never hear of it.
+  if (io.interrupt.aborted) throw interrupted('Import cancelled: nothing was written')
 
   const skipInvalid = options.skipInvalid === true
   const tally: UploadTally = { rows: 0, invalid: 0, bytes: 0, local: [] }
@@ -138,7 +141,7 @@ export async function importCsv(options: ImportOptions): Promise<ImportOutcome> 
         await writeRejectedRows(file, options.errors, outcome.errors)
       } catch (error) {
         const what = report ? 'The import was written' : 'Nothing was written'
-        throw new CliError(`${what}, but the rejected rows could not be saved to ${options.errors}: ${(error as Error).message}`, EXIT.failure)
+        throw new CliError(`${what}, but the rejected rows were not saved. ${(error as Error).message}`, EXIT.failure)
       }
       outcome.errors_file = options.errors
     }

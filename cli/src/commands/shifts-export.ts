@@ -1,11 +1,7 @@
 import { addLocalDays, CSV_COLUMNS, isLocalDate, localDaysBetween, neutraliseCsvCell, SCHEDULE_EXPORT_DAYS, type ShiftExportRow } from '@rota/core'
-import { stringify } from 'csv-stringify'
-import { once } from 'node:events'
-import { createWriteStream } from 'node:fs'
-import { rm } from 'node:fs/promises'
-import type { Writable } from 'node:stream'
-import { finished } from 'node:stream/promises'
+import { stringify } from 'csv-stringify/sync'
 import { interrupted, notSignedIn, usageError } from '../errors.ts'
+import { checkWritable, openOutputFile } from '../output-file.ts'
 import type { CommandContext } from '../program.ts'
 import { connect } from '../session/connect.ts'
 import { resolveTarget } from '../session/target.ts'
@@ -47,38 +43,35 @@ async function* exported(fetchPage: (range: { from: string; to: string }, page: 
   }
 }
 
+/** Writes text, waiting while the reader falls behind (standard output stays open for what is printed after). */
+type Put = (text: string) => Promise<void>
+
 /** Writes rows as a shifts CSV file (a byte-order mark and CRLF for spreadsheets), every cell neutralised (DESIGN.md §5). */
-function csvWriter(out: Writable) {
-  const csv = stringify({ bom: true, record_delimiter: 'windows' })
-  // Standard output stays open for what is printed after.
-  csv.pipe(out, { end: false })
-  csv.write(HEADER)
+function csvWriter(put: Put) {
+  let header = stringify([HEADER], { bom: true, record_delimiter: 'windows' })
   return {
     async write(rows: readonly ShiftExportRow[]) {
-      for (const row of rows) {
-        if (!csv.write(HEADER.map((key) => neutraliseCsvCell(row[key] === null ? '' : String(row[key]))))) await once(csv, 'drain')
-      }
+      const records = rows.map((row) => HEADER.map((key) => neutraliseCsvCell(row[key] === null ? '' : String(row[key]))))
+      await put(header + stringify(records, { record_delimiter: 'windows' }))
+      header = ''
     },
     async end() {
-      csv.end()
-      await finished(csv)
+      if (header) await put(header)
     },
   }
 }
 
 /** Writes rows as one JSON array, a row to a line. */
-function jsonWriter(out: Writable) {
+function jsonWriter(put: Put) {
   let first = true
-  out.write('[')
   return {
     async write(rows: readonly ShiftExportRow[]) {
-      for (const row of rows) {
-        if (!out.write(`${first ? '\n' : ',\n'}  ${JSON.stringify(row)}`)) await once(out, 'drain')
-        first = false
-      }
+      if (rows.length === 0) return
+      await put(`${first ? '[\n' : ',\n'}${rows.map((row) => `  ${JSON.stringify(row)}`).join(',\n')}`)
+      first = false
     },
     async end() {
-      out.write(first ? ']\n' : '\n]\n')
+      await put(first ? '[]\n' : '\n]\n')
     },
   }
 }
@@ -97,12 +90,13 @@ export async function shiftsExport(options: ShiftsExportOptions): Promise<Shifts
     if (!isLocalDate(value)) throw usageError(`${name} takes a date such as 2026-03-09, not ${JSON.stringify(value)}`)
   }
   if (to < from) throw usageError('--to comes before --from: give the range in order')
+  if (options.output) checkWritable(options.output)
   const target = resolveTarget(io, global)
   if (!target.store.get('token')) throw notSignedIn(target.host)
+  const file = options.output ? await openOutputFile(options.output) : null
   const connection = connect(target)
-  const file = options.output ? createWriteStream(options.output, { mode: 0o600 }) : null
-  const out = file ?? io.stdout
-  const writer = format === 'json' ? jsonWriter(out) : csvWriter(out)
+  const put: Put = file ? file.write : (text) => new Promise((done, fail) => io.stdout.write(text, (error) => (error ? fail(error) : done())))
+  const writer = format === 'json' ? jsonWriter(put) : csvWriter(put)
   let shifts = 0
   try {
     const fetchPage = (range: { from: string; to: string }, page: number) => connection.client.api.exportShifts({ query: { ...range, page, page_size: PAGE_SIZE } }, { silent: true })
@@ -111,13 +105,13 @@ export async function shiftsExport(options: ShiftsExportOptions): Promise<Shifts
       shifts += rows.length
     }
     await writer.end()
+    await file?.close()
   } catch (error) {
     // Half a schedule is worse than none: a file left unfinished is removed.
-    if (file) await finished(file.end()).then(() => rm(file.path, { force: true }))
+    await file?.discard()
     throw error
   } finally {
     connection.close()
   }
-  if (file) await finished(file.end())
   return { from, to, format, shifts, output: options.output ?? null }
 }

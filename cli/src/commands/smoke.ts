@@ -14,6 +14,7 @@ import {
   type MachinePath,
 } from '@rota/machines/testing'
 import { usageError } from '../errors.ts'
+import { checkWritable } from '../output-file.ts'
 import type { CommandContext } from '../program.ts'
 import { prompts, readStdin } from '../prompts.ts'
 import { resolveHost } from '../session/target.ts'
@@ -24,6 +25,8 @@ export interface SmokeOptions extends CommandContext {
   business: string
   email: string
   passwordStdin?: boolean
+  /** Where the JUnit report goes: checked before anything is walked. */
+  output?: string
 }
 
 /** One walked path. */
@@ -74,6 +77,7 @@ async function timed(machine: SmokePath['machine'], path: MachinePath, walk: () 
  * const report = await smoke({ io, global: { host: 'https://rota.example.com' }, business: 'acme', email: 'smoke@acme.ca' })
  */
 export async function smoke(options: SmokeOptions): Promise<SmokeReport> {
+  if (options.output) checkWritable(options.output)
   const host = resolveHost(options.io, options.global)
   const baseURL = `${host}/api/v1`
   const account: LiveAccount = { business_id: options.business, email: options.email, password: await password(options) }

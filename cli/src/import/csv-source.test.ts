@@ -2,9 +2,12 @@ import { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { readCsv, type CsvRow } from './csv-source.ts'
 
-async function read(content: string | Buffer, onHeader: (headers: string[]) => void = () => {}): Promise<CsvRow[]> {
+/** Reads a file's content as csv-parse gets it from disk, or `chunk` bytes at a time. */
+async function read(content: string | Buffer, onHeader: (headers: string[]) => void = () => {}, chunk = Infinity): Promise<CsvRow[]> {
+  const bytes = typeof content === 'string' ? Buffer.from(content) : content
+  const chunks = Number.isFinite(chunk) ? Array.from({ length: Math.ceil(bytes.length / chunk) }, (_, at) => bytes.subarray(at * chunk, (at + 1) * chunk)) : [bytes]
   const rows: CsvRow[] = []
-  for await (const row of readCsv(Readable.from([typeof content === 'string' ? Buffer.from(content) : content]), { name: 'clients.csv', onHeader })) rows.push(row)
+  for await (const row of readCsv(Readable.from(chunks), { name: 'clients.csv', onHeader })) rows.push(row)
   return rows
 }
 
@@ -42,5 +45,15 @@ describe('readCsv', () => {
 
   it('reports a broken quote with its line', async () => {
     await expect(read('name,city\n"A,Ottawa\n')).rejects.toThrow(/^clients\.csv: .*line 2/i)
+  })
+
+  it('reports a quote never closed on the line it opens, not where the file ends', async () => {
+    const unterminated = 'name,street,city,province,postal_code\n"Unterminated,1 Main,Toronto,ON,M5V 2T6\nB,1 Main,Toronto,ON,M5V 2T6\n'
+    await expect(read(unterminated)).rejects.toThrow('clients.csv: line 2, column 1 (name): the quote opening this cell is never closed.')
+    // After a quoted cell across CRLF lines (which csv-parse counts twice), with CR and LF read in different chunks.
+    const crlf = '\uFEFFname,notes\r\nA,"one\r\ntwo"\r\n\r\nB,x\r\nC,"open\r\nD,y\r\nE,z'
+    for (const chunk of [Infinity, 1, 7]) {
+      await expect(read(crlf, () => {}, chunk)).rejects.toThrow('clients.csv: line 6, column 2 (notes): the quote opening this cell is never closed.')
+    }
   })
 })

@@ -10,7 +10,7 @@ export type { CsvRow }
  * Decodes UTF-8 strictly, chunk by chunk: a file saved as Windows-1252 (Excel's plain
  * "CSV") would otherwise import "MontrÃ©al" without a word.
  */
-function strictUtf8(name: string, onBytes: (bytes: number) => void): Transform {
+function strictUtf8(name: string, onBytes: (bytes: Buffer) => void): Transform {
   const decoder = new TextDecoder('utf-8', { fatal: true })
   const decode = (chunk: Buffer | undefined, stream: boolean) => {
     try {
@@ -22,7 +22,7 @@ function strictUtf8(name: string, onBytes: (bytes: number) => void): Transform {
   return new Transform({
     readableObjectMode: false,
     transform(chunk: Buffer, _encoding, done) {
-      onBytes(chunk.length)
+      onBytes(chunk)
       try {
         done(null, decode(chunk, true))
       } catch (error) {
@@ -39,12 +39,46 @@ function strictUtf8(name: string, onBytes: (bytes: number) => void): Transform {
   })
 }
 
+const LF = 0x0a
+const CR = 0x0d
+
+/**
+ * Counts line breaks (CRLF, LF, or CR alone) in bytes read a chunk at a time. In UTF-8
+ * these bytes are never part of another character.
+ */
+function lineBreaks() {
+  let count = 0
+  let endsInCr = false
+  return {
+    add(bytes: Uint8Array) {
+      if (bytes.length === 0) return
+      if (endsInCr && bytes[0] !== LF) count++
+      for (let at = bytes.indexOf(LF); at !== -1; at = bytes.indexOf(LF, at + 1)) count++
+      for (let at = bytes.indexOf(CR); at !== -1; at = bytes.indexOf(CR, at + 1)) {
+        if (at < bytes.length - 1 && bytes[at + 1] !== LF) count++
+      }
+      endsInCr = bytes.at(-1) === CR
+    },
+    count: () => count + (endsInCr ? 1 : 0),
+  }
+}
+
+/** The line of a quote never closed: the cell it opens holds the rest of the file, so the lines before it are the file's breaks less the cell's. */
+function openingLine(fileBreaks: number, openCell: Uint8Array): number {
+  const inCell = lineBreaks()
+  inCell.add(openCell)
+  return 1 + fileBreaks - inCell.count()
+}
+
 /** What is wrong in a file csv-parse could not read, said as where and how to fix it. */
-function malformed(error: CsvError, headers: readonly string[] | undefined): string {
+function malformed(error: CsvError, headers: readonly string[] | undefined, openQuoteLine: () => number): string {
   const { lines, index } = error as CsvError & { lines?: number; index?: number }
   const column = typeof index === 'number' ? (headers?.[index] ? `column ${index + 1} (${headers[index]})` : `column ${index + 1}`) : 'a cell'
-  if (['INVALID_OPENING_QUOTE', 'INVALID_CLOSING_QUOTE', 'CSV_QUOTE_NOT_CLOSED'].includes(error.code)) {
-    return `line ${lines}, ${column}: a quote is out of place. Put the whole cell in quotes and write each quote inside it twice ("he said ""hi""").`
+  const twice = 'write each quote inside it twice ("he said ""hi""")'
+  // csv-parse notices it only at the end of the file, and gives that line: the quote's own is worked out.
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED') return `line ${openQuoteLine()}, ${column}: the quote opening this cell is never closed. End the cell with a quote, and ${twice}.`
+  if (['INVALID_OPENING_QUOTE', 'INVALID_CLOSING_QUOTE'].includes(error.code)) {
+    return `line ${lines}, ${column}: a quote is out of place. Put the whole cell in quotes and ${twice}.`
   }
   return `line ${lines}: ${error.message}`
 }
@@ -64,6 +98,11 @@ class LinedParser extends Parser {
   override push(record: unknown, encoding?: BufferEncoding): boolean {
     const lined: LinedRecord | null = record === null ? null : { record: record as string[], lines: this.info.lines }
     return super.push(lined, encoding)
+  }
+
+  /** The bytes of the cell being read: after a quote never closed, all the rest of the file. */
+  openCell(): Uint8Array {
+    return (this as unknown as { state: { field: { toString(): Uint8Array } } }).state.field.toString()
   }
 }
 
@@ -104,11 +143,16 @@ export async function* readCsv(
 ): AsyncGenerator<CsvRow> {
   const { name, onHeader, onBytes = () => {}, signal } = options
   const rows = csvRowReader(onHeader)
+  const fileBreaks = lineBreaks()
   let parser: LinedParser | undefined
   let named: string[] | undefined
   try {
     // pipeline, not pipe: a read or decoding error must reach the loop below instead of stalling it.
-    const decoded = pipeline(source, strictUtf8(name, onBytes), () => {})
+    const read = (bytes: Buffer) => {
+      onBytes(bytes.length)
+      fileBreaks.add(bytes)
+    }
+    const decoded = pipeline(source, strictUtf8(name, read), () => {})
     decoded.setEncoding('utf8')
     const { head, all } = await headed(decoded[Symbol.asyncIterator]())
     const delimiter = csvDelimiter(head)
@@ -125,7 +169,7 @@ export async function* readCsv(
     if (error instanceof CliError) throw error
     const code = (error as { code?: string }).code
     if (code === 'ENOENT') throw new CliError(`No such file: ${name}`, EXIT.usage)
-    if (error instanceof CsvError) throw new CliError(`${name}: ${malformed(error, named)}`, EXIT.validation)
+    if (error instanceof CsvError) throw new CliError(`${name}: ${malformed(error, named, () => openingLine(fileBreaks.count(), parser!.openCell()))}`, EXIT.validation)
     throw error
   } finally {
     parser?.destroy()
