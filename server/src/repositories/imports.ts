@@ -2,7 +2,7 @@ import { IMPORT_ERRORS_SHOWN, parseCsvRow, type CellError, type ImportJob, type 
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { importJobs, importRows } from '../db/schema/index.ts'
-import { AppError, notFound } from '../errors.ts'
+import { AppError, badRequest, notFound } from '../errors.ts'
 import { copyField, copyRows } from './import-copy.ts'
 import { importTable, NAMED, stagerOf, type Stager } from './import-stagers.ts'
 
@@ -63,9 +63,11 @@ export async function jobWithCounts(db: Db, job: JobRow): Promise<ImportJob> {
 /**
  * Checks a batch of CSV records with the shared row rules and stages them (COPY) in one
  * transaction with the job's tally. A batch sent again (a retry) replaces its lines
- * instead of adding them twice; so does a line repeated within a batch.
+ * instead of adding them twice. Two different rows with one line in a batch are refused
+ * (400, naming the line): one of them would be dropped without a word.
  */
 export async function stageRows(db: Db, owner: { businessId: string; userId: string }, id: string, records: readonly { line: number; cells: Record<string, string> }[]): Promise<ImportRowError[]> {
+  refuseRepeatedLines(records)
   const job = await findJob(db, owner.businessId, owner.userId, id)
   requireOpen(job)
   // Rows are checked before the job is locked, so another batch of the same job can be written meanwhile.
@@ -91,6 +93,17 @@ export async function stageRows(db: Db, owner: { businessId: string; userId: str
       .where(and(eq(importJobs.business_id, job.business_id), eq(importJobs.id, job.id)))
   })
   return batch.errors
+}
+
+/** A line held twice in a batch by rows that differ is a 400 naming it (the same row twice is one row). */
+function refuseRepeatedLines(records: readonly { line: number; cells: Record<string, string> }[]): void {
+  const seen = new Map<number, { index: number; cells: string }>()
+  for (const [index, { line, cells }] of records.entries()) {
+    const text = JSON.stringify(Object.entries(cells).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    const first = seen.get(line)
+    if (!first) seen.set(line, { index, cells: text })
+    else if (first.cells !== text) throw badRequest('validation_failed', { [`rows.${index}.line`]: `Line ${line} is also rows.${first.index}, with other cells: send each line once` })
+  }
 }
 
 /** A batch as COPY lines, with its refused rows and the lines it holds. */

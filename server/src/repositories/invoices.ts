@@ -276,6 +276,34 @@ export async function allocateInvoiceNumber(db: Db, businessId: string): Promise
   return invoiceNumber(row!.prefix, number)
 }
 
+/**
+ * The highest number of the sequence that an invoice of the business already carries with
+ * `prefix` (0 when none): the next number must be above it, or sending would repeat a number.
+ * @example
+ * await highestInvoiceNumber(db, businessId, 'INV-') // 41 when INV-000041 is the last one sent
+ */
+export async function highestInvoiceNumber(db: Db, businessId: string, prefix: string): Promise<number> {
+  // `invoiceNumber` writes six digits or more after the prefix.
+  const digits = sql`substr(${invoices.number}, ${prefix.length + 1}::int)`
+  const [row] = await db
+    .select({ highest: sql<string | null>`max(${digits}::numeric)` })
+    .from(invoices)
+    .where(and(eq(invoices.business_id, businessId), sql`left(${invoices.number}, ${prefix.length}::int) = ${prefix}`, sql`${digits} ~ '^[0-9]{6,}$'`))
+  return Number(row?.highest ?? 0)
+}
+
+/** What a refusal of an invoice number already used says (`invoice_number_used`): the highest one issued with the prefix, and what to set. */
+export function numberUsedDetails(prefix: string, highest: number): { next_invoice_number: string; highest_issued: string } {
+  const issued = invoiceNumber(prefix, highest)
+  return { next_invoice_number: `Use a number above ${highest}: ${issued} is already issued`, highest_issued: issued }
+}
+
+/** Whether an invoice of the business already carries `number`. */
+export async function invoiceNumberTaken(db: Db, businessId: string, number: string): Promise<boolean> {
+  const [row] = await db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.business_id, businessId), eq(invoices.number, number))).limit(1)
+  return row !== undefined
+}
+
 /** Records a view through the client's link: the first time, and how many. */
 export async function recordView(db: Db, businessId: string, id: string, at: Date): Promise<void> {
   await db

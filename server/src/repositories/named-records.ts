@@ -106,10 +106,11 @@ export function namedRecords<Row extends { name: string }, Api, Query extends Li
     /**
      * Changes a record if `version` is still current, as every versioned record changes
      * (records/lifecycle.ts): its row locked until the caller's transaction ends, a stale
-     * version 409, a missing record 404.
+     * version 409, a missing record 404, a change naming no field 400.
      */
     async update(db: Db, businessId: string, id: string, body: Update): Promise<{ before: Api; after: Api }> {
       const { version, ...patch } = body
+      requireChange(patch)
       const before = spec.toApi(await lockForChange<Row>(db, t, businessId, id, version))
       const merged = { ...before, ...patch } as Api
       const problems = spec.check?.(merged)
@@ -131,6 +132,14 @@ export function namedRecords<Row extends { name: string }, Api, Query extends Li
       return spec.toApi(row)
     },
   }
+}
+
+/**
+ * Refuses (400 `nothing_to_change`) a change that names no field: a body of misspelt fields
+ * (dropped by the contract) would otherwise answer "Saved.", move the version on and audit nothing.
+ */
+export function requireChange(patch: object): void {
+  if (!Object.values(patch).some((value) => value !== undefined)) throw badRequest('nothing_to_change')
 }
 
 /** PostgreSQL's SQLSTATE of a failed query (Drizzle keeps the driver's error as the cause). */

@@ -1,6 +1,6 @@
 import type { Shift, ShiftRequest } from '@rota/core'
 import { alias } from 'drizzle-orm/pg-core'
-import { and, asc, eq, gt, gte, inArray, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { anyId } from './listing.ts'
 import { availability, availabilityVersions, locations, services, shiftRequests, shifts, userServices, users, type PublishedShift } from '../db/schema/index.ts'
@@ -47,6 +47,20 @@ function shiftFromJson(values: unknown[]): ShiftRow {
     created_at: new Date(created_at as string),
     updated_at: new Date(updated_at as string),
   } as ShiftRow
+}
+
+/** Whether the business has a shift matching `where` (a shift's id and who may see it, say). */
+export async function hasShift(db: Db, businessId: string, where: SQL | undefined): Promise<boolean> {
+  const [row] = await db.select({ id: shifts.id }).from(shifts).where(and(eq(shifts.business_id, businessId), where)).limit(1)
+  return row !== undefined
+}
+
+/** The open shifts (no one on them, not cancelled) starting in `[from, to)`: what a copy compares its open shifts with. */
+export async function openShiftsStarting(db: Db, businessId: string, from: Date, to: Date): Promise<Pick<ShiftRow, 'location_id' | 'service_id' | 'starts_at' | 'ends_at'>[]> {
+  return db
+    .select({ location_id: shifts.location_id, service_id: shifts.service_id, starts_at: shifts.starts_at, ends_at: shifts.ends_at })
+    .from(shifts)
+    .where(and(eq(shifts.business_id, businessId), isNull(shifts.staff_id), ne(shifts.status, 'cancelled'), gte(shifts.starts_at, from), lt(shifts.starts_at, to)))
 }
 
 /** Shifts (with their parts) matching `where`, in order, at most `limit`; with `total`, each row carries it as `count` (a list's page). */

@@ -6,7 +6,7 @@ import type { HandlerContext } from '../context.ts'
 import { localeFrom, message } from '../i18n/messages.ts'
 import { authenticate } from '../plugins/auth.ts'
 import { AppError } from '../errors.ts'
-import { findAnswer, storeAnswer } from '../repositories/idempotency.ts'
+import { bodyHash, findAnswer, storeAnswer } from '../repositories/idempotency.ts'
 import { Answer, type Handler, type Handlers } from './handler.ts'
 
 /**
@@ -77,10 +77,14 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers<RouteNam
             reply,
           }
           const key = route.idempotent && ctx.auth ? idempotencyKey(request.headers['idempotency-key']) : undefined
+          // The body as validated (defaults filled in, unknown fields dropped): what the handler acts on.
+          const hash = key ? bodyHash(request.body) : null
           if (key && ctx.auth) {
             const stored = await findAnswer(ctx.db, ctx.auth.businessId, ctx.auth.userId, key)
             if (stored) {
-              if (stored.method !== request.method || stored.path !== request.url) throw new AppError(422, 'idempotency_mismatch')
+              // The same key for another request would otherwise answer it with the first one's result, silently.
+              const differs = stored.method !== request.method || stored.path !== request.url || (stored.bodyHash !== null && stored.bodyHash !== hash)
+              if (differs) throw new AppError(422, 'idempotency_mismatch')
               reply.code(stored.status).header('idempotent-replayed', 'true')
               return stored.body as { data: unknown }
             }
@@ -91,7 +95,7 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers<RouteNam
             result instanceof Answer
               ? [result.status, { data: result.data, ...(result.message ? { message: message(result.message, ctx.locale) } : {}) }]
               : [200, { data: result }]
-          if (key && ctx.auth) await storeAnswer(ctx.db, ctx.auth.businessId, ctx.auth.userId, key, { method: request.method, path: request.url, status, body })
+          if (key && ctx.auth) await storeAnswer(ctx.db, ctx.auth.businessId, ctx.auth.userId, key, { method: request.method, path: request.url, bodyHash: hash, status, body })
           reply.code(status)
           return body
         })

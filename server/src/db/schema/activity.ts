@@ -113,6 +113,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    /** SHA-256 (hex) of the request body as canonical JSON: the same key with another body is refused, not replayed. Null on answers stored before migration 0026. */
+    body_hash: text('body_hash'),
     status_code: integer('status_code').notNull(),
     response: jsonb('response').notNull(),
     created_at: timestamptz('created_at').notNull().defaultNow(),

@@ -6,7 +6,7 @@ import { unprocessable } from '../../errors.ts'
 import { priceInvoice } from '../../records/invoice-money.ts'
 import { lockForChange, transition } from '../../records/lifecycle.ts'
 import { getSettings } from '../../repositories/businesses.ts'
-import { allocateInvoiceNumber, insertPayment, linesOf, releaseExpenses, releaseTimesheets, writeInvoice, writeLines, type InvoiceRow } from '../../repositories/invoices.ts'
+import { allocateInvoiceNumber, highestInvoiceNumber, insertPayment, invoiceNumberTaken, linesOf, numberUsedDetails, releaseExpenses, releaseTimesheets, writeInvoice, writeLines, type InvoiceRow } from '../../repositories/invoices.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 import { audited, readInvoice } from './invoices.ts'
@@ -32,6 +32,12 @@ async function send(tx: Parameters<Parameters<Ctx['db']['transaction']>[0]>[0], 
   const { lines: priced, ...money } = priceInvoice(lines, row.discount_cents, row.province as Province, issueDate, settings)
   await writeLines(tx, businessId, row.id, priced)
   const number = row.number ?? (await allocateInvoiceNumber(tx, businessId))
+  // A number issued already comes back only if the settings' next number was set at or below it before they refused that,
+  // or by a change racing this send: named, rather than left to the unique index's bare `duplicate`.
+  if (!row.number && (await invoiceNumberTaken(tx, businessId, number))) {
+    const highest = await highestInvoiceNumber(tx, businessId, settings.invoice_prefix)
+    throw unprocessable('invoice_number_used', { number, ...numberUsedDetails(settings.invoice_prefix, highest) })
+  }
   return { ...money, number, issue_date: issueDate, sent_at: ctx.clock.now(), search_key: searchKey(row.search_key, number) }
 }
 

@@ -1,4 +1,4 @@
-import type { PayrollEventBody } from '@rota/core'
+import { localDateOf, type PayrollEventBody } from '@rota/core'
 import { expenseMachine, payrollMachine } from '@rota/machines'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { auditLogs, expenses, payrolls } from '../../db/schema/index.ts'
@@ -18,7 +18,8 @@ const notices = { 'payroll.approve': 'approved', 'payroll.pay': 'payroll_paid' }
 
 export const payrollEventHandlers: Handlers<'payrollEvent'> = {
   /**
-   * Approving refuses a run that would pay someone less than nothing (422 `payroll_negative_net`,
+   * Approving or paying refuses a run whose period has not started on the business's clock (422
+   * `payroll_not_started`). Approving refuses a run that would pay someone less than nothing (422 `payroll_negative_net`,
    * naming them). It counts the draft again and refuses (422 `payroll_outdated`) when anything it pays
    * changed since it was counted (a timesheet approved, corrected or reopened, an expense
    * approved or reimbursed by hand): what the clerk reviewed is exactly what is approved. It takes
@@ -33,6 +34,9 @@ export const payrollEventHandlers: Handlers<'payrollEvent'> = {
       const row = await lockForChange<PayrollRow>(tx, payrolls, businessId, params.id, body.version)
       const next = transition(payrollMachine, row.status as never, { type: body.type } as PayrollEventBody as never, undefined)
       const now = ctx.clock.now()
+      // A period still to come has nothing worked to pay yet: approving it would lock today's expenses into it and take a number for good.
+      const today = localDateOf(now, settings.timezone)
+      if (row.period_start > today) throw unprocessable('payroll_not_started', { period_start: row.period_start, today })
       const { people, lines } = await payrollParts(tx, businessId, row.id)
       let patch: Partial<typeof payrolls.$inferInsert>
       if (body.type === 'payroll.approve') {

@@ -1,3 +1,4 @@
+import { requireChange } from '../../repositories/named-records.ts'
 import { loadProfile, updateUser } from '../../repositories/users.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
@@ -11,6 +12,7 @@ export const profileHandlers: Handlers<'getProfile' | 'updateProfile'> = {
   async updateProfile({ body }, ctx) {
     const { auth } = ctx
     const { version, ...patch } = body
+    requireChange(patch)
     const profile = await ctx.db.transaction(async (tx) => {
       const before = await loadProfile(tx, auth.businessId, auth.userId)
       await updateUser(tx, auth.businessId, auth.userId, patch, version)

@@ -11,6 +11,7 @@ import { notify } from '../../repositories/notifications.ts'
 import {
   closeRequest,
   createRequest,
+  hasShift,
   publishedState,
   rejectOtherRequests,
   requestById,
@@ -26,7 +27,7 @@ import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 import { requireParts } from './parts.ts'
 import { conflictsOf, factsFor, pendingChange, permitted, spanOf, surroundings, viewerOf, type Viewer } from './present.ts'
-import { present, visibleShift } from './shifts.ts'
+import { present, visibleShift, visibleTo } from './shifts.ts'
 import { swapClash } from './swap.ts'
 import { tellAll, type Tell } from './tell.ts'
 
@@ -54,8 +55,9 @@ async function runEvent(
   const viewer = viewerOf(ctx.auth)
   const now = ctx.clock.now()
   if (!permitted(viewer, event.type)) throw forbidden()
+  // A shift the person may not read is not found, as by GET: before its version or its status could say it exists.
+  if (!viewer.schedules && !(await hasShift(tx, businessId, and(eq(shifts.id, id), visibleTo(viewer))))) throw notFound()
   const row = await lockForChange<ShiftRow>(tx, shifts, businessId, id, event.version)
-  if (!viewer.schedules && row.staff_id !== userId && !(row.staff_id === null && row.status === 'published')) throw notFound()
   // Publishing a week again publishes what changed; what staff already know is left as it is.
   if (options.skipSettled && event.type === 'shift.publish' && row.status === 'published' && pendingChange(row) === null) return row
   const around = await surroundings(tx, businessId, [row], viewer, settings, now)

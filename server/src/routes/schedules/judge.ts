@@ -48,6 +48,8 @@ export async function judge(ctx: HandlerContext<Auth>, planned: Planned[], setti
   // A break as long as the shift leaves nothing to work or pay.
   for (const shift of planned) {
     const minutes = minutesBetween(shift.starts_at, shift.ends_at)
+    // Start and end inside the hour the clocks skip are the same instant (decision 014), as the shift import says.
+    if (minutes === 0) throw unprocessable('shift_no_time', { end: 'The shift lasts no time: the clocks skip this hour' })
     if (shift.break_minutes >= minutes) throw unprocessable('break_too_long', { break_minutes: `Less than the shift's ${minutes} minutes` })
   }
   const { conflicts } = await verdicts(ctx, planned, settings)

@@ -14,10 +14,10 @@ import {
 import { and, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Auth, HandlerContext } from '../../context.ts'
 import { shiftSeries, shifts } from '../../db/schema/index.ts'
-import { notFound, unprocessable } from '../../errors.ts'
+import { badRequest, notFound, unprocessable } from '../../errors.ts'
 import { getSettings } from '../../repositories/businesses.ts'
 import { orderOf, pageOf, pageWithTotal } from '../../repositories/listing.ts'
-import { deleteShift, insertShifts, laterInSeries, pendingSql, ratesFor, shiftsWhere, writeShift, type NewShift, type ShiftRow } from '../../repositories/shifts.ts'
+import { deleteShift, insertShifts, laterInSeries, openShiftsStarting, pendingSql, ratesFor, shiftsWhere, writeShift, type NewShift, type ShiftRow } from '../../repositories/shifts.ts'
 import { recordHistory } from '../../records/history.ts'
 import { lockForChange } from '../../records/lifecycle.ts'
 import { z } from 'zod'
@@ -225,6 +225,8 @@ export const shiftHandlers: Handlers<'listShifts' | 'getShift' | 'createShift' |
 
   async copySchedule({ body }, ctx) {
     const { businessId, userId } = ctx.auth
+    // Onto itself, every assigned shift would clash with itself and every open one be doubled.
+    if (body.from === body.to) throw badRequest('validation_failed', { to: 'Use another date than from: a schedule is not copied onto itself' })
     const settings = await getSettings(ctx.db, businessId)
     const tz = settings.timezone
     const delta = localDaysBetween(body.from, body.to)
@@ -246,18 +248,24 @@ export const shiftHandlers: Handlers<'listShifts' | 'getShift' | 'createShift' |
       return { from: shift, date, row: { ...shift, id: `copy-${shift.id}`, starts_at: range.from, ends_at: range.to, status: 'draft', published: null } as ShiftRow }
     })
     const around = await surroundings(ctx.db, businessId, planned.map((p) => p.row), viewer, settings, ctx.clock.now())
+    // An open shift clashes with no one: copying again would double it, so one already there as it is (or placed by this copy) stays alone.
+    const openTwin = (row: Pick<ShiftRow, 'location_id' | 'service_id' | 'starts_at' | 'ends_at'>) =>
+      `${row.location_id}|${row.service_id}|${row.starts_at.getTime()}|${row.ends_at.getTime()}`
+    const target = { from: localDay(body.to, tz).from, to: localDay(addLocalDays(body.to, body.days - 1), tz).to }
+    const open = new Set((await openShiftsStarting(ctx.db, businessId, target.from, target.to)).map(openTwin))
     const skipped: { shift_id: string; date: string; staff: string | null; reason: ShiftConflict['kind'] }[] = []
     const kept: typeof planned = []
     for (const p of planned) {
       // Judged against what is there and what this copy already placed.
       const refused = conflictsOf(spanOf(p.row), p.row.staff_id, around).find((c) => c.severity === 'error')
-      const twin = !p.row.staff_id && kept.some((k) => !k.row.staff_id && k.row.location_id === p.row.location_id && k.row.service_id === p.row.service_id && k.row.starts_at.getTime() === p.row.starts_at.getTime())
+      const twin = !p.row.staff_id && open.has(openTwin(p.row))
       if (refused || twin) {
         const person = source.find((s) => s.shift.id === p.from.id)?.staff
         skipped.push({ shift_id: p.from.id, date: p.date, staff: person ? `${person.firstname} ${person.lastname}`.trim() : null, reason: refused?.kind ?? 'overlap' })
         continue
       }
       kept.push(p)
+      if (!p.row.staff_id) open.add(openTwin(p.row))
       if (p.row.staff_id) around.others.set(p.row.staff_id, [...(around.others.get(p.row.staff_id) ?? []), p.row])
     }
     const created = await ctx.db.transaction(async (tx) => {

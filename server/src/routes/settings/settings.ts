@@ -1,12 +1,27 @@
-import { completeStep, parseCompletedSteps, serializeCompletedSteps } from '@rota/core'
+import { completeStep, parseCompletedSteps, serializeCompletedSteps, type Settings } from '@rota/core'
+import type { Db } from '../../db/database.ts'
+import { unprocessable } from '../../errors.ts'
 import { recountAllHours } from '../../records/timesheet-hours.ts'
 import { getSettings, updateSettings } from '../../repositories/businesses.ts'
+import { highestInvoiceNumber, numberUsedDetails } from '../../repositories/invoices.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 import { pick } from '../profile/profile.ts'
 
 /** The settings that decide how timesheets' hours are counted. */
 const COUNTING = ['overtime_jurisdiction', 'timezone', 'week_start', 'locale'] as const
+
+/**
+ * Refuses (422 `invoice_number_used`, naming the highest issued) a next invoice number at or below
+ * one its prefix already issued — a change of either —, after which every send would repeat a number.
+ */
+async function requireUnusedInvoiceNumber(tx: Db, before: Settings, change: Partial<Pick<Settings, 'invoice_prefix' | 'next_invoice_number'>>): Promise<void> {
+  const prefix = change.invoice_prefix ?? before.invoice_prefix
+  const next = change.next_invoice_number ?? before.next_invoice_number
+  if (prefix === before.invoice_prefix && next === before.next_invoice_number) return
+  const highest = await highestInvoiceNumber(tx, before.business_id, prefix)
+  if (next <= highest) throw unprocessable('invoice_number_used', numberUsedDetails(prefix, highest))
+}
 
 /** The business's settings: everyone signed in reads them; changing needs settings:update. */
 export const settingsHandlers: Handlers<'getSettings' | 'updateSettings'> = {
@@ -18,6 +33,7 @@ export const settingsHandlers: Handlers<'getSettings' | 'updateSettings'> = {
     const { version, fill_weights: weights, ...rest } = body
     const settings = await ctx.db.transaction(async (tx) => {
       const before = await getSettings(tx, ctx.auth.businessId)
+      await requireUnusedInvoiceNumber(tx, before, rest)
       // The fill's weights change one at a time: the others stay as they were.
       const changes = weights ? { ...rest, fill_weights: { ...before.fill_weights, ...weights } } : rest
       // Saving the settings themselves (not only the guide's marks) is the setup guide's "settings" step.

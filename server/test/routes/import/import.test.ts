@@ -124,6 +124,23 @@ describe('duplicates, skipping and cancelling', () => {
     expect(await locationNames()).not.toContain('Never written')
   })
 
+  it('refuses a batch giving one line to two different rows (400 naming it), and still takes a batch sent again', async () => {
+    const id = await startImport('locations')
+    const twice = await api('POST', `/import/${id}/rows`, { rows: [{ line: 2, cells: location('ImpA') }, { line: 3, cells: location('ImpC') }, { line: 2, cells: location('ImpB') }] })
+    expect(twice.statusCode).toBe(400)
+    expect(twice.json()).toMatchObject({ code: 'validation_failed', details: { 'rows.2.line': 'Line 2 is also rows.0, with other cells: send each line once' } })
+    expect((await api('GET', `/import/${id}`)).json().data.rows_received).toBe(0)
+    // The same row twice is one row; a batch sent again replaces its own lines.
+    const same = await api('POST', `/import/${id}/rows`, { rows: [{ line: 2, cells: location('ImpA') }, { line: 2, cells: location('ImpA') }] })
+    expect(same.statusCode).toBe(200)
+    await send(id, [location('ImpA'), location('ImpB')])
+    await send(id, [location('ImpA'), location('ImpB')])
+    expect((await api('GET', `/import/${id}`)).json().data.rows_received).toBe(2)
+    const commit = await api('POST', `/import/${id}/commit`, { dry_run: false })
+    expect(commit.json().data).toMatchObject({ status: 'committed', created: 2 })
+    expect(await locationNames()).toEqual(expect.arrayContaining(['ImpA', 'ImpB']))
+  })
+
   it('a batch retried with the same Idempotency-Key is answered once', async () => {
     const id = await startImport('locations')
     const rows = { rows: [{ line: 2, cells: location('Retry') }] }

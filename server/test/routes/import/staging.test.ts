@@ -48,15 +48,23 @@ describe('batches sent again', () => {
     expect(await names('Resent')).toEqual(['Resent A2', 'Resent B', 'Resent C'])
   })
 
-  it('may come out of order, and a line repeated within one batch counts once, the later record standing', async () => {
+  it('may come out of order; a line given to two different rows of one batch refuses the batch, rather than one of them standing', async () => {
     const id = await startImport()
     await send(id, [{ line: 5, cells: location('Order C') }])
+    const repeated = await api('POST', `/import/${id}/rows`, {
+      rows: [
+        { line: 2, cells: location('Order A', { postal_code: 'not a code' }) },
+        { line: 3, cells: location('Order B') },
+        { line: 2, cells: location('Order A') },
+      ],
+    })
+    expect(repeated.statusCode).toBe(400)
+    expect(repeated.json().details).toEqual({ 'rows.2.line': expect.stringContaining('Line 2') })
     const batch = await send(id, [
-      { line: 2, cells: location('Order A', { postal_code: 'not a code' }) },
-      { line: 3, cells: location('Order B') },
       { line: 2, cells: location('Order A') },
+      { line: 3, cells: location('Order B') },
     ])
-    expect(batch).toEqual({ received: 3, invalid: 0, errors: [] })
+    expect(batch).toEqual({ received: 2, invalid: 0, errors: [] })
     expect((await commit(id, false)).json().data).toMatchObject({ created: 3, invalid: 0 })
     expect(await names('Order')).toEqual(['Order A', 'Order B', 'Order C'])
   })

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditRows } from '../../helpers/accounts.ts'
+import { settings as settingsTable } from '../../../src/db/schema/index.ts'
 import { createTestApp, testClock, type TestApp } from '../../helpers/app.ts'
 import { bearer, registerBusiness, type Owner } from '../../helpers/business.ts'
 import { shownText } from '@rota/core/testing/pdf-text'
@@ -265,6 +267,70 @@ describe('numbers', () => {
     // Found by its number.
     const found = await call.ok('GET', `/invoice?q=${one.number}`)
     expect(found.rows.map((row: { id: string }) => row.id)).toEqual([one.id])
+  })
+})
+
+describe('the next invoice number', () => {
+  const item = { items: [{ description: 'Item', quantity: '1', unit_price_cents: 1000 }] }
+  const settingsVersion = async () => (await call.ok('GET', '/settings')).version as number
+
+  it('cannot be set at or below a number its prefix already issued (422 invoice_number_used, naming the highest)', async () => {
+    await call.ok('PUT', '/settings', { version: await settingsVersion(), invoice_prefix: 'NUM-', next_invoice_number: 1 })
+    const location = await newClient()
+    await sent(location, item)
+    expect((await sent(location, item)).number).toBe('NUM-000002')
+    for (const next of [1, 2]) {
+      const refused = await call.refused(422, 'invoice_number_used', 'PUT', '/settings', { version: await settingsVersion(), next_invoice_number: next })
+      expect(refused).toMatchObject({
+        message: 'This invoice number is already used: set the next invoice number above the highest one issued.',
+        details: { next_invoice_number: 'Use a number above 2: NUM-000002 is already issued', highest_issued: 'NUM-000002' },
+      })
+    }
+    expect((await call.ok('GET', '/settings')).next_invoice_number).toBe(3)
+    // Another prefix starts its own sequence; coming back to this one at 1 would repeat its numbers.
+    await call.ok('PUT', '/settings', { version: await settingsVersion(), invoice_prefix: 'NEW-', next_invoice_number: 1 })
+    await call.refused(422, 'invoice_number_used', 'PUT', '/settings', { version: await settingsVersion(), invoice_prefix: 'NUM-' })
+    await call.ok('PUT', '/settings', { version: await settingsVersion(), invoice_prefix: 'NUM-', next_invoice_number: 10 })
+    // Other settings still save while the number stands.
+    await call.ok('PUT', '/settings', { version: await settingsVersion(), business_name: 'Numbered Inc.' })
+  })
+
+  it('names the number a send would repeat, set below it before the settings refused that, and keeps it free', async () => {
+    await call.ok('PUT', '/settings', { version: await settingsVersion(), invoice_prefix: 'OLD-', next_invoice_number: 1 })
+    const location = await newClient()
+    await sent(location, item)
+    await sent(location, item)
+    // As a business could have set it before: straight in the database.
+    await t.db.update(settingsTable).set({ next_invoice_number: 2 }).where(eq(settingsTable.business_id, owner.business_id))
+    const invoice = await draft(location, item)
+    const response = await event(invoice, { type: 'invoice.send' })
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toMatchObject({ code: 'invoice_number_used', details: { number: 'OLD-000002', highest_issued: 'OLD-000002' } })
+    expect(await call.ok('GET', `/invoice/${invoice.id}`)).toMatchObject({ status: 'draft', number: null })
+    expect((await call.ok('GET', '/settings')).next_invoice_number).toBe(2)
+    await call.ok('PUT', '/settings', { version: await settingsVersion(), next_invoice_number: 3 })
+    expect((await sent(location, item)).number).toBe('OLD-000003')
+  })
+})
+
+describe('an event the invoice does not allow', () => {
+  it('says it is not possible in the invoice’s state, not that it changed since it was opened', async () => {
+    const location = await newClient()
+    const invoice = await draft(location, { items: [{ description: 'x', quantity: '1', unit_price_cents: 100 }] })
+    const payment = { type: 'invoice.payment', version: invoice.version, amount_cents: 100, paid_on: '2028-02-01', method: 'cash' }
+    const english = await call.api('POST', `/invoice/${invoice.id}/events`, payment)
+    expect(english.statusCode).toBe(422)
+    expect(english.json()).toEqual({
+      code: 'transition_not_allowed',
+      message: 'This action is not possible in the record’s current state.',
+      details: { status: 'draft', event: 'invoice.payment', allowed: ['invoice.send', 'invoice.void'] },
+    })
+    for (const [language, words] of [['fr', 'Cette action n’est pas possible dans l’état actuel de l’élément.'], ['es', 'Esta acción no es posible en el estado actual del registro.']]) {
+      const answer = await t.request({ method: 'POST', url: `/api/v1/invoice/${invoice.id}/events`, headers: { ...bearer(owner.tokens.token), 'accept-language': language! }, payload: payment })
+      expect(answer.json().message).toBe(words)
+    }
+    const stale = await call.api('POST', `/invoice/${invoice.id}/events`, { type: 'invoice.send', version: invoice.version + 1 })
+    expect(stale.json()).toMatchObject({ code: 'stale_version', message: 'Someone else changed this record. Reload it and try again.' })
   })
 })
 

@@ -152,6 +152,16 @@ describe('PUT /location/{id}', () => {
     expect((await api('GET', `/location/${created.id}`)).json().data).toEqual(created)
   })
 
+  it('refuses a change that names no field (a misspelt one) with 400 nothing_to_change: no version moved, no audit row', async () => {
+    const created = await create(client())
+    const audited = (await auditRows(t, owner.business_id, 'locations.update')).length
+    const response = await api('PUT', `/location/${created.id}`, { nme: 'typo', version: 1 })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ code: 'nothing_to_change', message: 'Nothing to change: name at least one field to update.' })
+    expect((await api('GET', `/location/${created.id}`)).json().data).toEqual(created)
+    expect(await auditRows(t, owner.business_id, 'locations.update')).toHaveLength(audited)
+  })
+
   it('refuses a postal code of another province than the stored one, sent alone or with a province, changing nothing', async () => {
     const created = await create(client())
     for (const change of [{ postal_code: 'H2X 1Y4' }, { province: 'QC' }, { province: 'QC', postal_code: 'M5V 2T6' }]) {

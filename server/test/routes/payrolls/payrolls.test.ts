@@ -1,5 +1,7 @@
-import { addLocalDays } from '@rota/core'
+import { addLocalDays, localDateOf } from '@rota/core'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { payrolls } from '../../../src/db/schema/index.ts'
 import { auditRows } from '../../helpers/accounts.ts'
 import { createTestApp, type TestApp } from '../../helpers/app.ts'
 import { registerBusiness, type Owner } from '../../helpers/business.ts'
@@ -221,6 +223,45 @@ describe('approving and paying', () => {
     expect((await auditRows(t, owner.business_id, 'payrolls.approve')).some((row) => row.record_id === draft.id)).toBe(true)
     const history = await call.ok('GET', `/payroll/${draft.id}/history`)
     expect(history.rows.map((row: { action: string }) => row.action)).toEqual(['payrolls.pay', 'payrolls.approve', 'payrolls.create'])
+  })
+
+  it('refuses to approve or pay a run whose period has not started on the business’s clock (422 payroll_not_started)', async () => {
+    const kit = await paid('kit@example.com', 2000)
+    const today = localDateOf(new Date(), (await call.ok('GET', '/settings')).timezone)
+    const claim = await call.ok('POST', '/expense', { date: today, category: 'supplies', description: 'Mop', amount_cents: 1500, tax_cents: 0 }, kit.token)
+    await call.ok('POST', `/expense/${claim.id}/events`, { type: 'expense.approve', version: 1 })
+    const future = await call.ok('POST', '/payroll', { date: '2099-12-31' })
+    const withBonus = await call.ok('PUT', `/payroll/${future.id}`, { version: future.version, manual_lines: [{ staff_id: kit.id, kind: 'bonus', description: 'Year end', amount_cents: 5000 }] })
+    const refused = await call.refused(422, 'payroll_not_started', 'POST', `/payroll/${future.id}/events`, { type: 'payroll.approve', version: withBonus.version })
+    expect(refused).toMatchObject({ message: 'This pay period has not started yet: approve or pay the run once it has.', details: { period_start: future.period_start } })
+    expect(await call.ok('GET', `/payroll/${future.id}`)).toMatchObject({ status: 'draft', number: null })
+    expect(await call.ok('GET', `/expense/${claim.id}`)).toMatchObject({ status: 'approved', locked: false })
+    // A run approved before this was refused cannot be paid either.
+    await t.db.update(payrolls).set({ status: 'approved' }).where(and(eq(payrolls.business_id, owner.business_id), eq(payrolls.id, future.id)))
+    await call.refused(422, 'payroll_not_started', 'POST', `/payroll/${future.id}/events`, { type: 'payroll.pay', version: withBonus.version })
+    const unpaid = await call.ok('GET', `/expense/${claim.id}`)
+    expect(unpaid).toMatchObject({ status: 'approved' })
+    // Out of the way of the other tests' runs: the run deleted, the claim paid by hand.
+    await t.db.update(payrolls).set({ status: 'draft' }).where(and(eq(payrolls.business_id, owner.business_id), eq(payrolls.id, future.id)))
+    await call.ok('DELETE', `/payroll/${future.id}`)
+    await call.ok('POST', `/expense/${claim.id}/events`, { type: 'expense.reimburse', version: unpaid.version })
+  })
+
+  it('takes only the expenses dated up to its period’s end', async () => {
+    const monday = nextPeriod()
+    const lee = await paid('lee@example.com', 2000)
+    await worked(lee.id, [{ date: monday }])
+    const within = await call.ok('POST', '/expense', { date: addLocalDays(monday, 13), category: 'meals', description: 'Within', amount_cents: 1000, tax_cents: 0 }, lee.token)
+    const after = await call.ok('POST', '/expense', { date: addLocalDays(monday, 14), category: 'meals', description: 'After', amount_cents: 2000, tax_cents: 0 }, lee.token)
+    await call.ok('POST', '/expense/events', { type: 'expense.approve', ids: [within.id, after.id] })
+    const draft = await call.ok('POST', '/payroll', { date: monday })
+    expect(linesOf(draft, lee.id)?.filter((line) => line.kind === 'reimbursement')).toEqual([{ kind: 'reimbursement', minutes: null, amount_cents: 1000 }])
+    // Out of the way of the other tests' runs: the run deleted, the claims paid by hand.
+    await call.ok('DELETE', `/payroll/${draft.id}`)
+    for (const claim of [within, after]) {
+      const approved = await call.ok('GET', `/expense/${claim.id}`)
+      await call.ok('POST', `/expense/${claim.id}/events`, { type: 'expense.reimburse', version: approved.version })
+    }
   })
 
   it('deletes a draft, freeing its period and its expenses', async () => {

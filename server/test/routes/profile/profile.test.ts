@@ -130,6 +130,17 @@ describe('PUT /profile', () => {
     expect(Object.keys(response.json().details).sort()).toEqual(['firstname', 'locale', 'phone', 'version'])
   })
 
+  it('refuses a change that names no field it may change (400 nothing_to_change), its version left as it was', async () => {
+    const before = (await getProfile(staff.token)).json().data
+    for (const body of [{ email: 'stan@elsewhere.example', password: 'a new passphrase' }, { version: before.version }]) {
+      const response = await putProfile(staff.token, body)
+      expect(response.statusCode, JSON.stringify(body)).toBe(400)
+      expect(response.json().code).toBe('nothing_to_change')
+    }
+    expect((await putProfile(staff.token, {}, { 'accept-language': 'fr' })).json().message).toBe(message('nothing_to_change', 'fr'))
+    expect((await getProfile(staff.token)).json().data.version).toBe(before.version)
+  })
+
   it('lets a phone number be cleared', async () => {
     const response = await putProfile(staff.token, { phone: null })
     expect(response.statusCode).toBe(200)

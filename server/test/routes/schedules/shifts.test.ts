@@ -107,6 +107,20 @@ describe('drafting a shift', () => {
     expect(autumn).toMatchObject({ start_time: '22:00', end_time: '06:00', paid_minutes: 540 })
   })
 
+  it('refuses a shift inside the hour the clocks skip as lasting no time (422 shift_no_time), not as a break too long', async () => {
+    // Toronto's clocks go from 02:00 to 03:00 on 2027-03-14: 02:30 is 03:30, and so is 03:30.
+    const response = await api('POST', '/schedule', shift({ date: '2027-03-14', start: '02:30', end: '03:30' }))
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toEqual({
+      code: 'shift_no_time',
+      message: 'This shift lasts no time: the clocks skip that hour.',
+      details: { end: 'The shift lasts no time: the clocks skip this hour' },
+    })
+    const moved = await draft({ date: '2027-03-13', start: '09:00', end: '17:00' })
+    const change = await api('PUT', `/schedule/${moved.id}`, { date: '2027-03-14', start: '02:15', end: '03:15', version: moved.version })
+    expect(change.json().code).toBe('shift_no_time')
+  })
+
   it('names the field when the client, service or person is not the business’s own', async () => {
     const theirs = (await ok('POST', '/location', { name: 'Elsewhere', street: '2 Rue Main', city: 'Montréal', province: 'QC', postal_code: 'H2X 1Y4' }, other.tokens.token)).id
     const date = nextWeek()
@@ -280,6 +294,21 @@ describe('the board', () => {
     expect(seen[0].allowed_events).toEqual(expect.arrayContaining(['shift.drop', 'shift.swap']))
     expect(seen[0].allowed_events).not.toContain('shift.publish')
     expect(seen[1].allowed_events).toContain('shift.request')
+  })
+
+  it('answers 404 to staff sending an event on a shift they cannot read, before its version or status could tell it exists', async () => {
+    const hal = await person('hidden-draft@example.com')
+    const date = nextWeek()
+    const hers = await draft({ staff_id: hal.id, date })
+    expect((await api('GET', `/schedule/${hers.id}`, undefined, hal.token)).statusCode).toBe(404)
+    for (const body of [{ type: 'shift.request', version: 1 }, { type: 'shift.drop', version: 1 }, { type: 'shift.request', version: 7 }]) {
+      const response = await api('POST', `/schedule/${hers.id}/events`, body, hal.token)
+      expect(response.statusCode, JSON.stringify(body)).toBe(404)
+      expect(response.json()).toEqual({ code: 'not_found', message: 'Not found.' })
+    }
+    // Once published it is theirs to read, and to act on.
+    const published = await ok('POST', `/schedule/${hers.id}/events`, { type: 'shift.publish', version: 1 })
+    expect((await api('POST', `/schedule/${hers.id}/events`, { type: 'shift.request', version: published.version }, hal.token)).json().code).toBe('transition_not_allowed')
   })
 
   it('keeps every business’s shifts to itself', async () => {
@@ -469,6 +498,40 @@ describe('copying a week', () => {
       [plus(date, 9), 'draft', true],
       [plus(date, 11), 'draft', false],
     ])
+  })
+
+  it('copies again without doubling: an open shift already there as it is stays alone, as an assigned one does', async () => {
+    const kim = await person('copied-twice@example.com')
+    const date = nextWeek()
+    await draft({ staff_id: kim.id, date })
+    await draft({ date: plus(date, 3), start: '09:00', end: '10:00' })
+    await draft({ date: plus(date, 3), start: '09:00', end: '12:00' })
+    const first = await ok('POST', '/schedule/copy', { from: date, to: plus(date, 7) })
+    expect(first).toEqual({ created: 3, skipped: [] })
+    const again = await ok('POST', '/schedule/copy', { from: date, to: plus(date, 7) })
+    expect(again.created).toBe(0)
+    expect(again.skipped.map((s: { date: string; reason: string }) => [s.date, s.reason])).toEqual([
+      [plus(date, 7), 'overlap'],
+      [plus(date, 10), 'overlap'],
+      [plus(date, 10), 'overlap'],
+    ])
+    const next = await rows(`/schedule?from=${plus(date, 7)}&to=${plus(date, 13)}`)
+    expect(next.map((s: { date: string; start_time: string; end_time: string; staff: unknown }) => [s.date, s.start_time, s.end_time, s.staff === null]).sort()).toEqual([
+      [plus(date, 7), '09:00', '17:00', false],
+      [plus(date, 10), '09:00', '10:00', true],
+      [plus(date, 10), '09:00', '12:00', true],
+    ])
+  })
+
+  it('refuses to copy a week onto itself (400 naming to)', async () => {
+    const date = nextWeek()
+    await draft({ date })
+    for (const days of [7, 1]) {
+      const response = await api('POST', '/schedule/copy', { from: date, to: date, days })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ code: 'validation_failed', details: { to: expect.any(String) } })
+    }
+    expect(await rows(`/schedule?from=${date}&to=${plus(date, 6)}`)).toHaveLength(1)
   })
 })
 

@@ -88,6 +88,29 @@ describe('POST /service', () => {
   })
 })
 
+describe('POST /service with an Idempotency-Key', () => {
+  const keyed = (key: string, body: object) =>
+    t.request({ method: 'POST', url: '/api/v1/service', headers: { ...bearer(owner.tokens.token), 'idempotency-key': key }, payload: body })
+
+  it('replays the first answer to the same body, whatever the order of its keys', async () => {
+    const first = await keyed('idem-same', { name: 'Idem', bill_rate_cents: 1, pay_rate_cents: 1 })
+    expect(first.statusCode).toBe(201)
+    const again = await keyed('idem-same', { pay_rate_cents: 1, bill_rate_cents: 1, name: 'Idem' })
+    expect(again.statusCode).toBe(201)
+    expect(again.headers['idempotent-replayed']).toBe('true')
+    expect(again.json()).toEqual(first.json())
+  })
+
+  it('refuses the key sent again with another body (422 idempotency_mismatch), creating nothing', async () => {
+    expect((await keyed('idem-other', { name: 'Idem first', bill_rate_cents: 1, pay_rate_cents: 1 })).statusCode).toBe(201)
+    const other = await keyed('idem-other', { name: 'Idem other', bill_rate_cents: 1, pay_rate_cents: 1 })
+    expect(other.statusCode).toBe(422)
+    expect(other.headers['idempotent-replayed']).toBeUndefined()
+    expect(other.json()).toMatchObject({ code: 'idempotency_mismatch' })
+    expect((await api('GET', '/service?q=idem%20other')).json().data.count).toBe(0)
+  })
+})
+
 describe('PUT /service/{id}', () => {
   it('changes only the fields sent and audits before and after', async () => {
     const created = await create(service({ description: 'Keep me' }))
@@ -105,6 +128,14 @@ describe('PUT /service/{id}', () => {
     expect(Object.keys(bad.json().details).sort()).toEqual(['bill_rate_cents', 'default_duration_minutes', 'name'])
     expect((await api('PUT', `/service/${created.id}`, { name: 'No version' })).json().details).toHaveProperty('version')
     expect((await api('GET', `/service/${created.id}`)).json().data).toMatchObject({ name: created.name, version: 2 })
+  })
+
+  it('refuses a change that names no field with 400 nothing_to_change, its version left as it was', async () => {
+    const created = await create(service())
+    const response = await api('PUT', `/service/${created.id}`, { bill_rate: 70, version: 1 })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().code).toBe('nothing_to_change')
+    expect((await api('GET', `/service/${created.id}`)).json().data).toEqual(created)
   })
 
   it('refuses a stale version with 409 and keeps the newer change', async () => {
