@@ -27,7 +27,10 @@ interface AppLayoutProps {
 
 /**
  * The signed-in frame of SPEC.md §1: top bar, collapsible sidebar (a drawer opened by the
- * menu button on small screens), the page, and the footer.
+ * menu button on small screens), the page, and the footer. A page holding an element marked
+ * `data-fit` (chat, which scrolls inside itself) gets the viewport's height and no more, the
+ * marked element taking what the page's heading leaves: whatever stands above it (a banner, a
+ * heading on two lines), its last row and the footer stay on screen.
  */
 export function AppLayout({ menu, business, actions, banner, footer, badges, children }: AppLayoutProps) {
   const { t } = useTranslation()
@@ -85,7 +88,7 @@ export function AppLayout({ menu, business, actions, banner, footer, badges, chi
         </DialogPanel>
       </Dialog>
 
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-w-0 flex-1 flex-col has-[[data-fit]]:h-dvh">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
           <button
             type="button"
@@ -102,7 +105,7 @@ export function AppLayout({ menu, business, actions, banner, footer, badges, chi
           <div className="ml-auto flex items-center gap-1 sm:gap-2">{actions}</div>
         </header>
         {banner}
-        <main id="main" tabIndex={-1} className="w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6 lg:px-10">
+        <main id="main" tabIndex={-1} className="w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6 lg:px-10 has-[[data-fit]]:flex has-[[data-fit]]:min-h-0 has-[[data-fit]]:flex-col has-[[data-fit]]:overflow-y-auto">
           {children}
         </main>
         <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 text-xs text-slate-500 sm:px-6">

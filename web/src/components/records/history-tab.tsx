@@ -32,6 +32,8 @@ export interface HistoryTabProps {
   id: string
   /** Every field of the record that a change can show, by its contract name. */
   fields: Record<string, HistoryField>
+  /** Fields of the contract that say nothing to a reader (an invitation's tokens, a sign-in's time): never shown. */
+  hidden?: readonly string[]
   /** Words for the record's own actions by their event (`publish`: "Published"); created, changed and deleted have theirs, and the audit log's words stand in for any other. */
   actions?: Record<string, string>
   pageSize?: number
@@ -50,7 +52,7 @@ const verbOf = (action: string) => action.slice(action.lastIndexOf('.') + 1)
  * <HistoryTab route="serviceHistory" id={service.id}
  *   fields={{ name: { label: t('services.fields.name') }, bill_rate_cents: { label: t('services.fields.billRate'), format: 'money' } }} />
  */
-export function HistoryTab({ route, id, fields, actions = {}, pageSize = 20 }: HistoryTabProps) {
+export function HistoryTab({ route, id, fields, hidden = [], actions = {}, pageSize = 20 }: HistoryTabProps) {
   const { t, i18n } = useTranslation('app')
   const api = useApi()
   const locale = currentLocale(i18n)
@@ -76,7 +78,7 @@ export function HistoryTab({ route, id, fields, actions = {}, pageSize = 20 }: H
 
   const value = (change: FieldChange, which: 'before' | 'after') => {
     const raw = change[which]
-    if (raw === null || raw === undefined || raw === '') {
+    if (raw === null || raw === undefined || raw === '' || (Array.isArray(raw) && raw.length === 0)) {
       return (
         <>
           <span aria-hidden="true">—</span>
@@ -105,6 +107,7 @@ export function HistoryTab({ route, id, fields, actions = {}, pageSize = 20 }: H
       <ol className="space-y-3" aria-label={t('records.history.list')}>
         {entries.map((entry) => {
           const created = verbOf(entry.action) === 'create'
+          const changes = entry.changes.filter((change) => !hidden.includes(change.field))
           return (
             <li key={entry.id} className="rounded-xl p-4 ring-1 ring-slate-200">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -115,9 +118,9 @@ export function HistoryTab({ route, id, fields, actions = {}, pageSize = 20 }: H
                   {formatInstant(entry.created_at, locale, timeZone)}
                 </time>
               </div>
-              {entry.changes.length > 0 && (
+              {changes.length > 0 && (
                 <dl className="mt-3 space-y-1.5 text-sm">
-                  {entry.changes.map((change) => (
+                  {changes.map((change) => (
                     <div key={change.field} className="grid gap-x-3 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
                       <dt className="text-slate-500">{fields[change.field]?.label ?? change.field}</dt>
                       <dd className="break-words text-slate-800">

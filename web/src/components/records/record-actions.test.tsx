@@ -27,6 +27,11 @@ describe('RecordActions', () => {
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Approve' }))
     expect(send).toHaveBeenCalledWith('timesheet.approve', {})
+    // The one pressed spins and ignores presses, yet keeps the focus; the others are disabled.
+    expect(screen.getByRole('button', { name: 'Approve' })).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByRole('button', { name: 'Approve' })).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Approve' }))
+    expect(send).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled()
     finish()
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled())

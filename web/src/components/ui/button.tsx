@@ -17,7 +17,10 @@ const sizes = {
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants
   size?: keyof typeof sizes
-  /** Shows a spinner and disables the button until the work is done (SPEC.md §4). */
+  /**
+   * Shows a spinner and ignores presses until the work is done (SPEC.md §4): `aria-disabled`,
+   * not `disabled`, so the focus stays on the button (a browser drops it from a disabled one).
+   */
   loading?: boolean
   ref?: Ref<HTMLButtonElement>
 }
@@ -28,13 +31,22 @@ export function buttonClass(variant: keyof typeof variants = 'primary', size: ke
 }
 
 /**
- * A button, disabled while its work runs or when `disabled`.
+ * A button, disabled when `disabled`; while its work runs (`loading`) it keeps the focus and
+ * a press does nothing, a form's submission by Enter included (that presses the submit button).
  * @example
  * <Button type="submit" loading={pending}>{t('auth:login.submit')}</Button>
  */
-export function Button({ variant = 'primary', size = 'md', loading = false, disabled, className = '', children, type = 'button', ...props }: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', loading = false, disabled, className = '', children, type = 'button', onClick, ...props }: ButtonProps) {
   return (
-    <button type={type} disabled={disabled || loading} aria-busy={loading || undefined} className={buttonClass(variant, size, className)} {...props}>
+    <button
+      type={type}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
+      aria-busy={loading || undefined}
+      className={buttonClass(variant, size, `aria-busy:cursor-progress ${className}`)}
+      onClick={(event) => (loading ? event.preventDefault() : onClick?.(event))}
+      {...props}
+    >
       {loading && <Spinner className="size-4" />}
       {children}
     </button>

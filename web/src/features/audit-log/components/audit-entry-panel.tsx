@@ -7,13 +7,13 @@ import { currentLocale } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/services.tsx'
 import { useAuditEntry } from '../api/audit-log.ts'
 import { useAuditAddress } from '../hooks/use-audit-address.ts'
+import { useAuditNames } from '../hooks/use-audit-names.ts'
 import { recordLink } from '../utils/record-link.ts'
 import { useAuditWords } from '../utils/audit-words.ts'
 
 const fieldsOf = (snapshot: unknown): Record<string, unknown> =>
   snapshot !== null && typeof snapshot === 'object' && !Array.isArray(snapshot) ? (snapshot as Record<string, unknown>) : {}
 
-/** A snapshot's value as text: strings as they are, everything else as JSON. */
 /**
  * The audit row named in the address (`?entry=…`) in the side panel: who did what and when,
  * from which address and browser, a link to the record while it exists, and its values
@@ -32,6 +32,7 @@ function AuditEntry({ entry, onClose }: { entry: AuditLogDetail; onClose: () => 
   const locale = currentLocale(i18n)
   const timeZone = useSession((state) => state.context.settings?.timezone)
   const words = useAuditWords()
+  const names = useAuditNames(entry)
   const before = fieldsOf(entry.before)
   const after = fieldsOf(entry.after)
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])]
@@ -46,7 +47,12 @@ function AuditEntry({ entry, onClose }: { entry: AuditLogDetail; onClose: () => 
           <dt className="text-slate-500">{t('audit.panel.record')}</dt>
           <dd className="break-words text-slate-800">
             {words.model(entry.model)}
-            {entry.record_id && <span className="text-slate-500"> · {entry.record_id}</span>}
+            {entry.record_id && (
+              <span className="text-slate-500" title={entry.record_id}>
+                {' '}
+                · {words.reference(entry.record_id, names)}
+              </span>
+            )}
             {link && (
               <>
                 {' '}
@@ -92,8 +98,8 @@ function AuditEntry({ entry, onClose }: { entry: AuditLogDetail; onClose: () => 
                         {words.field(field)}
                         {isChanged && <span className="ml-1 inline-block rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">{t('audit.panel.changed')}</span>}
                       </th>
-                      <td className={`py-2 pr-3 break-words ${isChanged ? 'text-slate-500 line-through decoration-amber-600' : 'text-slate-700'}`}>{words.value(field, before[field])}</td>
-                      <td className={`py-2 break-words ${isChanged ? 'font-semibold text-slate-900' : 'text-slate-700'}`}>{words.value(field, after[field])}</td>
+                      <td className={`py-2 pr-3 break-words ${isChanged ? 'text-slate-500 line-through decoration-amber-600' : 'text-slate-700'}`}>{words.value(field, before[field], { model: entry.model, names })}</td>
+                      <td className={`py-2 break-words ${isChanged ? 'font-semibold text-slate-900' : 'text-slate-700'}`}>{words.value(field, after[field], { model: entry.model, names })}</td>
                     </tr>
                   )
                 })}

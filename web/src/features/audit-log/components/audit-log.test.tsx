@@ -123,6 +123,60 @@ describe('the audit log', () => {
     ])
   })
 
+  it('writes statuses in words, the people and clients an entry points at by name, and times of day as HH:MM, in French too', async () => {
+    await i18next.changeLanguage('fr')
+    const SHIFT = '0bcabeb2-8570-4c1a-9f0e-2c8f6b1d0e42'
+    const SOPHIE = '4723ad7d-b49e-4c1a-9f0e-2c8f6b1d0e42'
+    const CLINIC = '00000000-0000-4000-8000-000000000511'
+    const RETIRED = '7e3d2c1b-0000-4000-8000-000000000521'
+    const shift = {
+      action: 'schedules.drop_request',
+      model: 'schedules',
+      record_id: SHIFT,
+      changed: ['staff_id'],
+      before: { status: 'published', staff_id: SOPHIE, location_id: CLINIC, service_id: RETIRED, starts_at: '2026-12-12T14:00:00.000Z' },
+      after: { status: 'published', staff_id: null, location_id: CLINIC, service_id: RETIRED, starts_at: '2026-12-12T14:00:00.000Z' },
+    }
+    const server = fakeServer({
+      'GET /audit_log': () => ({ body: { data: { count: 1, rows: [update] } } }),
+      'GET /audit_log/{id}': () => ({ body: { data: { ...detail, ...shift } } }),
+      'GET /user': () => ({ body: { data: { count: 1, rows: [{ id: SOPHIE, firstname: 'Sophie', lastname: 'Bélanger', email: 'sophie@maple.test' }] } } }),
+      'GET /location': () => ({ body: { data: { count: 1, rows: [{ id: CLINIC, name: 'Clinique Saint-Roch' }] } } }),
+      'GET /service': () => ({ body: { data: { count: 0, rows: [] } } }),
+    })
+    renderApp('/audit-logs?entry=42', { user: adminProfile, server })
+    const panel = await screen.findByRole('dialog', { name: /Horaires/ })
+    const values = within(panel).getByRole('table', { name: 'Valeurs avant et après' })
+    const rows = () => within(values).getAllByRole('row').slice(1).map((row) => [within(row).getByRole('rowheader').textContent, ...within(row).getAllByRole('cell').map((cell) => cell.textContent)])
+    await waitFor(() => expect(rows()[1]).toEqual(['Membre de l’équipeModifié', 'Sophie Bélanger', '']))
+    await waitFor(() => expect(rows()[2]).toEqual(['Client', 'Clinique Saint-Roch', 'Clinique Saint-Roch']))
+    expect(rows()[0]).toEqual(['Statut', 'Publié', 'Publié'])
+    expect(rows()[3]).toEqual(['Service', 'identifiant 7e3d2c1b…', 'identifiant 7e3d2c1b…'])
+    expect(rows()[4]).toEqual(['Début', '12 déc. 2026, 09:00', '12 déc. 2026, 09:00'])
+    expect(within(panel).getByTitle(SHIFT)).toHaveTextContent('identifiant 0bcabeb2…')
+    expect(panel).not.toHaveTextContent(SOPHIE)
+  })
+
+  it('names a team member’s role and status as the team screens do', async () => {
+    await i18next.changeLanguage('fr')
+    const change = {
+      action: 'users.update',
+      model: 'users',
+      record_id: OLIVE,
+      changed: ['role', 'status'],
+      before: { role: { id: '00000000-0000-4000-8000-000000000901', name: 'Manager' }, status: 'invited' },
+      after: { role: { id: '00000000-0000-4000-8000-000000000903', name: 'Staff' }, status: 'active' },
+    }
+    renderApp('/audit-logs?entry=42', { user: adminProfile, server: serve(change) })
+    const panel = await screen.findByRole('dialog', { name: /Membres de l'équipe/ })
+    const rows = within(within(panel).getByRole('table', { name: 'Valeurs avant et après' })).getAllByRole('row').slice(1)
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['Gestionnaire', 'Employé'],
+      ['Invité', 'Actif'],
+    ])
+    expect(within(panel).getByTitle(OLIVE)).toHaveTextContent('Olive Owner')
+  })
+
   it('says when the record is gone rather than linking to it', async () => {
     renderApp('/audit-logs?entry=42', { user: adminProfile, server: serve({ record_exists: false }) })
     const panel = await screen.findByRole('dialog', { name: 'Changed · Clients' })

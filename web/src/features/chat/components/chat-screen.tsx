@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
 import { ChevronLeftIcon, PlusIcon } from '../../../components/ui/action-icons.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { Modal, ModalBody, ModalFooter } from '../../../components/ui/dialog.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
+import { errorText } from '../../../lib/error-text.ts'
 import { useSession } from '../../../lib/services.tsx'
 import { useMediaQuery } from '../../../lib/use-media-query.ts'
 import { useArchiveChannel, useChatChannels, useChatPeople, useCreateChannel, useOpenDirect } from '../api/chat.ts'
@@ -26,6 +28,7 @@ export function ChatScreen() {
   const manager = me ? can(me, 'schedules', 'update') : false
   const archive = useArchiveChannel()
   const [starting, setStarting] = useState<'direct' | 'channel' | null>(null)
+  const [archiving, setArchiving] = useState<ChatChannel | null>(null)
   const nameOf = (channel: ChatChannel) => (channel.kind === 'everyone' ? t('communications.chat.everyone') : channel.name || t('communications.chat.justYou'))
   const list = channels.data ?? []
   const chosenId = search.get('channel')
@@ -48,7 +51,8 @@ export function ChatScreen() {
   ] as const
 
   return (
-    <div className="flex h-[calc(100dvh-15rem)] min-h-[28rem] gap-4">
+    // As tall as the screen leaves it (`data-fit`, see AppLayout): its lists and the conversation scroll inside, the composer stays in view.
+    <div data-fit className="flex min-h-80 flex-1 gap-4">
       <nav aria-label={t('communications.chat.channels')} className={`${chosenId ? 'hidden md:flex' : 'flex'} w-full shrink-0 flex-col gap-4 overflow-y-auto md:w-64`}>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="secondary" onClick={() => setStarting('direct')}>
@@ -99,20 +103,47 @@ export function ChatScreen() {
           </button>
         )}
         {chosen ? (
-          <>
-            {chosen.can_manage && (
-              <div className="flex justify-end">
-                <Button size="sm" variant="secondary" loading={archive.isPending} onClick={() => archive.mutate({ id: chosen.id, archived: !chosen.archived })}>
-                  {chosen.archived ? t('communications.chat.unarchive') : t('communications.chat.archive')}
+          <Conversation
+            key={chosen.id}
+            channel={chosen}
+            name={nameOf(chosen)}
+            actions={
+              chosen.can_manage &&
+              (chosen.archived ? (
+                <Button size="sm" variant="secondary" loading={archive.isPending} onClick={() => archive.mutate({ id: chosen.id, archived: false })}>
+                  {t('communications.chat.unarchive')}
                 </Button>
-              </div>
-            )}
-            <Conversation key={chosen.id} channel={chosen} name={nameOf(chosen)} />
-          </>
+              ) : (
+                <Button size="sm" variant="secondary" onClick={() => (archive.reset(), setArchiving(chosen))}>
+                  {t('communications.chat.archive')}
+                </Button>
+              ))
+            }
+          />
         ) : (
           <p className="py-12 text-center text-sm text-slate-500">{t('communications.chat.choose')}</p>
         )}
       </div>
+      {archiving && (
+        // Everyone in a channel stops being able to write in it: asked first, the team's own channel above all.
+        <ConfirmDialog
+          open
+          title={t('communications.chat.archiveTitle', { name: nameOf(archiving) })}
+          confirmLabel={t('communications.chat.archive')}
+          pending={archive.isPending}
+          error={archive.error && errorText(archive.error)}
+          onConfirm={() =>
+            archive.mutate(
+              { id: archiving.id, archived: true },
+              // Kept open, archived: the list's first open channel would take its place otherwise.
+              { onSuccess: () => (setArchiving(null), chosenId || navigate(`${location}?channel=${archiving.id}`, { replace: true })) },
+            )
+          }
+          onClose={() => setArchiving(null)}
+        >
+          {archiving.kind === 'everyone' ? t('communications.chat.archiveEveryoneText') : t('communications.chat.archiveText')}
+        </ConfirmDialog>
+      )}
       {starting && <StartDialog kind={starting} onClose={() => setStarting(null)} onStarted={(id) => (setStarting(null), open(id))} />}
     </div>
   )

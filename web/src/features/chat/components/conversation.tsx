@@ -1,11 +1,13 @@
 import type { ChatChannel, ChatMessage } from '@rota/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PencilIcon, TrashIcon } from '../../../components/ui/action-icons.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { IconButton } from '../../../components/ui/icon-button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
+import { errorText } from '../../../lib/error-text.ts'
 import { formatInstant } from '../../../lib/format.ts'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { useImageUrl } from '../../../lib/image-url.ts'
@@ -25,11 +27,11 @@ const NEAR = 48
  * One conversation: its messages oldest to newest, only those in view drawn (a virtual list),
  * older pages read as the reader scrolls up (keeping their place), newest ones followed while
  * the reader is at the bottom, read positions sent as they see the newest; messages waiting to
- * be sent shown as such; the composer below.
+ * be sent shown as such; the composer below; `actions` (archiving) beside its name.
  * @example
  * <Conversation channel={channel} name={nameOf(channel)} />
  */
-export function Conversation({ channel, name }: { channel: ChatChannel; name: string }) {
+export function Conversation({ channel, name, actions }: { channel: ChatChannel; name: string; actions?: ReactNode }) {
   const { t, i18n } = useTranslation('app')
   const me = useSession((state) => state.context.user)
   const timeZone = useSession((state) => state.context.settings?.timezone)
@@ -84,9 +86,12 @@ export function Conversation({ channel, name }: { channel: ChatChannel; name: st
 
   return (
     <section aria-label={name} className="flex min-h-0 flex-1 flex-col rounded-xl border border-slate-200 bg-white">
-      <header className="border-b border-slate-200 px-4 py-3">
-        <h2 className="truncate text-base font-semibold text-slate-900">{name}</h2>
-        {channel.archived && <p className="text-xs text-amber-700">{t('communications.chat.archivedNote')}</p>}
+      <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-base font-semibold text-slate-900">{name}</h2>
+          {channel.archived && <p className="text-xs text-amber-700">{t('communications.chat.archivedNote')}</p>}
+        </div>
+        {actions}
       </header>
       <div ref={scrollRef} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-2 py-2" role="log" aria-label={t('communications.chat.messages', { name })} aria-live="polite" tabIndex={0}>
         {messages.hasNextPage && (
@@ -141,18 +146,40 @@ function MessageItem({ message, mine, when }: { message: ChatMessage; mine: bool
   const change = useChangeMessage()
   const imageSrc = useImageUrl()
   const [editing, setEditing] = useState<string | null>(null)
+  const [deleting, setDeleting] = useState<'asking' | 'done' | null>(null)
+  const article = useRef<HTMLElement>(null)
+  // Deleted, the message loses the button that had the focus: the conversation takes it, once
+  // the question has given the focus back (to that button, gone, or to whatever had it before).
+  useEffect(() => {
+    if (deleting !== 'done') return
+    const log = article.current?.closest<HTMLElement>('[role="log"]')
+    const timer = setTimeout(() => log?.focus())
+    return () => clearTimeout(timer)
+  }, [deleting])
+  const remove = () => change.mutate({ id: message.id, body: null }, { onSuccess: () => setDeleting('done') })
+  // Saved or given up, the edit box goes: the keyboard goes back to the Edit button it came from.
+  const backToEdit = useRef(false)
+  const stopEditing = () => {
+    backToEdit.current = true
+    setEditing(null)
+  }
+  useEffect(() => {
+    if (editing !== null || !backToEdit.current) return
+    backToEdit.current = false
+    article.current?.querySelector('button')?.focus()
+  }, [editing])
   const save = () => {
     if (editing === null || !editing.trim()) return
-    change.mutate({ id: message.id, body: editing }, { onSuccess: () => setEditing(null) })
+    change.mutate({ id: message.id, body: editing }, { onSuccess: stopEditing })
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault()
       save()
-    } else if (event.key === 'Escape') setEditing(null)
+    } else if (event.key === 'Escape') stopEditing()
   }
   return (
-    <article className="group rounded-lg px-2 py-1.5 hover:bg-slate-50" aria-label={t('communications.chat.messageBy', { name: message.author.name, when })}>
+    <article ref={article} className="group rounded-lg px-2 py-1.5 hover:bg-slate-50" aria-label={t('communications.chat.messageBy', { name: message.author.name, when })}>
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <p className="text-xs text-slate-500">
@@ -175,7 +202,7 @@ function MessageItem({ message, mine, when }: { message: ChatMessage; mine: bool
                 <Button size="sm" onClick={save} loading={change.isPending}>
                   {t('communications.chat.save')}
                 </Button>
-                <Button size="sm" variant="secondary" onClick={() => setEditing(null)}>
+                <Button size="sm" variant="secondary" onClick={stopEditing}>
                   {t('communications.chat.cancel')}
                 </Button>
               </div>
@@ -201,10 +228,23 @@ function MessageItem({ message, mine, when }: { message: ChatMessage; mine: bool
         {mine && !message.deleted && editing === null && (
           <div className="flex shrink-0 opacity-100 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
             <IconButton icon={PencilIcon} iconClassName="size-4" label={t('communications.chat.edit')} onClick={() => setEditing(message.body)} />
-            <IconButton icon={TrashIcon} iconClassName="size-4" label={t('communications.chat.delete')} onClick={() => change.mutate({ id: message.id, body: null })} />
+            <IconButton icon={TrashIcon} iconClassName="size-4" label={t('communications.chat.delete')} onClick={() => (change.reset(), setDeleting('asking'))} />
           </div>
         )}
       </div>
+      {deleting === 'asking' && (
+        <ConfirmDialog
+          open
+          title={t('communications.chat.deleteTitle')}
+          confirmLabel={t('communications.chat.delete')}
+          pending={change.isPending}
+          error={change.error && errorText(change.error)}
+          onConfirm={remove}
+          onClose={() => setDeleting(null)}
+        >
+          {t('communications.chat.deleteText')}
+        </ConfirmDialog>
+      )}
     </article>
   )
 }

@@ -105,6 +105,16 @@ describe('the dashboard', () => {
     expect(named).toEqual(['28 déc.', '11 janv.', '25 janv.', '8 févr.', '22 févr.', '8 mars'])
   })
 
+  it('writes the hours of the scale as numbers are written in the reader’s language', async () => {
+    const { default: i18next } = await import('i18next')
+    await i18next.changeLanguage('fr')
+    const little = { ...dashboard, trends: [{ key: 'hours' as const, unit: 'minutes' as const, series: [{ key: 'scheduled', values: [...new Array(11).fill(0), 45] }] }] }
+    renderApp('/dashboard', { user: adminProfile, server: serve(little) })
+    const chart = await screen.findByRole('figure', { name: /Heures/ })
+    const scale = [...chart.querySelectorAll('svg text[text-anchor="end"]')].map((text) => text.textContent)
+    expect(scale).toEqual(['0 h', '0,5 h', '1 h'])
+  })
+
   it('lists the clients most invoiced, most first, and says when nothing was', async () => {
     const view = renderApp('/dashboard', { user: adminProfile, server: serve(dashboard) })
     const clients = await screen.findByRole('figure', { name: 'Revenue by client, last 12 weeks' })

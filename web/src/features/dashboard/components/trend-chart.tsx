@@ -54,7 +54,8 @@ export function TrendChart({ trend, weeks }: { trend: Trend; weeks: readonly str
   const hours = (value: number) => (trend.unit === 'minutes' ? value / 60 : value / 100)
   const top = niceCeiling(Math.max(0, ...trend.series.flatMap((series) => series.values.map(hours))))
   const plotHeight = HEIGHT - TOP - BOTTOM
-  const scale = [0, 0.5, 1].map((share) => ({ share, text: trend.unit === 'minutes' ? `${top * share} h` : formatMoney(Math.round(top * share * 100), locale) }))
+  const number = new Intl.NumberFormat(`${locale}-CA`)
+  const scale = [0, 0.5, 1].map((share) => ({ share, text: trend.unit === 'minutes' ? `${number.format(top * share)} h` : formatMoney(Math.round(top * share * 100), locale) }))
   const left = plotLeft(scale.map(({ text }) => text))
   const slot = (WIDTH - left) / Math.max(1, weeks.length)
   const labels = weeks.map((week) => weekLabel(week, locale))

@@ -10,7 +10,6 @@ import { useInvitation } from '../hooks/use-invitation.ts'
 import { CopyLinkDialog } from './copy-link-dialog.tsx'
 import { errorText } from '../../../lib/error-text.ts'
 
-
 /**
  * Sending an invitation again (a new link, a new week) or revoking it, for a member who
  * has not accepted yet, as icon buttons in the team list or as buttons on their page.
@@ -25,6 +24,9 @@ export function InvitationActions({ member, compact = false }: { member: User; c
   const [revokeError, setRevokeError] = useState<string | null>(null)
   const [showLink, setShowLink] = useState(false)
   const name = member.firstname || member.email
+  const sending = invitation.state === 'sending'
+  // Kept on screen while it sends (spinning, presses ignored), so the keyboard that pressed it stays on it.
+  const showResend = invitation.canResend || sending
 
   const resend = () =>
     invitation.resend().then(
@@ -47,8 +49,14 @@ export function InvitationActions({ member, compact = false }: { member: User; c
     <>
       {compact ? (
         <>
-          {invitation.canResend && (
-            <IconButton icon={SendIcon} label={t('invite.resendTo', { name })} disabled={invitation.busy} onClick={() => void resend()} />
+          {showResend && (
+            <IconButton
+              icon={SendIcon}
+              label={t('invite.resendTo', { name })}
+              disabled={invitation.state === 'revoking'}
+              aria-disabled={sending || undefined}
+              onClick={() => sending || void resend()}
+            />
           )}
           {invitation.canRevoke && (
             <IconButton icon={BanIcon} label={t('invite.revokeFor', { name })} disabled={invitation.busy} onClick={() => setAsking(true)} />
@@ -56,8 +64,8 @@ export function InvitationActions({ member, compact = false }: { member: User; c
         </>
       ) : (
         <div className="flex flex-wrap gap-2">
-          {invitation.canResend && (
-            <Button variant="secondary" loading={invitation.state === 'sending'} disabled={invitation.busy} onClick={() => void resend()}>
+          {showResend && (
+            <Button variant="secondary" loading={sending} disabled={invitation.state === 'revoking'} onClick={() => void resend()}>
               <SendIcon className="size-4" />
               {t('invite.resend')}
             </Button>

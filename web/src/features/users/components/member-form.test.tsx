@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { adminProfile, fakeServer, managerProfile } from '../../../testing/fake-server.ts'
 import { defaultRoles, location, member, service } from '../../../testing/records.ts'
@@ -86,6 +87,26 @@ describe('a team member\'s page', () => {
     expect(server.called('PUT /user/{id}')[0]?.body).toEqual({ max_weekly_minutes: 1920, service_ids: [cleaning.id, security.id], version: 4 })
   })
 
+  it('writes a saved rate and hours in the reader’s number style, and reads them back unchanged', async () => {
+    await i18next.changeLanguage('fr')
+    const server = memberServer(member({ pay_rate_cents: 2550, preferred_weekly_minutes: 2250 }))
+    renderApp(`/users/edit/${member().id}`, { user: adminProfile, server })
+    const user = userEvent.setup()
+    const rate = await screen.findByLabelText('Taux horaire ($)')
+    expect(rate).toHaveValue('25,50')
+    expect(rate).toHaveAccessibleDescription(/comme 24,50/)
+    expect(screen.getByLabelText('Heures souhaitées par semaine')).toHaveValue('37,5')
+    const save = screen.getByRole('button', { name: 'Enregistrer les modifications' })
+    await user.type(screen.getByLabelText('Téléphone'), '613 555 0123')
+    save.focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(server.called('PUT /user/{id}')).toHaveLength(1))
+    expect(server.called('PUT /user/{id}')[0]?.body).toEqual({ phone: '613-555-0123', version: 4 })
+    // Saved with the keyboard: the keyboard is still where it was.
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'))
+    expect(save).toHaveFocus()
+  })
+
   it('keeps people from changing their own role and status', async () => {
     const me = member({ id: adminProfile.id, firstname: 'Jeanne', email: adminProfile.email, role: { id: roles[0]!.id, name: 'Super Admin' } })
     renderApp(`/users/edit/${me.id}`, { user: adminProfile, server: memberServer(me) })
@@ -116,6 +137,21 @@ describe('a team member\'s page', () => {
     expect(screen.queryByText('Expires')).toBeNull()
     expect(screen.getByRole('button', { name: 'Send again' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Revoke the invitation' })).toBeNull()
+  })
+
+  it('keeps the keyboard on Send again while the invitation goes out', async () => {
+    const invited = member({ status: 'invited', last_sign_in_at: null, invite: { status: 'sent', sent_at: '2025-03-01T14:00:00Z', expires_at: '2099-03-08T14:00:00Z' } })
+    const server = memberServer(invited)
+    server.on('POST /user/{id}/invite', () => ({ body: { data: { user: invited, invite_link: null } } }))
+    renderApp(`/users/edit/${invited.id}`, { user: adminProfile, server })
+    const again = await screen.findByRole('button', { name: 'Send again' })
+    again.focus()
+    await userEvent.setup().keyboard('{Enter}')
+    await waitFor(() => expect(server.called('POST /user/{id}/invite')).toHaveLength(1))
+    expect(await screen.findByText('Invitation sent to ana@maple.test.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Send again' })).toBe(again)
+    expect(again).not.toHaveAttribute('aria-disabled')
+    expect(again).toHaveFocus()
   })
 
   it('asks before removing someone, and shows the server\'s reason when it refuses', async () => {

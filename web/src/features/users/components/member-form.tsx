@@ -1,4 +1,4 @@
-import { dollarsFromCents, isPrivileged, type Role, type User } from '@rota/core'
+import { isPrivileged, type Role, type User } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRoleName } from '../../../lib/role-name.ts'
@@ -7,13 +7,14 @@ import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Panel } from '../../../components/ui/panel.tsx'
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx'
-import { describeFields, hoursText } from '../../../lib/form-values.ts'
+import { describeFields } from '../../../lib/form-values.ts'
+import { currentLocale } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/services.tsx'
 import { notify } from '../../../lib/toast.tsx'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useCan } from '../../../lib/permissions.ts'
 import { useUpdateUser } from '../api/update-user.ts'
-import { assignableRoles, changedFields, MemberForm as MemberSchema } from '../utils/member-form.ts'
+import { assignableRoles, changedFields, MemberForm as MemberSchema, rateText, weeklyHoursText } from '../utils/member-form.ts'
 import { useChoices } from '../../../lib/record-choices.ts'
 import { ChoiceList } from './choice-list.tsx'
 
@@ -32,7 +33,8 @@ const WEEKLY_HOURS = ['max', 'preferred', 'target'] as const
  * <MemberForm member={member} roles={roles} onReload={() => member.refetch()} />
  */
 export function MemberForm({ member, roles, onReload }: { member: User; roles: readonly Role[]; onReload: () => void }) {
-  const { t } = useTranslation('app')
+  const { t, i18n } = useTranslation('app')
+  const locale = currentLocale(i18n)
   const roleName = useRoleName()
   const me = useSession((state) => state.context.user)
   const update = useUpdateUser()
@@ -92,7 +94,7 @@ export function MemberForm({ member, roles, onReload }: { member: User; roles: r
             <TextField
               name="pay_rate_cents"
               label={t('fields.payRate')}
-              defaultValue={member.pay_rate_cents === null ? '' : dollarsFromCents(member.pay_rate_cents)}
+              defaultValue={rateText(member.pay_rate_cents, locale)}
               hint={t('hints.payRate')}
               inputMode="decimal"
               disabled={readOnly}
@@ -147,7 +149,7 @@ export function MemberForm({ member, roles, onReload }: { member: User; roles: r
                   name={`${kind}_weekly_minutes`}
                   inputMode="decimal"
                   label={t(`members.scheduling.${kind}Hours`)}
-                  defaultValue={hoursText(member[`${kind}_weekly_minutes`])}
+                  defaultValue={weeklyHoursText(member[`${kind}_weekly_minutes`], locale)}
                   hint={t(`members.scheduling.${kind}HoursHint`)}
                   disabled={readOnly}
                   autoComplete="off"

@@ -1,4 +1,4 @@
-import { Email, Id, isPrivileged, PersonName, Phone, WeeklyMinutes, type User } from '@rota/core'
+import { Email, Id, isPrivileged, PersonName, Phone, WeeklyMinutes, type Locale, type User } from '@rota/core'
 import { z } from 'zod'
 import { blankAsNull, optionalDollars, optionalHoursAsMinutes } from '../../../lib/form-values.ts'
 
@@ -24,6 +24,24 @@ export const MemberForm = z.object({
   target_weekly_minutes: optionalHoursAsMinutes.pipe(WeeklyMinutes.nullable()),
   max_weekly_minutes: optionalHoursAsMinutes.pipe(WeeklyMinutes.nullable()),
 })
+
+const fieldNumber = (value: number, locale: Locale, fraction: { minimumFractionDigits: number; maximumFractionDigits: number }) =>
+  new Intl.NumberFormat(`${locale}-CA`, { ...fraction, useGrouping: false }).format(value)
+
+/**
+ * A pay rate as its field shows it, in the reader's number style (as the field's hint writes
+ * one); the field reads either style back. Empty for none.
+ * @example
+ * rateText(2550, 'fr') // '25,50'
+ */
+export const rateText = (cents: number | null, locale: Locale): string => (cents === null ? '' : fieldNumber(cents / 100, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }))
+
+/**
+ * Weekly minutes as their field shows them, in hours to two decimals and the reader's number style. Empty for none.
+ * @example
+ * weeklyHoursText(2250, 'fr') // '37,5'
+ */
+export const weeklyHoursText = (minutes: number | null, locale: Locale): string => (minutes === null ? '' : fieldNumber(minutes / 60, locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 }))
 
 /**
  * The roles someone may hand out: only administrators give administrator roles (the server

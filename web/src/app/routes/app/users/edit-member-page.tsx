@@ -2,7 +2,6 @@ import { displayName } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
-import { HistoryTab } from '../../../../components/records/history-tab.tsx'
 import { Alert } from '../../../../components/ui/alert.tsx'
 import { BackLink } from '../../../../components/ui/back-link.tsx'
 import { PageHeading } from '../../../../components/ui/page-heading.tsx'
@@ -11,12 +10,10 @@ import { useRoles } from '../../../../features/roles/api/list-roles.ts'
 import { useUser } from '../../../../features/users/api/get-user.ts'
 import { MemberCard } from '../../../../features/users/components/member-card.tsx'
 import { MemberForm } from '../../../../features/users/components/member-form.tsx'
+import { MemberHistory } from '../../../../features/users/components/member-history.tsx'
 import { useCan } from '../../../../lib/permissions.ts'
 import { PageLoader } from '../areas.tsx'
 import { errorText } from '../../../../lib/error-text.ts'
-
-/** The statuses a person's history names. */
-const statusWords = { invited: true, active: true, disabled: true } as const
 
 /** /users/edit/{id}: one team member's picture, invitation, details, role and status, and their history. */
 export function EditMemberPage({ id }: { id: string }) {
@@ -45,28 +42,7 @@ export function EditMemberPage({ id }: { id: string }) {
             <h2 id="member-history" className="mb-3 font-semibold text-slate-900">
               {t('records.tabs.history')}
             </h2>
-            <HistoryTab
-              key={reloads}
-              route="userHistory"
-              id={id}
-              fields={{
-                firstname: { label: t('fields.firstname') },
-                lastname: { label: t('fields.lastname') },
-                email: { label: t('fields.email') },
-                phone: { label: t('fields.phone') },
-                role: { label: t('fields.role'), format: (value) => (value && typeof value === 'object' && 'name' in value ? String(value.name) : '') },
-                status: { label: t('fields.status'), format: (value) => (typeof value === 'string' && value in statusWords ? t(`members.statuses.${value as keyof typeof statusWords}`) : String(value)) },
-                pay_rate_cents: { label: t('fields.payRate'), format: 'money' },
-              }}
-              actions={{
-                login: t('audit.actions.auth.login'),
-                login_failed: t('audit.actions.auth.login_failed'),
-                invite_accepted: t('audit.actions.auth.invite_accepted'),
-                invite_resent: t('audit.verbs.invite_resent'),
-                invite_revoked: t('audit.verbs.invite_revoked'),
-                email_changed: t('audit.actions.auth.email_changed'),
-              }}
-            />
+            <MemberHistory key={reloads} id={id} />
           </section>
         </div>
       ) : (
