@@ -29,10 +29,21 @@ const titles = {
     fr: '{name} a demandé à échanger son quart du {date}.',
     es: '{name} pidió intercambiar su turno del {date}.',
   },
-  shift_request_approved: {
-    en: 'Your request about the shift on {date} was approved.',
-    fr: 'Votre demande concernant le quart du {date} a été approuvée.',
-    es: 'Su solicitud sobre el turno del {date} fue aprobada.',
+  // An approved request says what the person now works, by kind (decision 024).
+  shift_take_approved: {
+    en: 'The open shift on {date} is yours.',
+    fr: 'Le quart ouvert du {date} est à vous.',
+    es: 'El turno abierto del {date} es suyo.',
+  },
+  shift_drop_approved: {
+    en: 'You no longer work the shift on {date}.',
+    fr: 'Vous ne travaillez plus le quart du {date}.',
+    es: 'Ya no trabaja el turno del {date}.',
+  },
+  shift_swap_approved: {
+    en: 'Your swap was approved: you now work {date} instead of {other_date}.',
+    fr: 'Votre échange a été approuvé : vous travaillez maintenant le {date} au lieu du {other_date}.',
+    es: 'Su intercambio fue aprobado: ahora trabaja el {date} en lugar del {other_date}.',
   },
   shift_request_rejected: {
     en: 'Your request about the shift on {date} was declined.',
@@ -65,9 +76,9 @@ const titles = {
     es: '{count} de sus hojas de horas no fueron aprobadas. Pregunte a su gerente por qué.',
   },
   shift_swapped: {
-    en: 'Your shift on {date} was swapped with {name}.',
-    fr: 'Votre quart du {date} a été échangé avec {name}.',
-    es: 'Su turno del {date} se intercambió con {name}.',
+    en: 'Your shift was swapped with {name}: you now work {date} instead of {other_date}.',
+    fr: 'Votre quart a été échangé avec {name} : vous travaillez maintenant le {date} au lieu du {other_date}.',
+    es: 'Su turno se intercambió con {name}: ahora trabaja el {date} en lugar del {other_date}.',
   },
   timeoff_requested: {
     en: '{name} asked for time off ({category}): {dates}.',
@@ -212,7 +223,7 @@ function datesIn(language: Locale, values: Record<string, string>): string {
 
 /**
  * A title in the recipient's language; a `{role}` that is a built-in role is named in that
- * language too, a `{date}` (YYYY-MM-DD) is written the way that language writes a day,
+ * language too, a `{date}` or `{other_date}` (YYYY-MM-DD) is written the way that language writes a day,
  * `{dates}` the days `from`–`to` (and hours `start`–`end`), and `{changes}` names the counts
  * `new`, `changed` and `cancelled` that are not zero.
  */
@@ -228,7 +239,7 @@ export function notificationTitle(kind: NotificationTitle, locale: string, value
     if (name === 'category') return timeoffCategoryName(value, language)
     // The business-wide channel has a name in each language, as in the chat's list.
     if (name === 'channel' && values.channel_kind === 'everyone') return `#${everyoneChannel[language]}`
-    if (name === 'date' && isDate(value)) return dayFormat(language).format(day(value))
+    if ((name === 'date' || name === 'other_date') && isDate(value)) return dayFormat(language).format(day(value))
     return value
   })
   // An optional part left empty (a reason nobody gave) leaves no trailing space; a day that ends

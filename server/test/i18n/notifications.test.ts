@@ -30,4 +30,25 @@ describe('notificationTitle', () => {
     expect(notificationTitle('shift_take_requested', 'fr', { name: 'Sophie Bélanger', date: '2026-12-12' })).toBe('Sophie Bélanger a demandé le quart ouvert du samedi 12 déc.')
     expect(notificationTitle('shift_drop_requested', 'fr', { name: 'Sophie Bélanger', date: '2026-12-12' })).toBe('Sophie Bélanger a demandé à céder son quart du samedi 12 déc.')
   })
+
+  it('says what an approved request gives the person, by its kind, in each language', () => {
+    const date = '2026-12-04'
+    expect(notificationTitle('shift_take_approved', 'en', { date })).toBe('The open shift on Fri, Dec 4 is yours.')
+    expect(notificationTitle('shift_take_approved', 'fr', { date })).toBe('Le quart ouvert du vendredi 4 déc. est à vous.')
+    expect(notificationTitle('shift_take_approved', 'es', { date })).toBe('El turno abierto del vie, 4 dic es suyo.')
+    expect(notificationTitle('shift_drop_approved', 'en', { date })).toBe('You no longer work the shift on Fri, Dec 4.')
+    expect(notificationTitle('shift_drop_approved', 'fr', { date })).toBe('Vous ne travaillez plus le quart du vendredi 4 déc.')
+    expect(notificationTitle('shift_drop_approved', 'es', { date })).toBe('Ya no trabaja el turno del vie, 4 dic.')
+  })
+
+  it('tells each of two who swap what they now work instead, in each language', () => {
+    const values = { date: '2026-12-04', other_date: '2026-12-01' }
+    expect(notificationTitle('shift_swap_approved', 'en', values)).toBe('Your swap was approved: you now work Fri, Dec 4 instead of Tue, Dec 1.')
+    expect(notificationTitle('shift_swap_approved', 'fr', values)).toBe('Votre échange a été approuvé : vous travaillez maintenant le vendredi 4 déc. au lieu du mardi 1 déc.')
+    expect(notificationTitle('shift_swap_approved', 'es', values)).toBe('Su intercambio fue aprobado: ahora trabaja el vie, 4 dic en lugar del mar, 1 dic.')
+    const mirror = { date: '2026-12-01', other_date: '2026-12-04', name: 'Sofía Hernández' }
+    expect(notificationTitle('shift_swapped', 'en', mirror)).toBe('Your shift was swapped with Sofía Hernández: you now work Tue, Dec 1 instead of Fri, Dec 4.')
+    expect(notificationTitle('shift_swapped', 'fr', mirror)).toBe('Votre quart a été échangé avec Sofía Hernández : vous travaillez maintenant le mardi 1 déc. au lieu du vendredi 4 déc.')
+    expect(notificationTitle('shift_swapped', 'es', mirror)).toBe('Su turno se intercambió con Sofía Hernández: ahora trabaja el mar, 1 dic en lugar del vie, 4 dic.')
+  })
 })

@@ -18,6 +18,7 @@ import {
   personName,
   schedulers,
   shiftsWhere,
+  toldOf,
   writeShift,
   type NewShift,
   type ShiftRow,
@@ -26,7 +27,7 @@ import { clockIn, clockOut, endBreak, startBreak, type Clocking } from '../../re
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 import { requireParts } from './parts.ts'
-import { conflictsOf, factsFor, pendingChange, permitted, spanOf, surroundings, viewerOf, type Viewer } from './present.ts'
+import { conflictsOf, eventsFor, factsFor, heldBack, pendingChange, permitted, spanOf, surroundings, viewerOf, type Viewer } from './present.ts'
 import { present, visibleShift, visibleTo } from './shifts.ts'
 import { swapClash } from './swap.ts'
 import { tellAll, type Tell } from './tell.ts'
@@ -60,9 +61,20 @@ async function runEvent(
   const row = await lockForChange<ShiftRow>(tx, shifts, businessId, id, event.version)
   // Publishing a week again publishes what changed; what staff already know is left as it is.
   if (options.skipSettled && event.type === 'shift.publish' && row.status === 'published' && pendingChange(row) === null) return row
-  const around = await surroundings(tx, businessId, [row], viewer, settings, now)
-  const next = transition(shiftMachine, row.status as never, event as never, factsFor(row, viewer, around))
-  const date = localDateOf(row.starts_at, settings.timezone)
+  // Staff act on the shift as they were told of it, which is what they are shown (decision 024).
+  const seen = viewer.schedules ? row : toldOf(row)
+  const around = await surroundings(tx, businessId, [seen], viewer, settings, now)
+  const facts = factsFor(seen, viewer, around)
+  const next = transition(shiftMachine, seen.status as never, event as never, facts)
+  if (heldBack(event.type, row, viewer)) {
+    throw unprocessable('transition_not_allowed', {
+      status: seen.status,
+      event: event.type,
+      allowed: eventsFor(seen.status, facts, viewer, row),
+      shift: 'This shift was changed and the change is not published yet: try again once it is, or ask your manager',
+    })
+  }
+  const date = localDateOf(seen.starts_at, settings.timezone)
   const change = async (patch: Partial<NewShift>) => writeShift(tx, businessId, row.id, { status: next, ...patch })
   let after: ShiftRow
 
@@ -116,9 +128,13 @@ async function runEvent(
     case 'shift.reject': {
       const request = await requestById(tx, businessId, event.request_id)
       if (!request || request.shift_id !== row.id || request.status !== 'pending') throw unprocessable('request_not_found', { request_id: 'No such request' })
-      after = event.type === 'shift.approve' ? await approve(tx, ctx, row, request, settings) : row
+      // An approval tells each person concerned what they now work (`approve`); a refusal tells the requester.
+      if (event.type === 'shift.approve') after = await approve(tx, ctx, row, request, settings)
+      else {
+        after = row
+        await notify(tx, { businessId, userId: request.requester_id, title: 'shift_request_rejected', values: { date }, model: 'schedules', operation: 'request_rejected', extra: { schedule_id: row.id } })
+      }
       await closeRequest(tx, businessId, request.id, event.type === 'shift.approve' ? 'approved' : 'rejected', userId)
-      await notify(tx, { businessId, userId: request.requester_id, title: event.type === 'shift.approve' ? 'shift_request_approved' : 'shift_request_rejected', values: { date }, model: 'schedules', operation: event.type === 'shift.approve' ? 'request_approved' : 'request_rejected', extra: { schedule_id: row.id } })
       break
     }
     case 'shift.clock_in':
@@ -126,11 +142,12 @@ async function runEvent(
     case 'shift.break_end':
     case 'shift.complete': {
       const clocking: Clocking = { tx, businessId, settings, now, audit: (entry) => audit(ctx, { ...entry, model: 'timesheets' }, tx) }
-      if (event.type === 'shift.clock_in') await clockIn(clocking, row, event.position ?? null)
-      else if (event.type === 'shift.break_start') await startBreak(clocking, row)
-      else if (event.type === 'shift.break_end') await endBreak(clocking, row)
-      else await clockOut(clocking, row, { position: event.position ?? null, note: event.note })
-      after = await change({})
+      if (event.type === 'shift.clock_in') await clockIn(clocking, seen, event.position ?? null)
+      else if (event.type === 'shift.break_start') await startBreak(clocking, seen)
+      else if (event.type === 'shift.break_end') await endBreak(clocking, seen)
+      else await clockOut(clocking, seen, { position: event.position ?? null, note: event.note })
+      // Worked as its staff member was told: a change not yet published to them is overtaken by it.
+      after = await change(event.type === 'shift.clock_in' ? { location_id: seen.location_id, service_id: seen.service_id, starts_at: seen.starts_at, ends_at: seen.ends_at, break_minutes: seen.break_minutes } : {})
       break
     }
     default:
@@ -151,7 +168,8 @@ async function refuseClash(tx: Db, ctx: Ctx, row: ShiftRow, settings: Settings):
 async function swapPartner(tx: Db, ctx: Ctx, mine: ShiftRow, otherId: string, settings: Settings): Promise<ShiftRow> {
   const [other] = await shiftsWhere(tx, ctx.auth.businessId, eq(shifts.id, otherId))
   const theirs = other?.shift
-  if (!theirs || theirs.id === mine.id || theirs.status !== 'published' || !theirs.staff_id || theirs.staff_id === mine.staff_id) {
+  // A shift changed since its staff were told of it is not the one the asker saw: it waits for the next publish.
+  if (!theirs || theirs.id === mine.id || theirs.status !== 'published' || !theirs.staff_id || theirs.staff_id === mine.staff_id || pendingChange(theirs) !== null) {
     throw unprocessable('swap_not_possible', { with_shift_id: 'Choose someone else’s published shift' })
   }
   await refuseSwapClash(tx, ctx, mine, theirs, settings)
@@ -167,21 +185,26 @@ async function refuseSwapClash(tx: Db, ctx: Ctx, mine: ShiftRow, theirs: ShiftRo
 
 /**
  * Grants a request: the requester takes the open shift, is let off theirs (it opens), or
- * exchanges it. The people concerned are told directly, so what they were told is updated
- * with it and the next publish does not tell them again.
+ * exchanges it. The people concerned are told directly, once each and in words of what they
+ * now work, so what they were told is updated with it and the next publish does not tell them again.
  */
 async function approve(tx: Db, ctx: Ctx, row: ShiftRow, request: { id: string; kind: string; requester_id: string; swap_shift_id: string | null }, settings: Settings): Promise<ShiftRow> {
   const { businessId, userId } = ctx.auth
   const told = (after: ShiftRow) => (after.status === 'published' ? { published: publishedState(after) } : {})
+  const dateOf = (shift: ShiftRow) => localDateOf(shift.starts_at, settings.timezone)
+  const tell = (to: string, title: 'shift_take_approved' | 'shift_drop_approved' | 'shift_swap_approved' | 'shift_swapped', values: Record<string, string>, shiftId: string) =>
+    notify(tx, { businessId, userId: to, title, values, model: 'schedules', operation: title === 'shift_swapped' ? 'swapped' : 'request_approved', extra: { schedule_id: shiftId } })
   if (request.kind === 'take') {
     if (row.staff_id) throw unprocessable('transition_not_allowed', { status: row.status, event: 'shift.approve', allowed: [] })
     await refuseClash(tx, ctx, { ...row, staff_id: request.requester_id }, settings)
     await rejectOtherRequests(tx, businessId, row.id, request.id, userId)
     const after = { ...row, staff_id: request.requester_id }
+    await tell(request.requester_id, 'shift_take_approved', { date: dateOf(row) }, row.id)
     return writeShift(tx, businessId, row.id, { staff_id: request.requester_id, ...told(after) })
   }
   if (request.kind === 'drop') {
     const after = { ...row, staff_id: null }
+    await tell(request.requester_id, 'shift_drop_approved', { date: dateOf(row) }, row.id)
     return writeShift(tx, businessId, row.id, { staff_id: null, ...told(after) })
   }
   const theirs = await lockForChange<ShiftRow>(tx, shifts, businessId, request.swap_shift_id!, undefined)
@@ -189,15 +212,9 @@ async function approve(tx: Db, ctx: Ctx, row: ShiftRow, request: { id: string; k
   await refuseSwapClash(tx, ctx, row, theirs, settings)
   const [mineAfter, theirsAfter] = [{ ...row, staff_id: theirs.staff_id }, { ...theirs, staff_id: row.staff_id }]
   await writeShift(tx, businessId, theirs.id, { staff_id: theirsAfter.staff_id, ...told(theirsAfter) })
-  await notify(tx, {
-    businessId,
-    userId: theirs.staff_id,
-    title: 'shift_swapped',
-    values: { date: localDateOf(theirs.starts_at, settings.timezone), name: await personName(tx, businessId, request.requester_id) },
-    model: 'schedules',
-    operation: 'swapped',
-    extra: { schedule_id: row.id },
-  })
+  // Each now works the other's shift: the requester is told so, and the colleague the mirror of it.
+  await tell(request.requester_id, 'shift_swap_approved', { date: dateOf(theirs), other_date: dateOf(row) }, theirs.id)
+  await tell(theirs.staff_id, 'shift_swapped', { date: dateOf(row), other_date: dateOf(theirs), name: await personName(tx, businessId, request.requester_id) }, row.id)
   return writeShift(tx, businessId, row.id, { staff_id: mineAfter.staff_id, ...told(mineAfter) })
 }
 

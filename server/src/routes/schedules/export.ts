@@ -3,7 +3,7 @@ import { and, gte, lt } from 'drizzle-orm'
 import { shifts } from '../../db/schema/index.ts'
 import { getSettings } from '../../repositories/businesses.ts'
 import { pageOf, pageWithTotal } from '../../repositories/listing.ts'
-import { exportedShifts } from '../../repositories/shifts.ts'
+import { exportedShifts, toldStartsIn } from '../../repositories/shifts.ts'
 import { audit } from '../audit.ts'
 import type { Handlers } from '../handler.ts'
 import { viewerOf } from './present.ts'
@@ -18,9 +18,13 @@ export const shiftExportHandlers: Handlers<'exportShifts'> = {
   async exportShifts({ query }, ctx) {
     const { businessId } = ctx.auth
     const { timezone } = await getSettings(ctx.db, businessId)
-    const where = and(gte(shifts.starts_at, localDay(query.from, timezone).from), lt(shifts.starts_at, localDay(query.to, timezone).to), visibleTo(viewerOf(ctx.auth)))
+    const viewer = viewerOf(ctx.auth)
+    // Staff export the shifts as they were told of them, as they list them (decision 024).
+    const told = !viewer.schedules
+    const [from, to] = [localDay(query.from, timezone).from, localDay(query.to, timezone).to]
+    const where = and(told ? toldStartsIn(from, to) : and(gte(shifts.starts_at, from), lt(shifts.starts_at, to)), visibleTo(viewer))
     const { limit, offset } = pageOf(query)
-    const { rows, count } = await pageWithTotal(ctx.db, ctx.totals, { table: shifts, businessId, where, offset }, (total) => exportedShifts(ctx.db, businessId, where, { limit, offset }, total))
+    const { rows, count } = await pageWithTotal(ctx.db, ctx.totals, { table: shifts, businessId, where, offset }, (total) => exportedShifts(ctx.db, businessId, where, { limit, offset }, total, { told }))
     if (query.page === 1) await audit(ctx, { action: 'shifts.export', model: 'schedules', after: { from: query.from, to: query.to, shifts: count } })
     return {
       count,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import ical, { ICalEventStatus } from 'ical-generator'
-import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import { shifts } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
 import { getSettings } from '../../repositories/businesses.ts'
-import { businessOf, bumpFeedVersion, feedVersion, shiftsWhere } from '../../repositories/shifts.ts'
+import { businessOf, bumpFeedVersion, feedVersion, shiftsWhere, toldSql, toldStartsIn } from '../../repositories/shifts.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 
@@ -52,15 +52,18 @@ export function registerCalendarFeed(api: FastifyInstance): void {
         if ((await feedVersion(db, businessId, claims.userId)) !== claims.version) throw notFound()
         const settings = await getSettings(db, businessId)
         const now = Date.now()
+        // The shifts as the person was told of them (decision 024): a change not yet published is not in their calendar.
         const rows = await shiftsWhere(
           db,
           businessId,
           and(
-            eq(shifts.staff_id, claims.userId),
-            or(inArray(shifts.status, ['published', 'in_progress', 'completed']), and(eq(shifts.status, 'cancelled'), sql`${shifts.published} is not null`)),
-            gte(shifts.starts_at, new Date(now - 60 * DAY)),
-            lt(shifts.starts_at, new Date(now + 365 * DAY)),
+            eq(toldSql.staff_id, claims.userId),
+            or(inArray(toldSql.status, ['published', 'in_progress', 'completed']), and(eq(toldSql.status, 'cancelled'), sql`${shifts.published} is not null`)),
+            toldStartsIn(new Date(now - 60 * DAY), new Date(now + 365 * DAY)),
           ),
+          undefined,
+          undefined,
+          { told: true },
         )
         const calendar = ical({ name: `${settings.business_name} — Rota`, prodId: { company: 'Rota', product: 'Schedule' }, ttl: 3600 })
         for (const { shift, location, service } of rows) {

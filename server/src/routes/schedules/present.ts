@@ -206,6 +206,24 @@ export function permitted(viewer: Viewer, type: string): boolean {
 }
 
 /**
+ * Whether the shift as it is (`live`) holds back an event that a staff member, who sees the shift
+ * as they were told of it, would otherwise be allowed (decision 024): asking about it (take, drop,
+ * swap) while a change of it waits for the next publish, and clocking into it once it was
+ * cancelled or given to someone else. Staff are not offered it, and the server refuses it.
+ */
+export function heldBack(type: string, live: ShiftRow, viewer: Viewer): boolean {
+  if (viewer.schedules) return false
+  if (ASKING.has(type)) return pendingChange(live) !== null
+  if (type === 'shift.clock_in') return live.status !== 'published' || live.staff_id !== viewer.userId
+  return false
+}
+
+/** The events this viewer may send on a shift, as it offers them (`live`: the shift as it is, when staff see it as told). */
+export function eventsFor(status: string, facts: ShiftFacts, viewer: Viewer, live?: ShiftRow): string[] {
+  return offeredEvents(shiftMachine, status as Shift['status'], facts, (type) => permitted(viewer, type) && !(live && heldBack(type, live, viewer)))
+}
+
+/**
  * Shifts as the viewer sees them: their parts, money, conflicts, requests and the events
  * offered. A week names the same people, places, services, instants and amounts over and
  * over: each is written once per answer and shared by the shifts that name it (a board of
@@ -230,10 +248,11 @@ export function presentShifts(items: readonly ShiftWithParts[], viewer: Viewer, 
   const iso = (at: Date) => once(instants, at.getTime(), () => at.toISOString())
   const amount = (minutes: number, rate: number) => once(amounts, `${minutes}|${rate}`, () => lineAmount(minutes, rate))
 
-  return items.map(({ shift: row, staff, location, service }) => {
+  return items.map(({ shift: row, live, staff, location, service }) => {
     const paid = paidMinutesOf(row)
     const status = row.status as Shift['status']
     const facts = factsFor(row, viewer, around)
+    const held = live ? `${+heldBack('shift.drop', live, viewer)}${+heldBack('shift.clock_in', live, viewer)}` : ''
     return {
       id: row.id,
       staff: staff ? once(people, staff.id, () => ({ id: staff.id, name: `${staff.firstname} ${staff.lastname}`.trim() })) : null,
@@ -251,12 +270,13 @@ export function presentShifts(items: readonly ShiftWithParts[], viewer: Viewer, 
       notes: row.notes,
       status,
       series_id: row.series_id,
-      pending_change: pendingChange(row),
+      // What the next publish brings is the scheduler's to know; staff see the shift as they were told of it.
+      pending_change: viewer.schedules ? pendingChange(row) : null,
       clocked_in_at: around.clocked.has(row.id) ? iso(around.clocked.get(row.id)!.since) : null,
       requests: around.requests.get(row.id) ?? NONE,
       swap_offers: around.swapOffers.get(row.id) ?? NONE,
       conflicts: conflicts.get(row.id) ?? NONE,
-      allowed_events: once(offered, `${status}|${factsKey(facts)}`, () => offeredEvents(shiftMachine, status, facts, (type) => permitted(viewer, type))),
+      allowed_events: once(offered, `${status}|${factsKey(facts)}|${held}`, () => eventsFor(status, facts, viewer, live)),
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
       version: row.version,

@@ -17,7 +17,7 @@ import { shiftSeries, shifts } from '../../db/schema/index.ts'
 import { badRequest, notFound, unprocessable } from '../../errors.ts'
 import { getSettings } from '../../repositories/businesses.ts'
 import { orderOf, pageOf, pageWithTotal } from '../../repositories/listing.ts'
-import { deleteShift, insertShifts, laterInSeries, openShiftsStarting, pendingSql, ratesFor, shiftsWhere, writeShift, type NewShift, type ShiftRow } from '../../repositories/shifts.ts'
+import { deleteShift, insertShifts, laterInSeries, liveSql, openShiftsStarting, pendingSql, ratesFor, shiftsWhere, toldSql, toldStartsIn, writeShift, type NewShift, type ShiftRow } from '../../repositories/shifts.ts'
 import { recordHistory } from '../../records/history.ts'
 import { lockForChange } from '../../records/lifecycle.ts'
 import { z } from 'zod'
@@ -30,19 +30,23 @@ import { requireParts } from './parts.ts'
 
 type Ctx = HandlerContext<Auth>
 
+/** The columns a viewer's list is filtered and sorted by: the shift as it is, or for staff as they were told of it (decision 024). */
+const fieldsFor = (viewer: Viewer) => (viewer.schedules ? liveSql : toldSql)
+
 /**
- * What a person without schedules:update may see: their own shifts once published, and
- * the open published shifts they may work (a service of theirs, or any when none is listed).
+ * What a person without schedules:update may see, as they were told of it: their own shifts
+ * once published, and the open published shifts they may work (a service of theirs, or any
+ * when none is listed). A change not yet published moves nothing in or out of it.
  */
 export function visibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.schedules) return undefined
   return or(
-    and(eq(shifts.staff_id, viewer.userId), ne(shifts.status, 'draft')),
+    and(eq(toldSql.staff_id, viewer.userId), ne(toldSql.status, 'draft')),
     and(
-      isNull(shifts.staff_id),
-      eq(shifts.status, 'published'),
+      isNull(toldSql.staff_id),
+      eq(toldSql.status, 'published'),
       sql`(not exists (select 1 from user_services where business_id = ${shifts.business_id} and user_id = ${viewer.userId})
-        or ${shifts.service_id} in (select service_id from user_services where business_id = ${shifts.business_id} and user_id = ${viewer.userId}))`,
+        or ${toldSql.service_id} in (select service_id from user_services where business_id = ${shifts.business_id} and user_id = ${viewer.userId}))`,
     ),
   )
 }
@@ -50,16 +54,19 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
 function listWhere(query: ShiftQuery, settings: Settings, viewer: Viewer): SQL | undefined {
   const tz = settings.timezone
   const filter = query.filter ?? {}
+  const field = fieldsFor(viewer)
   return and(
     eq(shifts.business_id, settings.business_id),
-    query.from ? gte(shifts.starts_at, localDay(query.from, tz).from) : undefined,
-    query.to ? lt(shifts.starts_at, localDay(query.to, tz).to) : undefined,
-    filter.staff === 'open' ? isNull(shifts.staff_id) : filter.staff ? eq(shifts.staff_id, filter.staff) : undefined,
-    filter.location ? eq(shifts.location_id, filter.location) : undefined,
-    filter.service ? eq(shifts.service_id, filter.service) : undefined,
-    filter.status ? eq(shifts.status, filter.status) : undefined,
-    filter.role ? inArray(shifts.staff_id, sql`(select id from users where business_id = ${shifts.business_id} and role_id = ${filter.role})`) : undefined,
-    filter.pending ? pendingSql : undefined,
+    viewer.schedules
+      ? and(query.from ? gte(shifts.starts_at, localDay(query.from, tz).from) : undefined, query.to ? lt(shifts.starts_at, localDay(query.to, tz).to) : undefined)
+      : toldStartsIn(query.from ? localDay(query.from, tz).from : undefined, query.to ? localDay(query.to, tz).to : undefined),
+    filter.staff === 'open' ? isNull(field.staff_id) : filter.staff ? eq(field.staff_id, filter.staff) : undefined,
+    filter.location ? eq(field.location_id, filter.location) : undefined,
+    filter.service ? eq(field.service_id, filter.service) : undefined,
+    filter.status ? eq(field.status, filter.status) : undefined,
+    filter.role ? inArray(field.staff_id, sql`(select id from users where business_id = ${shifts.business_id} and role_id = ${filter.role})`) : undefined,
+    // What the next publish brings is the scheduler's to know: staff have nothing pending.
+    filter.pending ? (viewer.schedules ? pendingSql : sql`false`) : undefined,
     visibleTo(viewer),
   )
 }
@@ -82,10 +89,10 @@ export async function present(ctx: Ctx, rows: Awaited<ReturnType<typeof shiftsWh
   return presentShifts(rows, viewer, around)
 }
 
-/** One shift as the viewer may see it, or 404. */
+/** One shift as the viewer may see it (staff: as they were told of it), or 404. */
 export async function visibleShift(ctx: Ctx, id: string): Promise<Shift> {
   const viewer = viewerOf(ctx.auth)
-  const [row] = await shiftsWhere(ctx.db, ctx.auth.businessId, and(eq(shifts.id, id), visibleTo(viewer)))
+  const [row] = await shiftsWhere(ctx.db, ctx.auth.businessId, and(eq(shifts.id, id), visibleTo(viewer)), undefined, undefined, { told: !viewer.schedules })
   if (!row) throw notFound()
   return (await present(ctx, [row]))[0]!
 }
@@ -121,9 +128,10 @@ export const shiftHandlers: Handlers<'listShifts' | 'getShift' | 'createShift' |
     const viewer = viewerOf(ctx.auth)
     const where = listWhere(query, settings, viewer)
     const { limit, offset } = pageOf(query)
-    const order = orderOf({ starts_at: shifts.starts_at, staff: sql`(select sort_key from users where business_id = ${shifts.business_id} and id = ${shifts.staff_id})`, location: shifts.location_id }, query, 'starts_at', shifts.id)
+    const field = fieldsFor(viewer)
+    const order = orderOf({ starts_at: field.starts_at, staff: sql`(select sort_key from users where business_id = ${shifts.business_id} and id = ${field.staff_id})`, location: field.location_id }, query, 'starts_at', shifts.id)
     const { rows, count } = await pageWithTotal(ctx.db, ctx.totals, { table: shifts, businessId, where, offset }, (total) =>
-      shiftsWhere(ctx.db, businessId, where, { limit, offset, order }, total),
+      shiftsWhere(ctx.db, businessId, where, { limit, offset, order }, total, { told: !viewer.schedules }),
     )
     return { count, rows: await present(ctx, rows, settings, completeRange(query, settings, viewer, rows.length === count)) }
   },

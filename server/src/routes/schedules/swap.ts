@@ -1,12 +1,12 @@
 import { localDateOf, localTimeOf, type ShiftConflict, type SwapOption } from '@rota/core'
-import { and, asc, eq, gt, isNotNull, lt, ne } from 'drizzle-orm'
+import { and, asc, eq, gt, isNotNull, lt, ne, not } from 'drizzle-orm'
 import type { Auth, HandlerContext } from '../../context.ts'
 import { shifts } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
 import { getSettings } from '../../repositories/businesses.ts'
-import { shiftsWhere, type ShiftRow } from '../../repositories/shifts.ts'
+import { pendingSql, shiftsWhere, toldSql, type ShiftRow } from '../../repositories/shifts.ts'
 import type { Handlers } from '../handler.ts'
-import { conflictsOf, spanOf, surroundings, viewerOf, type Surroundings } from './present.ts'
+import { conflictsOf, pendingChange, spanOf, surroundings, viewerOf, type Surroundings } from './present.ts'
 
 type Ctx = HandlerContext<Auth>
 
@@ -41,14 +41,23 @@ export const shiftSwapHandlers: Handlers<'shiftSwapOptions'> = {
    */
   async shiftSwapOptions({ params }, ctx) {
     const { businessId, userId } = ctx.auth
-    const [found] = await shiftsWhere(ctx.db, businessId, and(eq(shifts.id, params.id), eq(shifts.staff_id, userId), eq(shifts.status, 'published')))
+    const [found] = await shiftsWhere(ctx.db, businessId, and(eq(shifts.id, params.id), eq(toldSql.staff_id, userId), eq(toldSql.status, 'published')), undefined, undefined, { told: true })
     if (!found) throw notFound()
+    // A swap waits while either shift has a change its staff were not told of (decision 024): then no colleague's shift is offered.
+    if (pendingChange(found.live!) !== null) return []
     const mine = found.shift
     const now = ctx.clock.now()
     const candidates = await shiftsWhere(
       ctx.db,
       businessId,
-      and(eq(shifts.status, 'published'), isNotNull(shifts.staff_id), ne(shifts.staff_id, userId), gt(shifts.starts_at, now), lt(shifts.starts_at, new Date(now.getTime() + HORIZON_DAYS * DAY_MS))),
+      and(
+        eq(shifts.status, 'published'),
+        isNotNull(shifts.staff_id),
+        ne(shifts.staff_id, userId),
+        gt(shifts.starts_at, now),
+        lt(shifts.starts_at, new Date(now.getTime() + HORIZON_DAYS * DAY_MS)),
+        not(pendingSql),
+      ),
       { limit: OPTIONS_MAX * 3, offset: 0, order: [asc(shifts.starts_at), asc(shifts.id)] },
     )
     if (candidates.length === 0) return []

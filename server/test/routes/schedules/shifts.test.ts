@@ -480,6 +480,176 @@ describe('requests from staff', () => {
   })
 })
 
+describe('what staff see of a change not yet published', () => {
+  const week = (date: string) => `/schedule?from=${date}&to=${plus(date, 6)}`
+  const ids = (list: { id: string }[]) => list.map((s) => s.id)
+
+  it('shows staff the old time until the change is published and the new one after, while the scheduler sees the change throughout', async () => {
+    const uma = await person('uma-told@example.com')
+    const date = nextWeek()
+    const created = await draft({ staff_id: uma.id, date, break_minutes: 15 })
+    const published = await ok('POST', `/schedule/${created.id}/events`, { type: 'shift.publish', version: 1 })
+    const [moved] = await ok('PUT', `/schedule/${created.id}`, { start: '10:00', end: '18:00', break_minutes: 30, version: published.version })
+    expect(moved).toMatchObject({ start_time: '10:00', break_minutes: 30, pending_change: 'changed' })
+
+    const told = { id: created.id, start_time: '09:00', end_time: '17:00', starts_at: created.starts_at, break_minutes: 15, status: 'published', pending_change: null, staff: { id: uma.id } }
+    expect(await ok('GET', `/schedule/${created.id}`, undefined, uma.token)).toMatchObject(told)
+    expect(await rows(week(date), uma.token)).toMatchObject([told])
+    const exported = await ok('GET', `/schedule/export?from=${date}&to=${plus(date, 6)}`, undefined, uma.token)
+    expect(exported.rows).toMatchObject([{ start: '09:00', end: '17:00', break_minutes: 15, status: 'published' }])
+    expect(await rows(`${week(date)}&filter[pending]=true`, uma.token)).toEqual([])
+    expect(await ok('GET', `/schedule/${created.id}`)).toMatchObject({ start_time: '10:00', break_minutes: 30, pending_change: 'changed' })
+    expect((await ok('GET', `/schedule/export?from=${date}&to=${plus(date, 6)}`)).rows).toMatchObject([{ start: '10:00', break_minutes: 30 }])
+
+    await ok('POST', '/schedule/events', { type: 'shift.publish', ids: [created.id] })
+    const after = { start_time: '10:00', end_time: '18:00', break_minutes: 30, pending_change: null }
+    expect(await ok('GET', `/schedule/${created.id}`, undefined, uma.token)).toMatchObject(after)
+    expect(await rows(week(date), uma.token)).toMatchObject([after])
+    expect(await ok('GET', `/schedule/${created.id}`)).toMatchObject(after)
+  })
+
+  it('keeps a shift someone was taken off in their week, and out of the others’ open shifts, until it is published', async () => {
+    const vic = await person('vic-told@example.com')
+    const wes = await person('wes-told@example.com')
+    const date = nextWeek()
+    const created = await draft({ staff_id: vic.id, date })
+    const published = await ok('POST', `/schedule/${created.id}/events`, { type: 'shift.publish', version: 1 })
+    const unassigned = await ok('POST', `/schedule/${created.id}/events`, { type: 'shift.unassign', version: published.version })
+    expect(unassigned).toMatchObject({ staff: null, pending_change: 'changed' })
+
+    const hers = (await rows(week(date), vic.token)) as { id: string; staff: { id: string }; allowed_events: string[] }[]
+    expect(hers).toMatchObject([{ id: created.id, staff: { id: vic.id }, status: 'published', pending_change: null }])
+    // What she could do on it waits for the publish: the shift as it is is no longer hers.
+    expect(hers[0]!.allowed_events).not.toEqual(expect.arrayContaining(['shift.drop']))
+    expect(hers[0]!.allowed_events).not.toContain('shift.clock_in')
+    for (const type of ['shift.drop', 'shift.clock_in']) {
+      const refused = await api('POST', `/schedule/${created.id}/events`, { type, version: unassigned.version }, vic.token)
+      expect(refused.statusCode, type).toBe(422)
+      expect(refused.json()).toMatchObject({ code: 'transition_not_allowed', details: { event: type, shift: expect.stringContaining('not published yet') } })
+    }
+    expect(ids(await rows(week(date), wes.token))).toEqual([])
+    expect(ids(await rows(`${week(date)}&filter[staff]=open`, wes.token))).toEqual([])
+    expect((await api('GET', `/schedule/${created.id}`, undefined, wes.token)).statusCode).toBe(404)
+    expect((await api('POST', `/schedule/${created.id}/events`, { type: 'shift.request', version: unassigned.version }, wes.token)).statusCode).toBe(404)
+    expect(await ok('GET', `/schedule/${created.id}`)).toMatchObject({ staff: null, pending_change: 'changed' })
+
+    const before = (await notificationsOf(vic.token)).length
+    expect((await ok('POST', '/schedule/events', { type: 'shift.publish', ids: [created.id] })).notified).toBe(1)
+    expect(await notificationsOf(vic.token)).toHaveLength(before + 1)
+    expect(ids(await rows(week(date), vic.token))).toEqual([created.id])
+    const open = await rows(`${week(date)}&filter[staff]=open`, wes.token)
+    expect(open).toMatchObject([{ id: created.id, staff: null }])
+    expect(open[0].allowed_events).toContain('shift.request')
+    // Vic sees it too now, as an open shift she may ask for again, no longer as hers.
+    expect((await ok('GET', `/schedule/${created.id}`, undefined, vic.token))).toMatchObject({ staff: null })
+  })
+
+  it('keeps a shift given to someone else, or cancelled, as it was for its staff until published', async () => {
+    const xia = await person('xia-told@example.com')
+    const yan = await person('yan-told@example.com')
+    const date = nextWeek()
+    const given = await draft({ staff_id: xia.id, date })
+    const dropped = await draft({ staff_id: xia.id, date: plus(date, 1) })
+    const open = await draft({ date: plus(date, 2) })
+    const result = await ok('POST', '/schedule/events', { type: 'shift.publish', ids: [given.id, dropped.id, open.id] })
+    const version = (id: string) => result.shifts.find((s: { id: string }) => s.id === id).version
+    await ok('POST', `/schedule/${given.id}/events`, { type: 'shift.assign', staff_id: yan.id, version: version(given.id) })
+    await ok('POST', `/schedule/${dropped.id}/events`, { type: 'shift.cancel', version: version(dropped.id) })
+    await ok('POST', `/schedule/${open.id}/events`, { type: 'shift.assign', staff_id: yan.id, version: version(open.id) })
+
+    expect((await rows(week(date), xia.token)).map((s: { id: string; status: string; staff: { id: string } | null }) => [s.id, s.status, s.staff?.id ?? null])).toEqual([
+      [given.id, 'published', xia.id],
+      [dropped.id, 'published', xia.id],
+      [open.id, 'published', null],
+    ])
+    expect(ids(await rows(week(date), yan.token))).toEqual([open.id])
+    expect(await ok('GET', `/schedule/${open.id}`, undefined, yan.token)).toMatchObject({ staff: null })
+
+    await ok('POST', '/schedule/events', { type: 'shift.publish', ids: [given.id, dropped.id, open.id] })
+    expect((await rows(week(date), xia.token)).map((s: { id: string; status: string }) => [s.id, s.status])).toEqual([[dropped.id, 'cancelled']])
+    expect(ids(await rows(week(date), yan.token))).toEqual([given.id, open.id])
+  })
+
+  it('clocks staff into the shift as they were told of it, the change not yet published giving way', async () => {
+    const zed = await person('zed-told@example.com')
+    const date = nextWeek()
+    const created = await draft({ staff_id: zed.id, date })
+    const published = await ok('POST', `/schedule/${created.id}/events`, { type: 'shift.publish', version: 1 })
+    const [moved] = await ok('PUT', `/schedule/${created.id}`, { start: '11:00', version: published.version })
+    expect((await ok('GET', `/schedule/${created.id}`, undefined, zed.token)).allowed_events).toContain('shift.clock_in')
+    const clocked = await ok('POST', `/schedule/${created.id}/events`, { type: 'shift.clock_in', version: moved.version }, zed.token)
+    expect(clocked).toMatchObject({ status: 'in_progress', start_time: '09:00' })
+    expect(await ok('GET', `/schedule/${created.id}`)).toMatchObject({ status: 'in_progress', start_time: '09:00', end_time: '17:00', pending_change: null })
+  })
+
+  it('holds back staff’s requests on a shift changed since they were told of it', async () => {
+    const abe = await person('abe-told@example.com')
+    const bea = await person('bea-told@example.com')
+    const date = nextWeek()
+    const his = await draft({ staff_id: abe.id, date })
+    const hers = await draft({ staff_id: bea.id, date: plus(date, 1) })
+    const result = await ok('POST', '/schedule/events', { type: 'shift.publish', ids: [his.id, hers.id] })
+    const [moved] = await ok('PUT', `/schedule/${hers.id}`, { start: '10:00', version: result.shifts[1].version })
+    // Her shift as it is now is not the one Abe was shown: no swap with it until it is published.
+    const swap = await api('POST', `/schedule/${his.id}/events`, { type: 'shift.swap', version: result.shifts[0].version, with_shift_id: hers.id }, abe.token)
+    expect(swap.statusCode).toBe(422)
+    expect(swap.json().code).toBe('swap_not_possible')
+    const drop = await api('POST', `/schedule/${hers.id}/events`, { type: 'shift.drop', version: moved.version }, bea.token)
+    expect(drop.statusCode).toBe(422)
+    expect((await ok('GET', `/schedule/${hers.id}`, undefined, bea.token)).allowed_events).not.toContain('shift.drop')
+    await ok('POST', '/schedule/events', { type: 'shift.publish', ids: [hers.id] })
+    const asked = await ok('POST', `/schedule/${his.id}/events`, { type: 'shift.swap', version: result.shifts[0].version, with_shift_id: hers.id }, abe.token)
+    expect(asked.requests).toMatchObject([{ kind: 'swap', swap_shift: { id: hers.id, starts_at: moved.starts_at } }])
+  })
+})
+
+describe('approving a request', () => {
+  const dayOf = (date: string) => new Intl.DateTimeFormat('en-CA', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+
+  it('tells whoever takes an open shift, once, that it is theirs', async () => {
+    const cy = await person('cy-approved@example.com')
+    const date = nextWeek()
+    const open = await draft({ date })
+    const published = await ok('POST', `/schedule/${open.id}/events`, { type: 'shift.publish', version: 1 })
+    const asked = await ok('POST', `/schedule/${open.id}/events`, { type: 'shift.request', version: published.version }, cy.token)
+    const before = (await notificationsOf(cy.token)).length
+    await ok('POST', `/schedule/${open.id}/events`, { type: 'shift.approve', version: asked.version, request_id: asked.requests[0].id })
+    const told = await notificationsOf(cy.token)
+    expect(told.length - before).toBe(1)
+    expect(told[0]).toMatchObject({ title: `The open shift on ${dayOf(date)} is yours.`, extra: { schedule_id: open.id } })
+  })
+
+  it('tells whoever is let off a shift, once, that they no longer work it', async () => {
+    const di = await person('di-approved@example.com')
+    const date = nextWeek()
+    const hers = await draft({ staff_id: di.id, date })
+    const published = await ok('POST', `/schedule/${hers.id}/events`, { type: 'shift.publish', version: 1 })
+    const asked = await ok('POST', `/schedule/${hers.id}/events`, { type: 'shift.drop', version: published.version }, di.token)
+    const before = (await notificationsOf(di.token)).length
+    await ok('POST', `/schedule/${hers.id}/events`, { type: 'shift.approve', version: asked.version, request_id: asked.requests[0].id })
+    const told = await notificationsOf(di.token)
+    expect(told.length - before).toBe(1)
+    expect(told[0]!.title).toBe(`You no longer work the shift on ${dayOf(date)}.`)
+  })
+
+  it('tells each of two who swap, once, what they now work instead', async () => {
+    const ed = await person('ed-approved@example.com')
+    const flo = await person('flo-approved@example.com')
+    const date = nextWeek()
+    const his = await draft({ staff_id: ed.id, date })
+    const hers = await draft({ staff_id: flo.id, date: plus(date, 2) })
+    const result = await ok('POST', '/schedule/events', { type: 'shift.publish', ids: [his.id, hers.id] })
+    const asked = await ok('POST', `/schedule/${his.id}/events`, { type: 'shift.swap', version: result.shifts[0].version, with_shift_id: hers.id }, ed.token)
+    const [edBefore, floBefore] = [(await notificationsOf(ed.token)).length, (await notificationsOf(flo.token)).length]
+    await ok('POST', `/schedule/${his.id}/events`, { type: 'shift.approve', version: asked.version, request_id: asked.requests[0].id })
+    const [edTold, floTold] = [await notificationsOf(ed.token), await notificationsOf(flo.token)]
+    expect(edTold.length - edBefore).toBe(1)
+    expect(floTold.length - floBefore).toBe(1)
+    expect(edTold[0]).toMatchObject({ title: `Your swap was approved: you now work ${dayOf(plus(date, 2))} instead of ${dayOf(date)}.`, extra: { schedule_id: hers.id } })
+    expect(floTold[0]).toMatchObject({ title: `Your shift was swapped with ed-approved Staff: you now work ${dayOf(date)} instead of ${dayOf(plus(date, 2))}.`, extra: { schedule_id: his.id } })
+  })
+})
+
 describe('copying a week', () => {
   it('copies a week as drafts to another, skipping what would clash', async () => {
     const max = await person('max@example.com')

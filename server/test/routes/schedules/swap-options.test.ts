@@ -16,7 +16,7 @@ let other: Owner
 let location: string
 let service: string
 
-type Method = 'GET' | 'POST'
+type Method = 'GET' | 'POST' | 'PUT'
 const api = (method: Method, url: string, payload?: object, token = owner.tokens.token) =>
   t.request({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload ? { payload } : {}) })
 async function ok(method: Method, url: string, payload?: object, token = owner.tokens.token) {
@@ -96,6 +96,20 @@ describe('the shifts one could swap one’s own for', () => {
       { request_id: asked.requests[0].id, requester: { id: jo.id, name: 'jo Staff' }, shift: { id: mine.id, location: { id: location, name: 'Harbour Tower' }, starts_at: mine.starts_at, ends_at: mine.ends_at } },
     ])
     expect((await ok('GET', `/schedule/${leesWednesday.id}`, undefined, lee.token)).swap_offers).toEqual([])
+  })
+
+  it('leave out a shift changed since its staff were told of it, until the change is published', async () => {
+    const ned = await person('ned@example.com')
+    const ora = await person('ora@example.com')
+    const mine = await shift(ned.id, '2028-06-26')
+    const hers = await shift(ora.id, '2028-06-27')
+    const [moved] = await ok('PUT', `/schedule/${hers.id}`, { start: '10:00', version: hers.version })
+    const offered = async () => ((await ok('GET', `/schedule/${mine.id}/swap_options`, undefined, ned.token)) as { id: string; start_time: string }[]).filter((option) => option.id === hers.id)
+    expect(await offered()).toEqual([])
+    // Nor is anything offered for one's own while it waits for the publish.
+    expect(await ok('GET', `/schedule/${hers.id}/swap_options`, undefined, ora.token)).toEqual([])
+    await ok('POST', `/schedule/${hers.id}/events`, { type: 'shift.publish', version: moved.version })
+    expect(await offered()).toMatchObject([{ id: hers.id, start_time: '10:00' }])
   })
 
   it('are asked for one’s own published shift only', async () => {
