@@ -1,0 +1,1 @@
+CREATE INDEX "shifts_told_range" ON "shifts" USING btree ("business_id",("published"->>'starts_at'));
