@@ -44,6 +44,7 @@ describe('csvColumn', () => {
     ['locations', 'Adresse', 'street'],
     ['locations', 'Ville', 'city'],
     ['locations', 'Actif', 'active'],
+    ['locations', 'Notes facturation', 'billing_notes'],
     ['services', 'Couleur', 'colour'],
     ['services', 'Color', 'colour'],
     ['services', 'Durée (minutes)', 'default_duration_minutes'],

@@ -42,7 +42,7 @@ export const CSV_COLUMNS: Readonly<Record<CsvKind, readonly CsvColumn[]>> = {
     column('postal_code', true, ['postal', 'postcode', 'code_postal', 'codigo_postal']),
     column('latitude', false, ['lat', 'latitud'], readDecimal),
     column('longitude', false, ['lng', 'lon', 'long', 'longitud'], readDecimal),
-    column('billing_notes', false, ['billing', 'notes', 'notes_de_facturation', 'facturation', 'notas', 'notas_de_facturacion']),
+    column('billing_notes', false, ['billing', 'notes', 'notes_de_facturation', 'notes_facturation', 'facturation', 'notas', 'notas_de_facturacion', 'notas_facturacion']),
     column('active', false, ['actif', 'activo'], readYesNo),
   ],
   services: [
