@@ -100,10 +100,11 @@ describe('importing clients from a CSV file', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Importer un CSV' }))
     const dialog = await screen.findByRole('dialog')
-    await user.upload(within(dialog).getByLabelText('Choisissez un fichier CSV, ou déposez-le ici'), file(`${header}\nA,1 Main St,Montréal,QC,M5V 2T6\n`))
+    await user.upload(within(dialog).getByLabelText('Choisissez un fichier CSV, ou déposez-le ici'), file(`Nom,Adresse,Ville,Province,Code postal\nA,1 Main St,Montréal,QC,M5V 2T6\n`))
     const row = await within(dialog).findByRole('row', { name: /Ligne 2/ })
-    expect(row).toHaveTextContent('Un code postal commençant par M est celui de : Ontario (et non Québec).')
-    expect(row).toHaveTextContent('Même nom qu’à la ligne 7.')
+    // Each column named as the file heads it, not by Rota's key (postal_code).
+    expect(row).toHaveTextContent('Code postal Un code postal commençant par M est celui de : Ontario (et non Québec).')
+    expect(row).toHaveTextContent('Nom Même nom qu’à la ligne 7.')
     expect(row).not.toHaveTextContent('A postal code starting with')
   })
 

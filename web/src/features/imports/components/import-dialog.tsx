@@ -113,7 +113,7 @@ export function ImportDialog({ kind, onClose, onImported }: { kind: ImportKind; 
         {state === 'preview' && preview && (
           <>
             <p className="text-sm text-slate-700">{t('imports.previewIntro', { file: importer.file?.name ?? '', rows: importer.progress.rows })}</p>
-            <ImportPreview report={preview} />
+            <ImportPreview report={preview} columnNames={importer.columnNames} />
             {preview.invalid > 0 && (
               <Alert tone={refused ? 'error' : 'warning'} title={refused ? t('imports.refused') : undefined}>
                 {good > 0 ? t('imports.fixOrSkip', { count: preview.invalid, good }) : t('imports.fixOnly', { count: preview.invalid })}
@@ -126,7 +126,7 @@ export function ImportDialog({ kind, onClose, onImported }: { kind: ImportKind; 
             <Alert tone="success" title={t('imports.done')}>
               {t('imports.doneText', { created: importer.report.created, updated: importer.report.updated })}
             </Alert>
-            <ImportPreview report={importer.report} />
+            <ImportPreview report={importer.report} columnNames={importer.columnNames} />
           </>
         )}
         {state === 'cancelled' && <Alert tone="info">{t('imports.cancelled')}</Alert>}

@@ -31,11 +31,12 @@ function Count({ label, value, tone = 'plain' }: { label: string; value: number;
 /**
  * What an import will do (the dry run) or did (the commit): how many records are created,
  * updated, left unchanged, and the rows refused, each with its line in the file and every
- * reason, column by column, in the reader's language.
+ * reason, column by column, in the reader's language; a column is named as the file heads it
+ * (`columnNames`: `{ postal_code: 'code_postal' }`) when known.
  * @example
- * <ImportPreview report={preview} />
+ * <ImportPreview report={preview} columnNames={importer.columnNames} />
  */
-export function ImportPreview({ report }: { report: ImportReport }) {
+export function ImportPreview({ report, columnNames = {} }: { report: ImportReport; columnNames?: Readonly<Record<string, string>> }) {
   const { t } = useTranslation('app')
   const done = !report.dry_run
   return (
@@ -70,7 +71,7 @@ export function ImportPreview({ report }: { report: ImportReport }) {
                     <ul className="space-y-0.5">
                       {row.errors.map((error) => (
                         <li key={`${error.column}:${error.code}`}>
-                          <code className="rounded bg-slate-100 px-1 py-0.5 text-xs text-slate-800">{error.column}</code> <span className="text-slate-700">{problemText(t, error)}</span>
+                          <code className="rounded bg-slate-100 px-1 py-0.5 text-xs text-slate-800">{columnNames[error.column] ?? error.column}</code> <span className="text-slate-700">{problemText(t, error)}</span>
                         </li>
                       ))}
                     </ul>

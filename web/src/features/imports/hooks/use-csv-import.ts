@@ -1,4 +1,4 @@
-import { checkCsvHeader, type ImportKind, type SetupStep } from '@rota/core'
+import { checkCsvHeader, csvColumn, type ImportKind, type SetupStep } from '@rota/core'
 import { importMachine } from '@rota/machines'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
@@ -41,6 +41,8 @@ export function useCsvImport(kind: ImportKind, onImported: () => void) {
   const tally = useRef<ImportTally>({ bytes: 0, local: [] })
   const [file, setFile] = useState<File | null>(null)
   const [header, setHeader] = useState<HeaderProblems | null>(null)
+  // Each column as the file heads it (`code_postal`), to name a refused cell as its reader wrote it.
+  const [columnNames, setColumnNames] = useState<Readonly<Record<string, string>>>({})
   const actor = useActorRef(importMachine.provide({ actors: importActors(api, tally.current) }))
   const state = useSelector(actor, (snapshot) => snapshot.value)
   const progress = useSelector(actor, (snapshot) => snapshot.context.progress)
@@ -89,6 +91,10 @@ export function useCsvImport(kind: ImportKind, onImported: () => void) {
       setHeader(headers.length === 0 ? { ...none, empty: true } : { ...none, missing: check.missing, unknown: check.unknown.map((name) => name.trim()), duplicated })
       return
     }
+    setColumnNames(Object.fromEntries(headers.flatMap((name) => {
+      const key = csvColumn(kind, name)?.key
+      return key ? [[key, name.trim()]] : []
+    })))
     tally.current.bytes = 0
     tally.current.local = []
     actor.send({ type: 'import.start', kind, source: chosen })
@@ -98,6 +104,7 @@ export function useCsvImport(kind: ImportKind, onImported: () => void) {
     state,
     file,
     header,
+    columnNames,
     progress,
     bytes: tally.current.bytes,
     preview,
