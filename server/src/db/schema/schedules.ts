@@ -47,7 +47,7 @@ export const shifts = pgTable(
     foreignKey({ columns: [t.business_id, t.location_id], foreignColumns: [locations.business_id, locations.id] }),
     foreignKey({ columns: [t.business_id, t.service_id], foreignColumns: [services.business_id, services.id] }),
     index('shifts_range').on(t.business_id, t.starts_at),
-    // A published shift's start as its staff were told it: the range of staff's own schedule (toldStartsIn).
+    // A published shift's start as its staff were told it: the range of staff's own schedule (startsIn).
     index('shifts_told_range').on(t.business_id, sql`(${t.published}->>'starts_at')`),
     index('shifts_staff').on(t.business_id, t.staff_id, t.starts_at),
     index('shifts_series').on(t.business_id, t.series_id, t.starts_at),

@@ -1,9 +1,9 @@
 import { localDateOf, localDay, localTimeOf, type ShiftExportRow, type ShiftStatus } from '@rota/core'
-import { and, gte, lt } from 'drizzle-orm'
+import { and } from 'drizzle-orm'
 import { shifts } from '../../db/schema/index.ts'
 import { getSettings } from '../../repositories/businesses.ts'
 import { pageOf, pageWithTotal } from '../../repositories/listing.ts'
-import { exportedShifts, toldStartsIn } from '../../repositories/shifts.ts'
+import { exportedShifts, startsIn } from '../../repositories/shifts.ts'
 import { audit } from '../audit.ts'
 import type { Handlers } from '../handler.ts'
 import { viewerOf } from './present.ts'
@@ -22,7 +22,7 @@ export const shiftExportHandlers: Handlers<'exportShifts'> = {
     // Staff export the shifts as they were told of them, as they list them (decision 024).
     const told = !viewer.schedules
     const [from, to] = [localDay(query.from, timezone).from, localDay(query.to, timezone).to]
-    const where = and(told ? toldStartsIn(from, to) : and(gte(shifts.starts_at, from), lt(shifts.starts_at, to)), visibleTo(viewer))
+    const where = and(startsIn(from, to, told), visibleTo(viewer))
     const { limit, offset } = pageOf(query)
     const { rows, count } = await pageWithTotal(ctx.db, ctx.totals, { table: shifts, businessId, where, offset }, (total) => exportedShifts(ctx.db, businessId, where, { limit, offset }, total, { told }))
     if (query.page === 1) await audit(ctx, { action: 'shifts.export', model: 'schedules', after: { from: query.from, to: query.to, shifts: count } })

@@ -4,7 +4,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import { shifts } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
 import { getSettings } from '../../repositories/businesses.ts'
-import { businessOf, bumpFeedVersion, feedVersion, shiftsWhere, toldSql, toldStartsIn } from '../../repositories/shifts.ts'
+import { businessOf, bumpFeedVersion, feedVersion, shiftsWhere, startsIn, toldSql } from '../../repositories/shifts.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 
@@ -59,7 +59,7 @@ export function registerCalendarFeed(api: FastifyInstance): void {
           and(
             eq(toldSql.staff_id, claims.userId),
             or(inArray(toldSql.status, ['published', 'in_progress', 'completed']), and(eq(toldSql.status, 'cancelled'), sql`${shifts.published} is not null`)),
-            toldStartsIn(new Date(now - 60 * DAY), new Date(now + 365 * DAY)),
+            startsIn(new Date(now - 60 * DAY), new Date(now + 365 * DAY), true),
           ),
           undefined,
           undefined,

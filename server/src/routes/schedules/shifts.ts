@@ -17,7 +17,7 @@ import { shiftSeries, shifts } from '../../db/schema/index.ts'
 import { badRequest, notFound, unprocessable } from '../../errors.ts'
 import { getSettings } from '../../repositories/businesses.ts'
 import { orderOf, pageOf, pageWithTotal } from '../../repositories/listing.ts'
-import { deleteShift, insertShifts, laterInSeries, liveSql, openShiftsStarting, pendingSql, ratesFor, shiftsWhere, toldSql, toldStartsIn, writeShift, type NewShift, type ShiftRow } from '../../repositories/shifts.ts'
+import { deleteShift, insertShifts, laterInSeries, liveSql, openShiftsStarting, pendingSql, ratesFor, shiftsWhere, toldSql, startsIn, writeShift, type NewShift, type ShiftRow } from '../../repositories/shifts.ts'
 import { recordHistory } from '../../records/history.ts'
 import { lockForChange } from '../../records/lifecycle.ts'
 import { z } from 'zod'
@@ -57,9 +57,7 @@ function listWhere(query: ShiftQuery, settings: Settings, viewer: Viewer): SQL |
   const field = fieldsFor(viewer)
   return and(
     eq(shifts.business_id, settings.business_id),
-    viewer.schedules
-      ? and(query.from ? gte(shifts.starts_at, localDay(query.from, tz).from) : undefined, query.to ? lt(shifts.starts_at, localDay(query.to, tz).to) : undefined)
-      : toldStartsIn(query.from ? localDay(query.from, tz).from : undefined, query.to ? localDay(query.to, tz).to : undefined),
+    startsIn(query.from ? localDay(query.from, tz).from : undefined, query.to ? localDay(query.to, tz).to : undefined, !viewer.schedules),
     filter.staff === 'open' ? isNull(field.staff_id) : filter.staff ? eq(field.staff_id, filter.staff) : undefined,
     filter.location ? eq(field.location_id, filter.location) : undefined,
     filter.service ? eq(field.service_id, filter.service) : undefined,
