@@ -4,10 +4,10 @@ import { nextStatus } from './lifecycle.ts'
 import { payrollMachine } from './payroll-machine.ts'
 
 describeLifecycle(payrollMachine, {
-  inputs: [undefined],
+  inputs: [{}, { future: true }],
   allowed: {
-    draft: () => ['payroll.approve'],
-    approved: () => ['payroll.pay'],
+    draft: (facts) => (facts?.future ? [] : ['payroll.approve']),
+    approved: (facts) => (facts?.future ? [] : ['payroll.pay']),
     paid: () => [],
   },
 })
@@ -16,5 +16,11 @@ describe('payroll lifecycle, as the server asks it', () => {
   it('pays only an approved payroll', () => {
     expect(nextStatus(payrollMachine, 'draft', { type: 'payroll.pay' })).toBeNull()
     expect(nextStatus(payrollMachine, 'approved', { type: 'payroll.pay' })).toBe('paid')
+  })
+
+  it('approves and pays a period only once it has started', () => {
+    expect(nextStatus(payrollMachine, 'draft', { type: 'payroll.approve' }, { future: true })).toBeNull()
+    expect(nextStatus(payrollMachine, 'approved', { type: 'payroll.pay' }, { future: true })).toBeNull()
+    expect(nextStatus(payrollMachine, 'draft', { type: 'payroll.approve' }, { future: false })).toBe('approved')
   })
 })

@@ -1,5 +1,5 @@
 import { localDateOf, type PayrollEventBody } from '@rota/core'
-import { expenseMachine, payrollMachine } from '@rota/machines'
+import { expenseMachine, nextStatus, payrollMachine } from '@rota/machines'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { auditLogs, expenses, payrolls } from '../../db/schema/index.ts'
 import { unprocessable } from '../../errors.ts'
@@ -32,11 +32,12 @@ export const payrollEventHandlers: Handlers<'payrollEvent'> = {
     const settings = await getSettings(ctx.db, businessId)
     await ctx.db.transaction(async (tx) => {
       const row = await lockForChange<PayrollRow>(tx, payrolls, businessId, params.id, body.version)
-      const next = transition(payrollMachine, row.status as never, { type: body.type } as PayrollEventBody as never, undefined)
       const now = ctx.clock.now()
       // A period still to come has nothing worked to pay yet: approving it would lock today's expenses into it and take a number for good.
       const today = localDateOf(now, settings.timezone)
-      if (row.period_start > today) throw unprocessable('payroll_not_started', { period_start: row.period_start, today })
+      const future = row.period_start > today
+      if (future && nextStatus(payrollMachine, row.status as never, { type: body.type } as never, undefined)) throw unprocessable('payroll_not_started', { period_start: row.period_start, today })
+      const next = transition(payrollMachine, row.status as never, { type: body.type } as PayrollEventBody as never, { future })
       const { people, lines } = await payrollParts(tx, businessId, row.id)
       let patch: Partial<typeof payrolls.$inferInsert>
       if (body.type === 'payroll.approve') {

@@ -1,4 +1,4 @@
-import { localDateSpan, payPeriodContaining, weekStartFor, Payroll as PayrollSchema, type PaySchedule, type Payroll, type Settings } from '@rota/core'
+import { localDateOf, localDateSpan, payPeriodContaining, weekStartFor, Payroll as PayrollSchema, type PaySchedule, type Payroll, type Settings } from '@rota/core'
 import { and, eq, type SQL } from 'drizzle-orm'
 import type { Auth, HandlerContext } from '../../context.ts'
 import type { Db } from '../../db/database.ts'
@@ -42,7 +42,7 @@ export async function fullPayroll(ctx: Ctx, db: Db, id: string): Promise<Payroll
   const { people, lines } = await payrollParts(db, businessId, row.id)
   const period = periodOf(row, settings)
   const unapproved = row.status === 'draft' ? presentUnapproved(await unapprovedTimesheets(db, businessId, period.from, period.to), settings.timezone) : []
-  return presentPayroll(row, ctx.auth, { people: people.map((person) => presentPerson(person, lines)), unapproved })
+  return presentPayroll(row, ctx.auth, localDateOf(ctx.clock.now(), settings.timezone), { people: people.map((person) => presentPerson(person, lines)), unapproved })
 }
 
 /** The audit log's view of a run: its status, number and totals. */
@@ -96,7 +96,8 @@ export const payrollHandlers: Handlers<'listPayrolls' | 'getPayroll' | 'createPa
     const { limit, offset } = pageOf(query)
     const order = orderOf({ period_start: payrolls.period_start, number: payrolls.number, status: payrolls.status }, { sort: query.sort, order: query.sort ? query.order : 'desc' }, 'period_start', payrolls.id)
     const { rows, count } = await pageWithTotal(ctx.db, ctx.totals, { table: payrolls, businessId, where, offset }, (total) => payrollsWhere(ctx.db, businessId, where, { limit, offset, order }, total))
-    return { count, rows: rows.map((row) => presentPayroll(row, ctx.auth)) }
+    const today = localDateOf(ctx.clock.now(), (await getSettings(ctx.db, businessId)).timezone)
+    return { count, rows: rows.map((row) => presentPayroll(row, ctx.auth, today)) }
   },
 
   async getPayroll({ params }, ctx) {

@@ -53,7 +53,8 @@ export function presentUnapproved(rows: readonly Unapproved[], timeZone: string)
   return [...byPerson.values()]
 }
 
-export function presentPayroll(row: PayrollRow, auth: Auth, parts?: { people: PayrollPerson[]; unapproved: PayrollUnapproved[] }): Payroll {
+/** A run as the API answers it; `today` is the business's date, before which a period cannot be approved or paid. */
+export function presentPayroll(row: PayrollRow, auth: Auth, today: string, parts?: { people: PayrollPerson[]; unapproved: PayrollUnapproved[] }): Payroll {
   return {
     id: row.id,
     number: row.number,
@@ -69,7 +70,7 @@ export function presentPayroll(row: PayrollRow, auth: Auth, parts?: { people: Pa
     calculated_at: row.calculated_at.toISOString(),
     approved_at: row.approved_at?.toISOString() ?? null,
     paid_at: row.paid_at?.toISOString() ?? null,
-    allowed_events: offeredEvents(payrollMachine, row.status as never, undefined, () => can(auth, 'payrolls', 'update')),
+    allowed_events: offeredEvents(payrollMachine, row.status as never, { future: row.period_start > today }, () => can(auth, 'payrolls', 'update')),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     version: row.version,

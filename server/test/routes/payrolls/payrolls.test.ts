@@ -232,6 +232,10 @@ describe('approving and paying', () => {
     await call.ok('POST', `/expense/${claim.id}/events`, { type: 'expense.approve', version: 1 })
     const future = await call.ok('POST', '/payroll', { date: '2099-12-31' })
     const withBonus = await call.ok('PUT', `/payroll/${future.id}`, { version: future.version, manual_lines: [{ staff_id: kit.id, kind: 'bonus', description: 'Year end', amount_cents: 5000 }] })
+    // Approve is not offered, in the run or in the list, so the screen draws no button the server refuses.
+    expect(withBonus.allowed_events).toEqual([])
+    const listed = await call.ok('GET', '/payroll?filter[status]=draft')
+    expect(listed.rows.find((row: { id: string }) => row.id === future.id)?.allowed_events).toEqual([])
     const refused = await call.refused(422, 'payroll_not_started', 'POST', `/payroll/${future.id}/events`, { type: 'payroll.approve', version: withBonus.version })
     expect(refused).toMatchObject({ message: 'This pay period has not started yet: approve or pay the run once it has.', details: { period_start: future.period_start } })
     expect(await call.ok('GET', `/payroll/${future.id}`)).toMatchObject({ status: 'draft', number: null })

@@ -89,6 +89,7 @@ export function PayrollEditor({ id }: { id: string }) {
         )}
       </div>
       {problem && <Alert tone="error">{problem}</Alert>}
+      {draft && clerk && !run.allowed_events.includes('payroll.approve') && <Alert tone="info">{t('payroll.notStarted', { date: dayText(run.period_start, locale) })}</Alert>}
       {draft && run.unapproved.length > 0 && (
         <Alert tone="warning" title={t('payroll.unapprovedTitle')}>
           <p>{t('payroll.unapprovedText')}</p>

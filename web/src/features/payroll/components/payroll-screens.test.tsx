@@ -91,6 +91,13 @@ describe('running a payroll', () => {
     expect(within(people).getByRole('row', { name: /Ana Roy/ })).toHaveTextContent('Below zero: lower their deductions or advances before approving.')
   })
 
+  it('says when a period still to come can be approved, and offers no Approve before then', async () => {
+    const future = payroll({ period_start: '2099-12-21', period_end: '2100-01-03', allowed_events: [] })
+    renderApp(`/finances/payrolls/edit/${uuid(1)}`, { user: adminProfile, server: fakeServer({ 'GET /payroll/{id}': () => ({ body: { data: future } }) }) })
+    expect(await screen.findByText('This pay period starts on Dec 21, 2099: approve it once it has started.')).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
+  })
+
   it('shows who is left out with links to their timesheets, each person’s lines, adds a bonus and approves', async () => {
     let now = payroll()
     const server = fakeServer({
