@@ -67,12 +67,7 @@ async function runEvent(
   const facts = factsFor(seen, viewer, around)
   const next = transition(shiftMachine, seen.status as never, event as never, facts)
   if (heldBack(event.type, row, viewer)) {
-    throw unprocessable('transition_not_allowed', {
-      status: seen.status,
-      event: event.type,
-      allowed: eventsFor(seen.status, facts, viewer, row),
-      shift: 'This shift was changed and the change is not published yet: try again once it is, or ask your manager',
-    })
+    throw unprocessable('shift_unpublished_change', { status: seen.status, event: event.type, allowed: eventsFor(seen.status, facts, viewer, row) })
   }
   const date = localDateOf(seen.starts_at, settings.timezone)
   const change = async (patch: Partial<NewShift>) => writeShift(tx, businessId, row.id, { status: next, ...patch })

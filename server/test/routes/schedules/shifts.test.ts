@@ -525,7 +525,7 @@ describe('what staff see of a change not yet published', () => {
     for (const type of ['shift.drop', 'shift.clock_in']) {
       const refused = await api('POST', `/schedule/${created.id}/events`, { type, version: unassigned.version }, vic.token)
       expect(refused.statusCode, type).toBe(422)
-      expect(refused.json()).toMatchObject({ code: 'transition_not_allowed', details: { event: type, shift: expect.stringContaining('not published yet') } })
+      expect(refused.json()).toMatchObject({ code: 'shift_unpublished_change', message: expect.stringContaining('not published yet'), details: { event: type } })
     }
     expect(ids(await rows(week(date), wes.token))).toEqual([])
     expect(ids(await rows(`${week(date)}&filter[staff]=open`, wes.token))).toEqual([])
