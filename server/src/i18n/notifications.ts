@@ -46,9 +46,9 @@ const titles = {
     es: 'Su intercambio fue aprobado: ahora trabaja el {date} en lugar del {other_date}.',
   },
   shift_request_rejected: {
-    en: 'Your request about the shift on {date} was declined.',
-    fr: 'Votre demande concernant le quart du {date} a été refusée.',
-    es: 'Su solicitud sobre el turno del {date} fue rechazada.',
+    en: 'Your request about the shift on {date} was declined. {reason}',
+    fr: 'Votre demande concernant le quart du {date} a été refusée. {reason}',
+    es: 'Su solicitud sobre el turno del {date} fue rechazada. {reason}',
   },
   timesheet_forgotten_clock_out: {
     en: 'You did not clock out on {date}: your timesheet was closed at the planned end, {time}. Tell your manager if you left at another time.',

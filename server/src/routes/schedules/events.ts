@@ -127,7 +127,7 @@ async function runEvent(
       if (event.type === 'shift.approve') after = await approve(tx, ctx, row, request, settings)
       else {
         after = row
-        await notify(tx, { businessId, userId: request.requester_id, title: 'shift_request_rejected', values: { date }, model: 'schedules', operation: 'request_rejected', extra: { schedule_id: row.id } })
+        await notify(tx, { businessId, userId: request.requester_id, title: 'shift_request_rejected', values: { date, reason: event.note ?? '' }, model: 'schedules', operation: 'request_rejected', extra: { schedule_id: row.id } })
       }
       await closeRequest(tx, businessId, request.id, event.type === 'shift.approve' ? 'approved' : 'rejected', userId)
       break

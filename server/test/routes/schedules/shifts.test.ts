@@ -455,8 +455,10 @@ describe('requests from staff', () => {
     expect((await ok('GET', `/schedule/${kims.id}`)).staff.id).toBe(jo.id)
 
     const dropped = await ok('POST', `/schedule/${kims.id}/events`, { type: 'shift.drop', version: 3 }, jo.token)
-    const rejected = await ok('POST', `/schedule/${kims.id}/events`, { type: 'shift.reject', version: 3, request_id: dropped.requests[0].id })
+    const rejected = await ok('POST', `/schedule/${kims.id}/events`, { type: 'shift.reject', version: 3, request_id: dropped.requests[0].id, note: 'Nobody else knows this client' })
     expect(rejected.staff.id).toBe(jo.id)
+    // The one who asked is told, with the scheduler's reason.
+    expect((await notificationsOf(jo.token))[0]).toMatchObject({ title: expect.stringMatching(/was declined\. Nobody else knows this client$/), extra: { schedule_id: kims.id } })
     const again = await ok('POST', `/schedule/${kims.id}/events`, { type: 'shift.drop', version: 3 }, jo.token)
     const withdrawn = await ok('POST', `/schedule/${kims.id}/events`, { type: 'shift.withdraw', version: 3, request_id: again.requests[0].id }, jo.token)
     expect(withdrawn.requests).toEqual([])

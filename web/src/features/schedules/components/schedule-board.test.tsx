@@ -257,6 +257,31 @@ describe('the schedule board', () => {
     await waitFor(() => expect(current()).toBe('/schedules?date=2025-03-12'))
   })
 
+  it('rejects a request with the reason the requester is told, or with none', async () => {
+    const requested = shift({
+      ...open,
+      status: 'published',
+      pending_change: null,
+      requests: [{ id: '00000000-0000-4000-8000-000000000903', kind: 'take', requester: { id: ben.id, name: 'Ben Roy' }, swap_shift_id: null, swap_shift: null, status: 'pending', note: null, created_at: '2025-03-05T15:00:00Z' }],
+      allowed_events: ['shift.cancel', 'shift.assign', 'shift.approve', 'shift.reject'],
+      version: 2,
+    })
+    const { server } = board({ shifts: [requested] })
+    renderApp(`/schedules?id=${requested.id}`, { user: adminProfile, server })
+    const user = userEvent.setup()
+    const panel = await screen.findByRole('dialog', { name: 'Wednesday, March 12 · 18:00–22:00' })
+    await user.click(within(panel).getByRole('button', { name: 'Reject request' }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Reject Ben Roy’s request?' })
+    expect(ask).toHaveTextContent('Ben Roy is told the request was declined, with what you write here.')
+    await user.type(within(ask).getByLabelText('Why not? (optional)'), '  Ana knows this client  ')
+    await user.click(within(ask).getByRole('button', { name: 'Reject request' }))
+    await waitFor(() => expect(server.called('POST /schedule/{id}/events')[0]?.body).toEqual({ type: 'shift.reject', version: 2, request_id: '00000000-0000-4000-8000-000000000903', note: 'Ana knows this client' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await user.click(within(panel).getByRole('button', { name: 'Reject request' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reject request' }))
+    await waitFor(() => expect(server.called('POST /schedule/{id}/events')[1]?.body).toEqual({ type: 'shift.reject', version: 2, request_id: '00000000-0000-4000-8000-000000000903' }))
+  })
+
   it('names the shift a swap offers: whose, when and where', async () => {
     const bens = shift({ ...open, staff: { id: ben.id, name: 'Ben Roy' }, status: 'published', pending_change: null })
     const asked = shift({

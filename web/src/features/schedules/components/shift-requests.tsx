@@ -1,6 +1,7 @@
 import { localDateOf, localTimeOf, type Shift, type ShiftEventBody } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { RecordActions } from '../../../components/records/record-actions.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { SelectField } from '../../../components/ui/text-field.tsx'
@@ -11,7 +12,7 @@ import { useBusinessTimeZone } from '../../../lib/format.ts'
 
 /**
  * What staff asked about a shift, for the scheduler to decide — each request approved or
- * rejected by itself, so its events carry the request — and, for an open shift, whom to
+ * declined by itself (with a reason the requester is told, if given), so its events carry the request — and, for an open shift, whom to
  * give it to. Offered only as the shift's `allowed_events` allow; the other events are the
  * panel's buttons.
  * @example
@@ -25,6 +26,8 @@ export function ShiftRequests({ shift, people, words }: { shift: Shift; people: 
   const allowed = new Set(shift.allowed_events)
   const send = (body: ShiftEventBody) => event.mutate({ id: shift.id, body })
   const assignable = allowed.has('shift.assign') && !shift.staff
+  // Each request is decided by itself; declining says why, if the scheduler wants to.
+  const decisions = (['shift.approve', 'shift.reject'] as const).filter((type) => allowed.has(type))
   if (shift.requests.length === 0 && shift.swap_offers.length === 0 && !assignable) return null
   const when = (at: { starts_at: string; ends_at: string; location: { name: string } }) =>
     [
@@ -38,7 +41,7 @@ export function ShiftRequests({ shift, people, words }: { shift: Shift; people: 
       <h3 id="shift-requests" className="text-sm font-semibold text-slate-900">
         {t('schedules.panel.requests')}
       </h3>
-      {event.error && <Alert tone="error">{words.refusal(event.error)}</Alert>}
+      {event.error && event.variables?.body.type === 'shift.assign' && <Alert tone="error">{words.refusal(event.error)}</Alert>}
       {shift.requests.length > 0 && (
         <ul className="space-y-2">
           {shift.requests.map((request) => (
@@ -52,17 +55,23 @@ export function ShiftRequests({ shift, people, words }: { shift: Shift; people: 
                 <p className="mt-1 font-medium text-slate-900">{[request.swap_shift.staff?.name, when(request.swap_shift)].filter(Boolean).join(' · ')}</p>
               )}
               {request.note && <p className="mt-1 text-slate-600 italic">“{request.note}”</p>}
-              <div className="mt-2 flex gap-2">
-                {allowed.has('shift.approve') && (
-                  <Button size="sm" loading={event.isPending && event.variables?.body.type === 'shift.approve'} onClick={() => send({ type: 'shift.approve', version: shift.version, request_id: request.id })}>
-                    {words.event('shift.approve')}
-                  </Button>
-                )}
-                {allowed.has('shift.reject') && (
-                  <Button size="sm" variant="secondary" onClick={() => send({ type: 'shift.reject', version: shift.version, request_id: request.id })}>
-                    {words.event('shift.reject')}
-                  </Button>
-                )}
+              <div className="mt-2">
+                <RecordActions
+                  allowed={decisions}
+                  options={{
+                    'shift.approve': { tone: 'primary' },
+                    'shift.reject': {
+                      confirm: { title: t('schedules.requests.rejectTitle', { name: request.requester.name }), text: t('schedules.requests.rejectHint', { name: request.requester.name }) },
+                      reason: { label: t('schedules.requests.rejectReason'), field: 'note', optional: true },
+                    },
+                  }}
+                  send={(type, payload) =>
+                    event.mutateAsync({ id: shift.id, body: { type, version: shift.version, request_id: request.id, ...payload } as ShiftEventBody }).catch((error: unknown) => {
+                      // A clash says on which day, as the panel's other refusals do.
+                      throw new Error(words.refusal(error))
+                    })
+                  }
+                />
               </div>
             </li>
           ))}
