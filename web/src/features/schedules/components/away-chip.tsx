@@ -1,5 +1,6 @@
-import type { TimeoffCalendarEntry } from '@rota/core'
+import { timeoffCategoryName, type TimeoffCalendarEntry } from '@rota/core'
 import { useTranslation } from 'react-i18next'
+import { currentLocale } from '../../../lib/i18n.ts'
 import { isAsked, partOfDay } from '../utils/away.ts'
 
 /**
@@ -11,15 +12,17 @@ import { isAsked, partOfDay } from '../utils/away.ts'
  * {away.map((entry) => <AwayChip key={entry.id} entry={entry} />)}
  */
 export function AwayChip({ entry, className = '' }: { entry: TimeoffCalendarEntry; className?: string }) {
-  const { t } = useTranslation('app')
+  const { t, i18n } = useTranslation('app')
   const part = partOfDay(entry)
-  const what = entry.category?.name ?? t('schedules.board.timeOff')
+  // A category Rota made reads in the reader's language, as on the time-off screens.
+  const category = entry.category ? timeoffCategoryName(entry.category.name, currentLocale(i18n)) : null
+  const what = category ?? t('schedules.board.timeOff')
   const asked = isAsked(entry)
   const shown = asked
     ? part
       ? t('schedules.board.askedPart', { what, ...part })
       : t('schedules.board.asked', { what })
-    : `${part ? t('schedules.board.awayPart', part) : t('schedules.board.away')}${entry.category ? ` · ${entry.category.name}` : ''}`
+    : `${part ? t('schedules.board.awayPart', part) : t('schedules.board.away')}${category ? ` · ${category}` : ''}`
   const full = asked ? (part ? t('schedules.board.askedFullPart', { what, ...part }) : t('schedules.board.askedFull', { what })) : shown
   return (
     <span

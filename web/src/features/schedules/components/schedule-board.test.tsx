@@ -79,10 +79,10 @@ describe('the schedule board', () => {
     expect(within(benThursday).getByTitle('Away 12:00–24:00 · Sick leave')).toHaveTextContent('Away 12:00–24:00 · Sick leave')
   })
 
-  it('says the same in French: a request is "Demande", never "Absent"', async () => {
+  it('says the same in French, Rota’s category named in French: a request is "Demande", never "Absent"', async () => {
     const { default: i18next } = await import('i18next')
     await i18next.changeLanguage('fr')
-    const asked = { id: '00000000-0000-4000-8000-000000000904', staff: { id: ana.id, name: 'Ana Diaz' }, category: { id: '00000000-0000-4000-8000-000000000902', name: 'Vacances', colour: '#0d9488' }, status: 'pending', period: 'half_day', start_date: '2025-03-11', end_date: '2025-03-11', half: 'afternoon', start_time: null, end_time: null, starts_at: '2025-03-11T16:00:00.000Z', ends_at: '2025-03-12T04:00:00.000Z' }
+    const asked = { id: '00000000-0000-4000-8000-000000000904', staff: { id: ana.id, name: 'Ana Diaz' }, category: { id: '00000000-0000-4000-8000-000000000902', name: 'Vacation', colour: '#0d9488' }, status: 'pending', period: 'half_day', start_date: '2025-03-11', end_date: '2025-03-11', half: 'afternoon', start_time: null, end_time: null, starts_at: '2025-03-11T16:00:00.000Z', ends_at: '2025-03-12T04:00:00.000Z' }
     const { server } = board({ handlers: { 'GET /timeoff_calendar': () => ({ body: { data: [asked] } }) } })
     renderApp(week, { user: adminProfile, server })
     const chip = await screen.findByTitle('Congé demandé, pas encore approuvé : Vacances, de 12:00 à 24:00')
