@@ -203,6 +203,9 @@ function changesIn(language: Locale, values: Record<string, string>): string {
 
 export type NotificationTitle = keyof typeof titles
 
+/** Whether `kind` is a title of the catalogue (a row written by a later version may name one this one lacks). */
+export const isNotificationTitle = (kind: string): kind is NotificationTitle => Object.hasOwn(titles, kind)
+
 /** The business-wide chat channel's name, as the chat's list says it. */
 const everyoneChannel: Record<Locale, string> = { en: 'Everyone', fr: 'Tout le monde', es: 'Todos' }
 

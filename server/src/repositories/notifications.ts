@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { notifications, users } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'
-import { notificationTitle, type NotificationTitle } from '../i18n/notifications.ts'
+import { isNotificationTitle, notificationTitle, type NotificationTitle } from '../i18n/notifications.ts'
 import { pageOf } from './listing.ts'
 
 /** The channel on which new notifications are announced to every API process (LISTEN/NOTIFY). */
@@ -37,10 +37,14 @@ export async function claimNotificationMail(db: Db, businessId: string, id: stri
   return recipient && recipient.status === 'active' ? { ...row, recipient } : undefined
 }
 
-export function toNotification(row: Row): Notification {
+/**
+ * A notification as its reader reads it: titled in `locale`, their language today (a row
+ * written before they changed it, or before titles were kept by kind, keeps its own words).
+ */
+export function toNotification(row: Row, locale: string): Notification {
   return {
     id: row.id,
-    title: row.title,
+    title: row.kind && isNotificationTitle(row.kind) ? notificationTitle(row.kind, locale, row.values ?? {}) : row.title,
     body: row.body,
     model: row.model,
     operation: row.operation,
@@ -82,17 +86,19 @@ export async function notify(db: Db, n: NewNotification): Promise<Notification> 
   const title = notificationTitle(n.title, recipient?.locale ?? 'en', n.values)
   const [row] = await db
     .insert(notifications)
-    .values({ business_id: n.businessId, user_id: n.userId, title, body: null, model: n.model, operation: n.operation, extra: n.extra ?? {}, email_pending: recipient?.email ?? false })
+    .values({ business_id: n.businessId, user_id: n.userId, title, kind: n.title, values: n.values ?? {}, body: null, model: n.model, operation: n.operation, extra: n.extra ?? {}, email_pending: recipient?.email ?? false })
     .returning()
   const announced: Announcement = { business_id: n.businessId, user_id: n.userId, id: row!.id, ...(row!.email_pending ? { mail: true } : {}) }
   await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(announced)})`)
-  return toNotification(row!)
+  return toNotification(row!, recipient?.locale ?? 'en')
 }
 
+/** A user's notifications, newest first, titled in `locale` (their language). */
 export async function listNotifications(
   db: Db,
   businessId: string,
   userId: string,
+  locale: string,
   query: { page: number; page_size: number; filter?: { read_status?: 'true' | 'false' } | undefined },
 ): Promise<{ count: number; rows: Notification[] }> {
   const read = query.filter?.read_status
@@ -104,27 +110,29 @@ export async function listNotifications(
   const { limit, offset } = pageOf(query)
   const [total] = await db.select({ count: count() }).from(notifications).where(where)
   const rows = await db.select().from(notifications).where(where).orderBy(desc(notifications.created_at), desc(notifications.id)).limit(limit).offset(offset)
-  return { count: total?.count ?? 0, rows: rows.map(toNotification) }
+  return { count: total?.count ?? 0, rows: rows.map((row) => toNotification(row, locale)) }
 }
 
+/** One of the user's notifications, titled in their language (a live stream has no request to say it). */
 export async function getNotification(db: Db, businessId: string, userId: string, id: string): Promise<Notification> {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ row: notifications, locale: users.locale })
     .from(notifications)
+    .innerJoin(users, and(eq(users.business_id, notifications.business_id), eq(users.id, notifications.user_id)))
     .where(and(eq(notifications.business_id, businessId), eq(notifications.user_id, userId), eq(notifications.id, id)))
-  if (!row) throw notFound()
-  return toNotification(row)
+  if (!found) throw notFound()
+  return toNotification(found.row, found.locale)
 }
 
 /** Marks one of the user's own notifications read or unread; anyone else's is not found. */
-export async function setRead(db: Db, businessId: string, userId: string, id: string, read: boolean): Promise<Notification> {
+export async function setRead(db: Db, businessId: string, userId: string, locale: string, id: string, read: boolean): Promise<Notification> {
   const [row] = await db
     .update(notifications)
     .set({ read_at: read ? sql`coalesce(${notifications.read_at}, now())` : null })
     .where(and(eq(notifications.business_id, businessId), eq(notifications.user_id, userId), eq(notifications.id, id)))
     .returning()
   if (!row) throw notFound()
-  return toNotification(row)
+  return toNotification(row, locale)
 }
 
 /** Marks every unread notification of the user read; how many it marked. */

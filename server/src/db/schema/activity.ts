@@ -9,7 +9,11 @@ export const notifications = pgTable(
   {
     ...tenantColumns(),
     user_id: uuid('user_id').notNull(),
+    /** The title in the recipient's language when it was written: what its e-mail says, and what a row from before `kind` shows. */
     title: text('title').notNull(),
+    /** The title's entry in the catalogue (server/src/i18n/notifications.ts) and its values: read, it is written in the reader's language of the day. */
+    kind: text('kind'),
+    values: jsonb('values').$type<Record<string, string>>(),
     body: text('body'),
     model: text('model').notNull(),
     operation: text('operation').notNull(),

@@ -6,9 +6,9 @@ import type { Handlers } from '../handler.ts'
 
 /** The bell (the user's own notifications) and the administrators' standing alerts. */
 export const notificationHandlers: Handlers<'listNotifications' | 'updateNotification' | 'markAllNotificationsRead' | 'getAlerts'> = {
-  listNotifications: ({ query }, ctx) => listNotifications(ctx.db, ctx.auth.businessId, ctx.auth.userId, query),
+  listNotifications: ({ query }, ctx) => listNotifications(ctx.db, ctx.auth.businessId, ctx.auth.userId, ctx.auth.locale, query),
 
-  updateNotification: ({ params, body }, ctx) => setRead(ctx.db, ctx.auth.businessId, ctx.auth.userId, params.id, body.read_status),
+  updateNotification: ({ params, body }, ctx) => setRead(ctx.db, ctx.auth.businessId, ctx.auth.userId, ctx.auth.locale, params.id, body.read_status),
 
   markAllNotificationsRead: async (_input, ctx) => ({ updated: await markAllRead(ctx.db, ctx.auth.businessId, ctx.auth.userId) }),
 

@@ -64,6 +64,18 @@ describe('GET /notification', () => {
     expect((await api('GET', BELL, francophone.token)).json().data.rows[0].title).toBe('Votre rôle est maintenant Gestionnaire.')
   })
 
+  it('reads in the language the person chose since: what was written in English reads in Spanish', async () => {
+    const mover = await signedIn('cambia@example.com', 'en')
+    await giveRole(mover.id, 'Manager')
+    expect((await api('GET', BELL, mover.token)).json().data.rows[0].title).toBe('Your role is now Manager.')
+    const { version } = (await api('GET', '/profile', mover.token)).json().data
+    expect((await api('PUT', '/profile', mover.token, { locale: 'es', version })).statusCode).toBe(200)
+    const [before] = (await api('GET', BELL, mover.token)).json().data.rows
+    expect(before.title).toBe('Su rol ahora es Gerente.')
+    // Marking it read answers it in the same words.
+    expect((await api('PUT', `/notification/${before.id}`, mover.token, { read_status: true })).json().data.title).toBe('Su rol ahora es Gerente.')
+  })
+
   it('answers 400 for a read filter that is not true or false, and 401 without a token', async () => {
     const response = await api('GET', '/notification?filter[read_status]=maybe', person.token)
     expect(response.statusCode).toBe(400)

@@ -38,6 +38,24 @@ describe('the notification bell', () => {
     expect(within(bell).queryByText(/^\d+\+?$/)).toBeNull()
   })
 
+  it('reads the list again in the language the user switches to, as the server now titles it', async () => {
+    let language = 'en'
+    const server = fakeServer({
+      'GET /notification': () => ({ body: { data: { count: 1, rows: [notification(1, { title: language === 'fr' ? 'Votre rôle est maintenant Gestionnaire.' : 'Your role is now Manager.' })] } } }),
+      'PUT /profile': ({ body }) => {
+        language = (body as { locale: string }).locale
+        return { body: { data: { ...adminProfile, locale: language } } }
+      },
+    })
+    renderApp('/profile', { user: adminProfile, server })
+    const user = userEvent.setup()
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr')
+    await waitFor(() => expect(server.called('GET /notification')).toHaveLength(2))
+    await user.click(await screen.findByRole('button', { name: 'Notifications, non lues : 1' }))
+    expect(await screen.findByText('Votre rôle est maintenant Gestionnaire.')).toBeVisible()
+  })
+
   it('marks every notification read at once, and says so', async () => {
     const server = fakeServer({
       'GET /notification': () => ({ body: { data: { count: 3, rows: [notification(1), notification(2), notification(3)] } } }),

@@ -1,10 +1,11 @@
 import { Notification } from '@rota/core'
 import { notificationsMachine } from '@rota/machines'
 import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { fromPromise } from 'xstate'
 import { useLiveEvent } from '../../../lib/live-updates.tsx'
-import { useServices } from '../../../lib/services.tsx'
+import { useServices, useSession } from '../../../lib/services.tsx'
 import { fetchUnread, markAllRead, markRead } from '../api/unread-notifications.ts'
 
 function parseJson(text: string): unknown {
@@ -17,7 +18,9 @@ function parseJson(text: string): unknown {
 
 /**
  * The bell's machine, wired to the API, the router and the live updates: a `notification`
- * event from the server lands in the list without a reload.
+ * event from the server lands in the list without a reload. The server titles notifications
+ * in the user's language, so once they choose another (saved to their profile) the list is
+ * read again.
  * @example
  * const bell = useNotificationBell()
  * bell.send({ type: 'notifications.open', id })
@@ -39,6 +42,13 @@ export function useNotificationBell() {
     const parsed = Notification.safeParse(parseJson(data))
     if (parsed.success) bell.send({ type: 'notifications.received', notification: parsed.data })
   })
+  const language = useSession((state) => state.context.user?.locale)
+  const titledIn = useRef(language)
+  useEffect(() => {
+    if (language === titledIn.current) return
+    titledIn.current = language
+    bell.send({ type: 'notifications.refresh' })
+  }, [language, bell])
   const count = useSelector(bell, (state) => state.context.count)
   const rows = useSelector(bell, (state) => state.context.rows)
   const loading = useSelector(bell, (state) => state.matches('loading'))
