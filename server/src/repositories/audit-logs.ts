@@ -18,19 +18,26 @@ export interface AuditEntry {
 }
 
 export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLogs).values({
-    business_id: entry.businessId,
-    actor_id: entry.actorId ?? null,
-    actor_email: entry.actorEmail ?? null,
-    action: entry.action,
-    model: entry.model,
-    record_id: entry.recordId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ip: entry.ip ?? null,
-    user_agent: entry.userAgent?.slice(0, 300) ?? null,
-  })
+  await writeAudits(db, [entry])
 }
+
+/** Audit rows of many records changed at once (an import), in statements of a thousand. */
+export async function writeAudits(db: Db, entries: readonly AuditEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += 1000) await db.insert(auditLogs).values(entries.slice(start, start + 1000).map(auditValues))
+}
+
+const auditValues = (entry: AuditEntry) => ({
+  business_id: entry.businessId,
+  actor_id: entry.actorId ?? null,
+  actor_email: entry.actorEmail ?? null,
+  action: entry.action,
+  model: entry.model,
+  record_id: entry.recordId ?? null,
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+  ip: entry.ip ?? null,
+  user_agent: entry.userAgent?.slice(0, 300) ?? null,
+})
 
 /** An audit row of one record, with the name of whoever acted as they are now. */
 export interface RecordAuditRow {

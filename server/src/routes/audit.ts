@@ -1,5 +1,5 @@
 import type { HandlerContext } from '../context.ts'
-import { writeAudit, type AuditEntry } from '../repositories/audit-logs.ts'
+import { writeAudit, writeAudits, type AuditEntry } from '../repositories/audit-logs.ts'
 import type { Db } from '../db/database.ts'
 
 /**
@@ -17,4 +17,12 @@ export function audit(ctx: HandlerContext, entry: Omit<AuditEntry, 'ip' | 'userA
     ip: ctx.ip,
     userAgent: ctx.userAgent,
   })
+}
+
+/** Audit rows of many records this request changed at once (an import), written in a few statements. */
+export function auditMany(ctx: HandlerContext, entries: readonly Omit<AuditEntry, 'ip' | 'userAgent' | 'businessId' | 'actorId' | 'actorEmail'>[], db: Db = ctx.db) {
+  const businessId = ctx.auth?.businessId
+  if (!businessId) throw new Error('audit rows have no business')
+  const who = { businessId, actorId: ctx.auth?.userId ?? null, actorEmail: ctx.auth?.email ?? null, ip: ctx.ip, userAgent: ctx.userAgent }
+  return writeAudits(db, entries.map((entry) => ({ ...entry, ...who })))
 }

@@ -8,6 +8,7 @@ import { stagedTally, type CommitCounts, type JobRow } from '../../repositories/
 import { publishedState, type OtherShift } from '../../repositories/shifts.ts'
 import { plannedId, verdicts } from '../schedules/judge.ts'
 import type { Surroundings } from '../schedules/present.ts'
+import { auditMany } from '../audit.ts'
 import { tellAll } from '../schedules/tell.ts'
 
 /** A shifts import's outcome: the counts of any import, its warnings, and the people told (or who would be). */
@@ -157,6 +158,17 @@ export async function commitShifts(
     return { ...fields, id: randomUUID(), status, published: options.publish ? publishedState({ ...fields, status }) : null, created_by: userId }
   })
   await copyShifts(tx, businessId, written)
+  // Each shift's history starts with its import, as one made by hand starts with its creation.
+  await auditMany(
+    ctx,
+    written.map(({ id, staff_id, location_id, service_id, starts_at, ends_at, break_minutes, notes }) => ({
+      action: 'shifts.import',
+      model: 'schedules',
+      recordId: id,
+      after: { staff_id, location_id, service_id, starts_at: starts_at.toISOString(), ends_at: ends_at.toISOString(), break_minutes, notes, status, file_name: job.file_name },
+    })),
+    tx,
+  )
   if (!options.publish || written.length === 0) return { ...counts, notified: 0 }
   await completeGuideStep(tx, businessId, 'schedules')
   const notified = await tellAll(tx, businessId, written.flatMap((shift) => (shift.staff_id ? [{ userId: shift.staff_id, change: 'new' as const, shift }] : [])))

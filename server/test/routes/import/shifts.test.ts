@@ -104,6 +104,10 @@ describe('a shifts file', () => {
     expect(night.ends_at.slice(0, 10)).toBe(plus(date, 1))
     const audited = (await auditRows(t, owner.business_id, 'import.commit')).at(-1)
     expect(audited).toMatchObject({ model: 'schedules', record_id: id, after: { file_name: 'shifts.csv', created: 2, published: false } })
+    // Each shift's history starts with its import, by whom.
+    const history = await ok('GET', `/schedule/${day.id}/history`)
+    expect(history.rows).toMatchObject([{ action: 'shifts.import', actor: { name: expect.any(String) } }])
+    expect(history.rows[0].changes).toEqual(expect.arrayContaining([{ field: 'notes', before: null, after: 'Gate code 4411' }, { field: 'status', before: null, after: 'draft' }]))
   })
 
   it('places nights across the clock changes at their real length, and refuses a shift inside the skipped hour', async () => {
