@@ -116,6 +116,9 @@ export const ChatUnread = z.object({ total: z.number().int().min(0), channels: z
 export type ChatUnread = z.infer<typeof ChatUnread>
 
 export const ChatPeopleQuery = z.object({ q: z.string().trim().max(100).optional() })
+
+/** `GET /chat/channel`: the reader's list, or the channels whose name holds `q`, or the one channel `id`. */
+export const ChatChannelsQuery = z.object({ q: z.string().trim().max(100).optional(), id: Id.optional() })
 export const ChatPeople = z.array(Person)
 
 /** What the live stream (`GET /events`) carries for chat: a message, new or changed (`id:` its change's position). */

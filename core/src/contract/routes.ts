@@ -69,6 +69,7 @@ import {
   ChatMessageQuery,
   ChatPeople,
   ChatPeopleQuery,
+  ChatChannelsQuery,
   ChatUnread,
   CreateAnnouncementBody,
   CreateChatChannelBody,
@@ -854,8 +855,10 @@ export const routes = {
   // Communications: chat, announcements, FAQs, support (docs/decisions/029)
   listChatChannels: defineRoute({
     method: 'GET', path: '/chat/channel', tag: 'chat', access: 'user',
-    summary: 'The channels and conversations the signed-in user is in, with unread counts (the business\'s and its locations\' channels appear on first use)',
-    response: z.array(ChatChannel),
+    summary:
+      'The channels and conversations the signed-in user is in, with unread counts, latest activity first (the business\'s and its locations\' channels appear on first use). ' +
+      'Someone in every location\'s channel gets the 100 with the latest messages; `q` finds any by name (at most 50), `id` reads one',
+    query: ChatChannelsQuery, response: z.array(ChatChannel),
   }),
   createChatChannel: defineRoute({
     method: 'POST', path: '/chat/channel', tag: 'chat', access: ['schedules', 'update'], idempotent: true,

@@ -207,7 +207,7 @@ export type NotificationTitle = keyof typeof titles
 export const isNotificationTitle = (kind: string): kind is NotificationTitle => Object.hasOwn(titles, kind)
 
 /** The business-wide chat channel's name, as the chat's list says it. */
-const everyoneChannel: Record<Locale, string> = { en: 'Everyone', fr: 'Tout le monde', es: 'Todos' }
+export const everyoneChannel: Record<Locale, string> = { en: 'Everyone', fr: 'Tout le monde', es: 'Todos' }
 
 // French days name the weekday in full: "du jeu. 3 déc." in a sentence reads as "of the game".
 const dayFormat = (language: Locale) => new Intl.DateTimeFormat(`${language}-CA`, { weekday: language === 'fr' ? 'long' : 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })

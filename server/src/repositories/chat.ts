@@ -1,9 +1,11 @@
-import { businessWeekAt, PRIVILEGED_ROLES, weekStartFor, type ChatChannel, type ChatMessage, type ChatChannelKind } from '@rota/core'
+import { businessWeekAt, foldText, PRIVILEGED_ROLES, weekStartFor, type ChatChannel, type ChatMessage, type ChatChannelKind } from '@rota/core'
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { chatChannels, chatMembers, chatMessages, chatReads, chatSeq, locations, permissions, roles, shifts, users } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'
+import { everyoneChannel } from '../i18n/notifications.ts'
 import { getSettings } from './businesses.ts'
+import { searchOf } from './listing.ts'
 
 /** Where a chat change is announced to every API process (LISTEN/NOTIFY), after its commit. */
 export const CHAT_CHANNEL = 'rota_chat'
@@ -104,14 +106,43 @@ const unreadOf = (viewer: ChatViewer) => sql<number>`(
   select count(*) from ${chatMessages} where ${chatMessages.business_id} = ${viewer.businessId} and ${chatMessages.channel_id} = ${chatChannels.id}
     and ${chatMessages.seq} > coalesce(${chatReads.read_seq}, 0) and ${chatMessages.author_id} <> ${viewer.userId} and ${chatMessages.deleted_at} is null)`.mapWith(Number)
 
-/** The channels the viewer is in (one, with `id`), each as they see it. */
-export async function visibleChannels(db: Db, viewer: ChatViewer, id?: string): Promise<ChatChannel[]> {
+/** How many location channels a manager's list carries: those with the latest messages; the others are found by name. */
+export const LOCATION_CHANNELS_LISTED = 100
+/** How many channels a search answers. */
+export const CHANNELS_FOUND = 50
+
+/**
+ * Which of the viewer's channels to read: one (`id`); those with messages they have not read
+ * (`unread`); those whose name holds `q` (accents and case aside); or their list: every
+ * channel they are in, except that someone in every location's channel (a manager) is listed
+ * only the LOCATION_CHANNELS_LISTED location channels with the latest messages — a business of
+ * ten thousand clients would list ten thousand channels, most of them silent.
+ */
+export type ChannelScope = { id: string } | { unread: true } | { q: string } | 'list'
+
+/** The viewer's channels in `scope`, each as they see it, the latest activity first. */
+export async function visibleChannels(db: Db, viewer: ChatViewer, scope: ChannelScope = 'list'): Promise<ChatChannel[]> {
+  const { businessId } = viewer
+  const folded = typeof scope === 'object' && 'q' in scope ? foldText(scope.q) : ''
+  const narrowed =
+    scope === 'list'
+      ? viewer.manager
+        ? sql`(${chatChannels.kind} <> 'location' or ${chatChannels.id} in (
+            select c.id from ${chatChannels} c where c.business_id = ${businessId} and c.kind = 'location' and c.last_message_at is not null
+            order by c.last_message_at desc limit ${LOCATION_CHANNELS_LISTED}))`
+        : undefined
+      : 'id' in scope
+        ? eq(chatChannels.id, scope.id)
+        : 'unread' in scope
+          ? and(isNull(chatChannels.archived_at), sql`${chatChannels.last_seq} > coalesce(${chatReads.read_seq}, 0)`)
+          : // A location's name is matched in the database; the few others the viewer is in, below, by their names as shown.
+            sql`(${chatChannels.kind} <> 'location' or ${searchOf(locations.search_key, scope.q) ?? sql`true`})`
   const rows = await db
     .select({ channel: chatChannels, location: { id: locations.id, name: locations.name }, read_seq: chatReads.read_seq, unread: unreadOf(viewer) })
     .from(chatChannels)
     .leftJoin(locations, and(eq(locations.business_id, chatChannels.business_id), eq(locations.id, chatChannels.location_id)))
     .leftJoin(chatReads, and(eq(chatReads.business_id, chatChannels.business_id), eq(chatReads.channel_id, chatChannels.id), eq(chatReads.user_id, viewer.userId)))
-    .where(and(eq(chatChannels.business_id, viewer.businessId), id ? eq(chatChannels.id, id) : undefined, memberOf(viewer)))
+    .where(and(eq(chatChannels.business_id, businessId), narrowed, memberOf(viewer)))
     .orderBy(desc(sql`coalesce(${chatChannels.last_message_at}, ${chatChannels.created_at})`), asc(chatChannels.id))
   const listed = rows.filter((row) => row.channel.kind === 'custom' || row.channel.kind === 'direct').map((row) => row.channel.id)
   const members = new Map<string, Person[]>()
@@ -124,7 +155,7 @@ export async function visibleChannels(db: Db, viewer: ChatViewer, id?: string): 
       .orderBy(asc(users.firstname), asc(users.lastname))
     for (const person of people) members.set(person.channel_id, [...(members.get(person.channel_id) ?? []), { id: person.id, name: fullName(person) }])
   }
-  return rows.map(({ channel, location, read_seq, unread }) => {
+  const channels = rows.map(({ channel, location, read_seq, unread }): ChatChannel => {
     const people = members.get(channel.id) ?? []
     const name =
       channel.kind === 'location'
@@ -146,11 +177,15 @@ export async function visibleChannels(db: Db, viewer: ChatViewer, id?: string): 
       can_manage: viewer.manager && channel.kind !== 'direct',
     }
   })
+  if (!folded) return channels
+  // The business's own channel is found by its name in any of Rota's languages.
+  const named = (channel: ChatChannel) => (channel.kind === 'everyone' ? Object.values(everyoneChannel).join(' ') : channel.name)
+  return channels.filter((channel) => channel.kind === 'location' || foldText(named(channel)).includes(folded)).slice(0, CHANNELS_FOUND)
 }
 
 /** One channel the viewer is in, or 404 (another business's, or one they are not in). */
 export async function channelFor(db: Db, viewer: ChatViewer, id: string): Promise<ChatChannel> {
-  const [channel] = await visibleChannels(db, viewer, id)
+  const [channel] = await visibleChannels(db, viewer, { id })
   if (!channel) throw notFound()
   return channel
 }
@@ -244,13 +279,12 @@ export async function messagesBefore(db: Db, businessId: string, channelId: stri
  * stream missed), oldest first, at most `limit`.
  */
 export async function changesSince(db: Db, viewer: ChatViewer, after: number, limit = 1000): Promise<(ChatMessage & { change_seq: number })[]> {
-  const channels = await visibleChannels(db, viewer)
-  if (!channels.length) return []
   const rows = await db
     .select(messageColumns)
     .from(chatMessages)
     .innerJoin(users, and(eq(users.business_id, chatMessages.business_id), eq(users.id, chatMessages.author_id)))
-    .where(and(eq(chatMessages.business_id, viewer.businessId), gt(chatMessages.change_seq, after), inArray(chatMessages.channel_id, channels.map((channel) => channel.id))))
+    .innerJoin(chatChannels, and(eq(chatChannels.business_id, chatMessages.business_id), eq(chatChannels.id, chatMessages.channel_id)))
+    .where(and(eq(chatMessages.business_id, viewer.businessId), gt(chatMessages.change_seq, after), memberOf(viewer)))
     .orderBy(asc(chatMessages.change_seq))
     .limit(limit)
   return rows.map((row) => ({ ...toMessage(row), change_seq: row.message.change_seq }))

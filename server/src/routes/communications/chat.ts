@@ -69,9 +69,10 @@ export const chatHandlers: Handlers<
   | 'chatUnread'
   | 'chatPeople'
 > = {
-  async listChatChannels(_input, ctx) {
+  async listChatChannels({ query }, ctx) {
     await ensureChannels(ctx.db, ctx.auth.businessId)
-    return visibleChannels(ctx.db, await viewerOf(ctx))
+    const viewer = await viewerOf(ctx)
+    return visibleChannels(ctx.db, viewer, query.id ? { id: query.id } : query.q ? { q: query.q } : 'list')
   },
 
   async createChatChannel({ body }, ctx) {
@@ -190,8 +191,8 @@ export const chatHandlers: Handlers<
 
   async chatUnread(_input, ctx) {
     // Read after every live message by everyone connected: it makes no channels (one not yet made has no messages).
-    const channels = await visibleChannels(ctx.db, await viewerOf(ctx))
-    const unread = channels.filter((channel) => !channel.archived && channel.unread_count > 0)
+    const channels = await visibleChannels(ctx.db, await viewerOf(ctx), { unread: true })
+    const unread = channels.filter((channel) => channel.unread_count > 0)
     return { total: unread.reduce((sum, channel) => sum + channel.unread_count, 0), channels: unread.map(({ id, unread_count }) => ({ id, unread_count })) }
   },
 

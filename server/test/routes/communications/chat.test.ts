@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOCATION_CHANNELS_LISTED } from '../../../src/repositories/chat.ts'
 import { auditRows } from '../../helpers/accounts.ts'
 import { createTestApp, type TestApp } from '../../helpers/app.ts'
 import { bearer, registerBusiness, type Owner } from '../../helpers/business.ts'
@@ -46,14 +47,17 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('channels', () => {
-  it('gives every business its everyone channel and one per client location, on first use', async () => {
+  it('gives every business its everyone channel and one per client location, on first use; a silent one is found by name', async () => {
     const list = await channels()
-    expect(list.map((channel) => [channel.kind, channel.name]).sort()).toEqual([
-      ['everyone', ''],
-      ['location', 'Harbour Tower'],
-    ])
+    // Whoever runs the schedule is in every location's channel: their list carries those with messages, the rest are found.
+    expect(list.map((channel) => [channel.kind, channel.name])).toEqual([['everyone', '']])
+    const [found] = (await ok('GET', '/chat/channel?q=HARBOUR tow')) as Channel[]
+    expect(found).toMatchObject({ kind: 'location', name: 'Harbour Tower', last_seq: null })
+    expect(await ok('GET', `/chat/channel?id=${found!.id}`)).toEqual([found])
     // Asked again: the same channels, not new ones.
-    expect((await channels()).map((channel) => channel.id).sort()).toEqual(list.map((channel) => channel.id).sort())
+    expect((await ok('GET', '/chat/channel?q=harbour')).map((channel: Channel) => channel.id)).toEqual([found!.id])
+    // The business's own channel by its name in any of Rota's languages.
+    expect((await ok('GET', '/chat/channel?q=tout le')).map((channel: Channel) => channel.kind)).toEqual(['everyone'])
   })
 
   it("puts in a location's channel the staff scheduled there this week and whoever runs the schedule", async () => {
@@ -62,16 +66,46 @@ describe('channels', () => {
     const elsewhere = await person()
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Toronto' })
     const [shift] = await ok('POST', '/schedule', { staff_id: scheduled.id, location_id: location, service_id: service, date: today, start: '00:00', end: '00:30' })
-    const kinds = async (token: string) => (await channels(token)).map((channel) => channel.kind).sort()
+    const kinds = async (token: string, query = '') => (await ok('GET', `/chat/channel${query}`, undefined, token)).map((channel: Channel) => channel.kind).sort()
     // A draft is not yet told to anyone.
     expect(await kinds(scheduled.token)).toEqual(['everyone'])
+    expect(await kinds(scheduled.token, '?q=harbour')).toEqual([])
     await ok('POST', `/schedule/${shift.id}/events`, { type: 'shift.publish', version: shift.version })
     expect(await kinds(scheduled.token)).toEqual(['everyone', 'location'])
-    expect(await kinds(manager.token)).toEqual(['everyone', 'location'])
-    expect(await kinds(elsewhere.token)).toEqual(['everyone'])
-    const harbour = (await channels()).find((channel) => channel.kind === 'location')!
+    expect(await kinds(manager.token, '?q=harbour')).toEqual(['location'])
+    expect(await kinds(elsewhere.token, '?q=harbour')).toEqual([])
+    const harbour = (await ok('GET', '/chat/channel?q=harbour'))[0] as Channel
+    expect(await ok('GET', `/chat/channel?id=${harbour.id}`, undefined, elsewhere.token)).toEqual([])
     expect((await api('GET', `/chat/channel/${harbour.id}/message`, undefined, elsewhere.token)).statusCode).toBe(404)
     expect((await api('POST', `/chat/channel/${harbour.id}/message`, { client_id: 'x', body: 'hi' }, elsewhere.token)).statusCode).toBe(404)
+    // Once written in, it is in the manager's list, and unread there.
+    await send(harbour.id, 'Gate code changed', scheduled.token)
+    expect(await kinds(manager.token)).toEqual(['everyone', 'location'])
+    expect(await ok('GET', '/chat/unread', undefined, manager.token)).toMatchObject({ channels: [{ id: harbour.id, unread_count: 1 }] })
+  })
+
+  it(`lists a manager the ${LOCATION_CHANNELS_LISTED} location channels with the latest messages, however many clients there are`, async () => {
+    const big = await registerBusiness(t)
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) => ok(method, url, payload, big.tokens.token)
+    const ids: string[] = []
+    for (let n = 0; n <= LOCATION_CHANNELS_LISTED; n++) {
+      ids.push((await call('POST', '/location', { name: `Site ${n}`, street: `${n + 1} Quay St`, city: 'Toronto', province: 'ON', postal_code: 'M5J 2N8' })).id)
+    }
+    expect(await call('GET', '/chat/channel')).toHaveLength(1)
+    const found = (await call('GET', '/chat/channel?q=site')) as (Channel & { location: { id: string } })[]
+    expect(found).toHaveLength(50)
+    const byLocation = new Map<string, string>()
+    for (const [n, id] of ids.entries()) {
+      const rows = (await call('GET', `/chat/channel?q=${encodeURIComponent(`Site ${n}`)}`)) as (Channel & { location: { id: string } })[]
+      byLocation.set(id, rows.find((row) => row.location.id === id)!.id)
+      await call('POST', `/chat/channel/${byLocation.get(id)}/message`, { client_id: `big-${id}`, body: 'Hello' })
+    }
+    const listed = (await call('GET', '/chat/channel')) as Channel[]
+    expect(listed).toHaveLength(LOCATION_CHANNELS_LISTED + 1)
+    // The first written to is the one left out; written to again, it is back at the top.
+    expect(listed.some((channel) => channel.id === byLocation.get(ids[0]!))).toBe(false)
+    await call('POST', `/chat/channel/${byLocation.get(ids[0]!)}/message`, { client_id: 'big-again', body: 'Again' })
+    expect(((await call('GET', '/chat/channel')) as Channel[])[0]!.id).toBe(byLocation.get(ids[0]!))
   })
 
   it('lets someone who runs the schedule make a custom channel and archive it; staff may do neither', async () => {

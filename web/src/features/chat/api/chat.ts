@@ -12,13 +12,38 @@ export const messagesKey = (channelId: string) => [...chatKey, 'messages', chann
 export const PAGE_SIZE = 50
 
 /**
- * `GET /chat/channel`: the channels and conversations the reader is in, with unread counts.
+ * `GET /chat/channel`: the channels and conversations the reader is in, with unread counts (for
+ * someone in every location's channel, the locations' with the latest messages).
  * @example
  * const channels = useChatChannels()
  */
 export function useChatChannels() {
   const api = useApi()
   return useQuery(queryOptions({ queryKey: channelsKey, queryFn: ({ signal }) => api.listChatChannels({}, { silent: true, signal }) }))
+}
+
+/**
+ * `GET /chat/channel?q=`: the reader's channels whose name holds `q` (at most 50), while `q` is not empty.
+ * @example
+ * const found = useFoundChannels('harbour')
+ */
+export function useFoundChannels(q: string) {
+  const api = useApi()
+  return useQuery(
+    queryOptions({ queryKey: [...channelsKey, 'found', q], queryFn: ({ signal }) => api.listChatChannels({ query: { q } }, { silent: true, signal }), enabled: q !== '', placeholderData: (previous) => previous }),
+  )
+}
+
+/**
+ * `GET /chat/channel?id=`: one of the reader's channels, for a link to one their list does not carry.
+ * @example
+ * const channel = useChatChannel(chosenId, !listed)
+ */
+export function useChatChannel(id: string | null, wanted: boolean) {
+  const api = useApi()
+  return useQuery(
+    queryOptions({ queryKey: [...channelsKey, 'one', id], queryFn: async ({ signal }) => (await api.listChatChannels({ query: { id: id! } }, { silent: true, signal }))[0] ?? null, enabled: id !== null && wanted }),
+  )
 }
 
 /**

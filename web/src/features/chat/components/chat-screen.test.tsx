@@ -118,6 +118,26 @@ describe('chat', () => {
     await waitFor(() => expect(server.called('POST /chat/channel/{id}/read')[0]?.body).toEqual({ seq: expect.any(Number) }))
   })
 
+  it('finds a client’s channel the list does not carry by its name, and opens it; a link to one reads it by itself', async () => {
+    const harbour: ChatChannel = { ...everyone, id: '00000000-0000-4000-8000-00000000c003', kind: 'location', name: 'Harbour Tower', location: { id: '00000000-0000-4000-8000-00000000d001', name: 'Harbour Tower' }, unread_count: 0, last_seq: null }
+    const { server } = chatServer()
+    server.on('GET /chat/channel', ({ query }) => ({ body: { data: query.get('q') === 'harb' || query.get('id') === harbour.id ? [harbour] : query.get('q') ? [] : [everyone, direct] } }))
+    const { current, unmount } = renderApp('/communications/chat', { user: adminProfile, server })
+    const user = userEvent.setup()
+    const channels = await screen.findByRole('navigation', { name: 'Channels and conversations' })
+    await user.type(within(channels).getByRole('searchbox', { name: 'Find a channel' }), 'harbx')
+    expect(await within(channels).findByText('No channel or conversation has this name.')).toBeVisible()
+    await user.type(within(channels).getByRole('searchbox', { name: 'Find a channel' }), '{Backspace}')
+    await user.click(await within(channels).findByRole('button', { name: /Harbour Tower/ }))
+    expect(current()).toBe(`/communications/chat?channel=${harbour.id}`)
+    expect(await screen.findByRole('log', { name: 'Messages in Harbour Tower' })).toBeInTheDocument()
+    unmount()
+
+    renderApp(`/communications/chat?channel=${harbour.id}`, { user: adminProfile, server })
+    expect(await screen.findByRole('log', { name: 'Messages in Harbour Tower' })).toBeInTheDocument()
+    expect(server.called('GET /chat/channel').some((call) => call.query.get('id') === harbour.id)).toBe(true)
+  })
+
   it('on a phone, opens no conversation (and reads none) until one is chosen from the list', async () => {
     const { server } = chatServer()
     const phone = vi.spyOn(window, 'matchMedia').mockImplementation((media) => ({ matches: media.includes('max-width'), media, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList)

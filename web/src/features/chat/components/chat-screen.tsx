@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { errorText } from '../../../lib/error-text.ts'
 import { useSession } from '../../../lib/services.tsx'
 import { useMediaQuery } from '../../../lib/use-media-query.ts'
-import { useArchiveChannel, useChatChannels, useChatPeople, useCreateChannel, useOpenDirect } from '../api/chat.ts'
+import { useArchiveChannel, useChatChannel, useChatChannels, useChatPeople, useCreateChannel, useFoundChannels, useOpenDirect } from '../api/chat.ts'
 import { Conversation } from './conversation.tsx'
 
 /**
@@ -32,9 +32,15 @@ export function ChatScreen() {
   const nameOf = (channel: ChatChannel) => (channel.kind === 'everyone' ? t('communications.chat.everyone') : channel.name || t('communications.chat.justYou'))
   const list = channels.data ?? []
   const chosenId = search.get('channel')
+  const [query, setQuery] = useState('')
+  const q = query.trim()
+  const found = useFoundChannels(q)
+  // A channel the list does not carry (a silent client's, found by name or linked to) is read by itself.
+  const listed = list.find((channel) => channel.id === chosenId) ?? found.data?.find((channel) => channel.id === chosenId)
+  const linked = useChatChannel(chosenId, !listed && channels.isSuccess)
   // Below `md` the list and a conversation take turns: none is open (nor read) until one is chosen.
   const oneAtATime = useMediaQuery('(max-width: 767.98px)')
-  const chosen = list.find((channel) => channel.id === chosenId) ?? (chosenId || oneAtATime ? undefined : list.find((channel) => !channel.archived))
+  const chosen = listed ?? linked.data ?? (chosenId || oneAtATime ? undefined : list.find((channel) => !channel.archived))
   const open = (id: string) => navigate(`${location}?channel=${id}`)
 
   if (channels.isPending)
@@ -44,11 +50,13 @@ export function ChatScreen() {
       </div>
     )
 
-  const groups = [
-    { key: 'channels', channels: list.filter((channel) => channel.kind !== 'direct' && !channel.archived) },
-    { key: 'direct', channels: list.filter((channel) => channel.kind === 'direct' && !channel.archived) },
-    { key: 'archived', channels: list.filter((channel) => channel.archived) },
-  ] as const
+  const groups = q
+    ? ([{ key: 'found', channels: found.data ?? [] }] as const)
+    : ([
+        { key: 'channels', channels: list.filter((channel) => channel.kind !== 'direct' && !channel.archived) },
+        { key: 'direct', channels: list.filter((channel) => channel.kind === 'direct' && !channel.archived) },
+        { key: 'archived', channels: list.filter((channel) => channel.archived) },
+      ] as const)
 
   return (
     // As tall as the screen leaves it (`data-fit`, see AppLayout): its lists and the conversation scroll inside, the composer stays in view.
@@ -64,6 +72,21 @@ export function ChatScreen() {
             </Button>
           )}
         </div>
+        <div>
+          <label htmlFor="chat-find" className="sr-only">
+            {t('communications.chat.find')}
+          </label>
+          <input
+            id="chat-find"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('communications.chat.findPlaceholder')}
+            className="block w-full rounded-lg border-0 px-3 py-1.5 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 focus:ring-2 focus:ring-primary-600"
+          />
+        </div>
+        {q && found.isSuccess && found.data.length === 0 && <p className="px-2 text-sm text-slate-600">{t('communications.chat.noneFound')}</p>}
+        {q && found.isError && <p className="px-2 text-sm text-red-700">{errorText(found.error)}</p>}
         {groups.map(
           (group) =>
             group.channels.length > 0 && (
