@@ -137,11 +137,13 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
 }
 
 /**
- * JSON bodies as Fastify parses them, refused (400) when a string holds half of a UTF-16
+ * JSON bodies as Fastify parses them (and no other type: 415), refused (400) when a string holds half of a UTF-16
  * surrogate pair (`"\ud800"`): such text has no UTF-8 form, so the database would refuse it
  * later as a 500 (found by the fuzz test). Only bodies with a `\u` escape are walked.
  */
 function acceptOnlyWellFormedText(app: FastifyInstance): void {
+  // JSON sent as text/plain is refused as any other type is (415), not read as a string and refused for its shape.
+  app.removeContentTypeParser('text/plain')
   const parse = app.getDefaultJsonParser('error', 'error')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     parse(request, body as string, (error: Error | null, value?: unknown) => {

@@ -75,18 +75,13 @@ describe('bad input is a 4xx, never a 500', () => {
   })
 
   it('answers a body that is not JSON with 415 unsupported_media_type', async () => {
-    for (const type of ['application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+    for (const type of ['application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain', 'text/plain; charset=utf-8']) {
       const response = await send({ method: 'POST', url: '/api/v1/auth/refresh_token', headers: { 'content-type': type }, payload: 'refresh_token=abc' })
       expect(response.statusCode, type).toBe(415)
       expect(response.json()).toEqual({ code: 'unsupported_media_type', message: 'Send JSON (Content-Type: application/json).' })
     }
   })
 
-  it('answers a text/plain body with a 4xx', async () => {
-    const response = await send({ method: 'POST', url: '/api/v1/auth/refresh_token', headers: { 'content-type': 'text/plain' }, payload: '{"refresh_token":"abc"}' })
-    expect(response.statusCode).toBeGreaterThanOrEqual(400)
-    expect(response.statusCode).toBeLessThan(500)
-  })
 
   it('answers a version or a line number beyond 32 bits with 400 naming the field, on every route that takes one', async () => {
     const headers = bearer(token)
