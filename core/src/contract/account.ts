@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BusinessId, Email, Id, Locale, LocalDateField, PersonName, TimeZone, Timestamp, Version } from './common.ts'
+import { BusinessId, Email, Id, Locale, LocalDateField, PersonName, TimeZone, TimeZoneInput, Timestamp, Version } from './common.ts'
 import { PermissionModel } from './permission-models.ts'
 import { FillWeights } from './fill-weights.ts'
 
@@ -106,7 +106,7 @@ export const UpdateSettingsBody = z.object({
   business_name: z.string().trim().min(1).max(120).optional(),
   business_logo: z.string().max(200).nullable().optional(),
   completed_guided_setup: z.string().max(200).optional(),
-  timezone: TimeZone.optional(),
+  timezone: TimeZoneInput.optional(),
   week_start: WeekStart.optional(),
   locale: Locale.optional(),
   invoice_prefix: z.string().trim().max(12).regex(/^[A-Za-z0-9-]*$/, 'Use letters, digits and hyphens').optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BusinessId, Email, Locale, Password, PersonName, TimeZone } from './common.ts'
+import { BusinessId, Email, Locale, Password, PersonName, TimeZoneInput } from './common.ts'
 import { Province } from './account.ts'
 
 /** What a successful sign-in, refresh or registration returns. */
@@ -39,7 +39,7 @@ export const RegisterBusinessBody = z.object({
   lastname: PersonName,
   email: Email,
   password: Password,
-  timezone: TimeZone.default('America/Toronto'),
+  timezone: TimeZoneInput.default('America/Toronto'),
   locale: Locale.default('en'),
   /** Where the business is: its tax province until the settings say otherwise. */
   province: Province.optional(),

@@ -48,6 +48,9 @@ export const TimeZone = z
     }
   }, 'Unknown time zone')
 
+/** A time zone as sent: known in any case ('america/toronto'), kept as IANA spells it ('America/Toronto'). */
+export const TimeZoneInput = TimeZone.transform((tz) => new Intl.DateTimeFormat('en', { timeZone: tz }).resolvedOptions().timeZone)
+
 /** An ISO 8601 timestamp in UTC, as the API writes them. */
 export const Timestamp = z.iso.datetime({ offset: true })
 

@@ -92,6 +92,13 @@ describe('PUT /settings', () => {
     expect(Object.keys(response.json().details).sort()).toEqual(['business_name', 'gst_hst_number', 'invoice_prefix', 'next_invoice_number', 'qst_number', 'require_otp', 'tax_province', 'timezone', 'week_start'])
   })
 
+  it('keeps a time zone as IANA spells it, whatever case it was sent in', async () => {
+    const version = (await getSettings(owner.tokens.token)).json().data.version
+    const saved = await putSettings(owner.tokens.token, { timezone: 'america/vancouver', version })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json().data.timezone).toBe('America/Vancouver')
+  })
+
   it('takes registration numbers as the tax agencies write them, with or without spaces', async () => {
     const version = (await getSettings(owner.tokens.token)).json().data.version
     const saved = await putSettings(owner.tokens.token, { gst_hst_number: '123456789RT0001', qst_number: '1234567890 TQ0001', version })
