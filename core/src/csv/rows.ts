@@ -47,6 +47,8 @@ export const ROW_PROBLEM_CODES = [
   'unknown_staff',
   'unknown_client',
   'unknown_service',
+  'archived_client',
+  'archived_service',
   'shift_no_time',
   'shift_overlap',
   'shift_overlap_line',

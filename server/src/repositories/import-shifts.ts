@@ -63,8 +63,11 @@ export interface StagedShift {
   staff_id: string | null
   location_key: string | null
   location_id: string | null
+  /** Whether the client it names is active (an archived one takes no new shifts). */
+  location_active: boolean | null
   service_key: string | null
   service_id: string | null
+  service_active: boolean | null
   starts_at: Date
   ends_at: Date
   break_minutes: number
@@ -80,7 +83,7 @@ export async function stagedShifts(db: Db, job: JobRow): Promise<StagedShift[]> 
 }
 
 /** A refused staged shift: its errors, and the ids of what it names, matched as a valid row's are (a key left out when its cell was itself in error). */
-export type RefusedShift = Pick<StagedShift, 'line' | 'staff_key' | 'staff_id' | 'location_key' | 'location_id' | 'service_key' | 'service_id'> & { errors: CellError[] }
+export type RefusedShift = Pick<StagedShift, 'line' | 'staff_key' | 'staff_id' | 'location_key' | 'location_id' | 'location_active' | 'service_key' | 'service_id' | 'service_active'> & { errors: CellError[] }
 
 /** The job's refused staged shifts in line order, matched as `stagedShifts` matches the valid ones. */
 export async function refusedShifts(db: Db, job: JobRow): Promise<RefusedShift[]> {
@@ -96,8 +99,10 @@ async function matchedRows(db: Db, job: JobRow, which: SQL) {
       staff_id: users.id,
       location_key: importRows.location_key,
       location_id: locations.id,
+      location_active: locations.active,
       service_key: importRows.service_key,
       service_id: services.id,
+      service_active: services.active,
       starts_at: importRows.starts_at,
       ends_at: importRows.ends_at,
       break_minutes: importRows.break_minutes,

@@ -32,6 +32,12 @@ export const serviceRecords = namedRecords<Row, Service, ServiceQuery, CreateSer
 })
 
 /** Which of these service ids are the business's own. */
+/** Whether a service of the business is active; undefined when it has none by that id. */
+export async function serviceActive(db: Db, businessId: string, id: string): Promise<boolean | undefined> {
+  const [row] = await db.select({ active: services.active }).from(services).where(and(eq(services.business_id, businessId), eq(services.id, id)))
+  return row?.active
+}
+
 export async function existingServices(db: Db, businessId: string, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return []
   const rows = await db.select({ id: services.id }).from(services).where(and(eq(services.business_id, businessId), inArray(services.id, ids)))

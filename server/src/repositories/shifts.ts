@@ -510,9 +510,10 @@ export async function schedulableStaff(db: Db, businessId: string, ids: string[]
 }
 
 /** Whether a client location of the business exists. */
-export async function locationExists(db: Db, businessId: string, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: locations.id }).from(locations).where(and(eq(locations.business_id, businessId), eq(locations.id, id)))
-  return row !== undefined
+/** Whether a client of the business is active; undefined when it has none by that id. */
+export async function locationActive(db: Db, businessId: string, id: string): Promise<boolean | undefined> {
+  const [row] = await db.select({ active: locations.active }).from(locations).where(and(eq(locations.business_id, businessId), eq(locations.id, id)))
+  return row?.active
 }
 
 /** The active people who decide the schedule (schedules:update, or an administrator role): who hears of staff's requests. */

@@ -24,14 +24,16 @@ const UNKNOWN = {
   staff: { column: 'staff_email', code: 'unknown_staff', message: 'No team member has this e-mail (or they are disabled)' },
   client: { column: 'client', code: 'unknown_client', message: 'No client has this name' },
   service: { column: 'service', code: 'unknown_service', message: 'No service has this name' },
+  archivedClient: { column: 'client', code: 'archived_client', message: 'This client is archived: restore it to schedule it' },
+  archivedService: { column: 'service', code: 'archived_service', message: 'This service is archived: restore it to schedule it' },
 } as const satisfies Record<string, CellError>
 
-/** Which people, clients and services a row names that the business does not have. */
+/** Which people, clients and services a row names that the business does not have, or has archived. */
 function unknownParts(row: RefusedShift | StagedShift): CellError[] {
   return [
     ...(row.staff_key && !row.staff_id ? [UNKNOWN.staff] : []),
-    ...(row.location_key && !row.location_id ? [UNKNOWN.client] : []),
-    ...(row.service_key && !row.service_id ? [UNKNOWN.service] : []),
+    ...(row.location_key && !row.location_id ? [UNKNOWN.client] : row.location_active === false ? [UNKNOWN.archivedClient] : []),
+    ...(row.service_key && !row.service_id ? [UNKNOWN.service] : row.service_active === false ? [UNKNOWN.archivedService] : []),
   ]
 }
 

@@ -148,7 +148,7 @@ export const shiftHandlers: Handlers<'listShifts' | 'getShift' | 'createShift' |
   async createShift({ body }, ctx) {
     const { businessId, userId } = ctx.auth
     const settings = await getSettings(ctx.db, businessId)
-    await requireParts(ctx, body)
+    await requireParts(ctx, body, true)
     const dates = body.repeat ? occurrences(body.repeat.rrule, body.date) : [body.date]
     const planned: Planned[] = dates.map((date) => {
       const range = shiftRange(date, body.start, body.end, settings.timezone)
@@ -178,6 +178,9 @@ export const shiftHandlers: Handlers<'listShifts' | 'getShift' | 'createShift' |
     const changed = await ctx.db.transaction(async (tx) => {
       const first = await lockForChange<ShiftRow>(tx, shifts, businessId, params.id, version)
       if (first.status !== 'draft' && first.status !== 'published') throw unprocessable('shift_not_editable', { status: first.status })
+      // Moved to another client or service, it must be an active one; a shift already there keeps it, archived or not.
+      const moved = { location_id: patch.location_id !== first.location_id ? patch.location_id : undefined, service_id: patch.service_id !== first.service_id ? patch.service_id : undefined }
+      await requireParts({ ...ctx, db: tx }, moved, true)
       const targets = scope === 'following' && first.series_id ? await laterInSeries(tx, businessId, first.series_id, first.starts_at) : [first]
       const shiftDays = patch.date ? localDaysBetween(localDateOf(first.starts_at, tz), patch.date) : 0
       const planned: Planned[] = targets.map((row) => {
@@ -220,7 +223,7 @@ export const shiftHandlers: Handlers<'listShifts' | 'getShift' | 'createShift' |
 
   async checkShift({ body }, ctx) {
     const settings = await getSettings(ctx.db, ctx.auth.businessId)
-    await requireParts(ctx, body)
+    await requireParts(ctx, body, !body.id)
     const range = shiftRange(body.date, body.start, body.end, settings.timezone)
     const planned = { id: body.id ?? null, staff_id: body.staff_id, location_id: body.location_id, service_id: body.service_id, starts_at: range.from, ends_at: range.to, break_minutes: body.break_minutes }
     const asRow = { ...planned, id: planned.id ?? 'new', status: 'draft' } as unknown as ShiftRow

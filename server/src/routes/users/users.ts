@@ -9,7 +9,7 @@ import { getRole, isPrivilegedRoleName, roleByName, roleChoices } from '../../re
 import { revokeUserSessions } from '../../repositories/sessions.ts'
 import { existingServices } from '../../repositories/services.ts'
 import { deleteMember, getMember, listTeam, otherActiveSuperAdmins, revokeInvites, setPreferredLocations, setUserServices } from '../../repositories/team.ts'
-import { locationExists } from '../../repositories/shifts.ts'
+import { locationActive } from '../../repositories/shifts.ts'
 import { accountByEmail, accountById, createUser, updateUser } from '../../repositories/users.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
@@ -219,7 +219,7 @@ async function requireServices(ctx: Ctx, serviceIds: string[]): Promise<void> {
 /** Preferred clients must be the business's own: another's is a 422 naming the field. */
 async function requireLocations(ctx: Ctx, locationIds: string[]): Promise<void> {
   for (const id of new Set(locationIds)) {
-    if (!(await locationExists(ctx.db, ctx.auth.businessId, id))) throw unprocessable('location_not_found', { preferred_location_ids: 'No such client' })
+    if ((await locationActive(ctx.db, ctx.auth.businessId, id)) === undefined) throw unprocessable('location_not_found', { preferred_location_ids: 'No such client' })
   }
 }
 

@@ -166,6 +166,17 @@ describe('what a row names', () => {
     expect(await shiftsBetween(date, date)).toEqual([])
   })
 
+  it('must name an active client and service: an archived one is named as archived', async () => {
+    const shut = await ok('POST', '/location', { name: 'Shut Mill', street: '3 Quay St', city: 'Toronto', province: 'ON', postal_code: 'M5J 2N8' })
+    await ok('PUT', `/location/${shut.id}`, { active: false, version: shut.version })
+    const old = await ok('POST', '/service', { name: 'Retired service', bill_rate_cents: 6000, pay_rate_cents: 3000 })
+    await ok('PUT', `/service/${old.id}`, { active: false, version: old.version })
+    const date = nextWeek()
+    const { id } = await stage([row({ client: 'Shut Mill', service: 'Retired service', date })])
+    const dry = (await commit(id, { dry_run: true })).json().data
+    expect(dry.errors).toEqual([{ line: 2, errors: [{ column: 'client', code: 'archived_client', message: expect.any(String) }, { column: 'service', code: 'archived_service', message: expect.any(String) }] }])
+  })
+
   it('is checked on a row refused for its other cells too, so one run tells all of its problems', async () => {
     const date = nextWeek()
     const { id } = await stage([

@@ -91,6 +91,23 @@ describe('drafting a shift', () => {
     expect(row).toMatchObject({ record_id: created.id, after: { staff_id: sam.id, status: 'draft', break_minutes: 30 } })
   })
 
+  it('schedules no new shift at an archived client or service, and keeps the shifts already there editable', async () => {
+    const date = nextWeek()
+    const closing = await ok('POST', '/location', { name: 'Closing Depot', street: '2 Quay St', city: 'Toronto', province: 'ON', postal_code: 'M5J 2N8' })
+    const there = await draft({ date, location_id: closing.id })
+    await ok('PUT', `/location/${closing.id}`, { active: false, version: closing.version })
+    const refused = await api('POST', '/schedule', shift({ date, location_id: closing.id }))
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json()).toMatchObject({ code: 'location_archived', message: 'This client is archived: restore it to schedule shifts there.', details: { location_id: expect.any(String) } })
+    expect((await api('POST', '/schedule/check', { ...shift({ date, location_id: closing.id }) })).json().code).toBe('location_archived')
+    expect((await api('PUT', `/schedule/${there.id}`, { notes: 'Last visit', location_id: closing.id, version: there.version })).statusCode).toBe(200)
+    const elsewhere = await draft({ date: plus(date, 1) })
+    expect((await api('PUT', `/schedule/${elsewhere.id}`, { location_id: closing.id, version: elsewhere.version })).json().code).toBe('location_archived')
+    const old = await ok('POST', '/service', { name: 'Old service', bill_rate_cents: 6000, pay_rate_cents: 3000 })
+    await ok('PUT', `/service/${old.id}`, { active: false, version: old.version })
+    expect((await api('POST', '/schedule', shift({ date, service_id: old.id }))).json().code).toBe('service_archived')
+  })
+
   it('ends a shift the next day when its end is not after its start', async () => {
     const date = nextWeek()
     const night = await draft({ date, start: '22:00', end: '06:00' })
