@@ -111,15 +111,23 @@ export const Role = z.object({
 export type Role = z.infer<typeof Role>
 
 const PermissionGrant = PermissionEntry.omit({ name: true })
+/** A role's grants, each part of Rota at most once (two would leave one of them unsaid). */
+const PermissionGrants = z.array(PermissionGrant).superRefine((grants, ctx) => {
+  const seen = new Set<string>()
+  grants.forEach((grant, index) => {
+    if (seen.has(grant.model_name)) ctx.addIssue({ code: 'custom', path: [index, 'model_name'], message: 'Name each part once' })
+    seen.add(grant.model_name)
+  })
+})
 
 export const CreateRoleBody = z.object({
   name: z.string().trim().min(1, 'Required').max(80),
-  permissions: z.array(PermissionGrant).optional(),
+  permissions: PermissionGrants.optional(),
 })
 
 export const UpdateRoleBody = z.object({
   name: z.string().trim().min(1, 'Required').max(80).optional(),
-  permissions: z.array(PermissionGrant).optional(),
+  permissions: PermissionGrants.optional(),
   version: Version,
 })
 export type UserQuery = z.infer<typeof UserQuery>

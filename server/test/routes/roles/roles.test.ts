@@ -84,6 +84,9 @@ describe('POST /role', () => {
     expect((await api('POST', '/role', { name: 'x'.repeat(81) })).json().details).toHaveProperty('name')
     expect((await api('POST', '/role', { name: 'Bad model', permissions: [grant('spaceships' as PermissionModel, { read: true })] })).statusCode).toBe(400)
     expect((await api('POST', '/role', { name: 'Bad flag', permissions: [{ ...grant('schedules', {}), read: 'yes' }] })).statusCode).toBe(400)
+    // The same part twice: one of them would be dropped without a word.
+    const twice = await api('POST', '/role', { name: 'Twice', permissions: [grant('schedules', { read: true }), grant('schedules', { read: false })] })
+    expect(twice.json()).toMatchObject({ code: 'validation_failed', details: { 'permissions.1.model_name': 'Name each part once' } })
     expect((await api('GET', '/role?q=bad')).json().data.count).toBe(0)
   })
 
