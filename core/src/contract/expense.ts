@@ -83,7 +83,28 @@ const expenseFields = {
 function refineAmount(body: { category?: ExpenseCategory; amount_cents?: number | undefined; tax_cents?: number | undefined; distance_km?: string | undefined }, ctx: z.RefinementCtx) {
   if (body.category === 'mileage' && body.distance_km === undefined) ctx.addIssue({ code: 'custom', path: ['distance_km'], message: 'Required for mileage' })
   if (body.category !== undefined && body.category !== 'mileage' && body.amount_cents === undefined) ctx.addIssue({ code: 'custom', path: ['amount_cents'], message: 'Required' })
+  refineMileage(body, ctx)
   refineTax(body, ctx)
+}
+
+/**
+ * The fields a claim of its category does not take, with why: mileage is priced from its distance,
+ * anything else is not, and a field of the other kind would be dropped without a word.
+ * @example
+ * mileageProblems({ category: 'mileage', distance_km: '12', amount_cents: 500 }) // { amount_cents: 'Leave it out: mileage is priced from its distance' }
+ */
+export function mileageProblems(body: { category?: ExpenseCategory | undefined; amount_cents?: number | undefined; tax_cents?: number | undefined; distance_km?: string | undefined }): Record<string, string> {
+  const problems: Record<string, string> = {}
+  if (body.category === 'mileage') {
+    for (const field of ['amount_cents', 'tax_cents'] as const) if (body[field] !== undefined) problems[field] = 'Leave it out: mileage is priced from its distance'
+  } else if (body.category !== undefined && body.distance_km !== undefined) {
+    problems.distance_km = 'Only for mileage'
+  }
+  return problems
+}
+
+function refineMileage(body: Parameters<typeof mileageProblems>[0], ctx: z.RefinementCtx) {
+  for (const [field, message] of Object.entries(mileageProblems(body))) ctx.addIssue({ code: 'custom', path: [field], message })
 }
 
 /** No Canadian sales tax comes near the price it is charged on. */

@@ -1,4 +1,4 @@
-import { Expense as ExpenseSchema, localDateOf, multiplyRoundHalfUp, type Expense, type ExpenseQuery, type Settings } from '@rota/core'
+import { Expense as ExpenseSchema, localDateOf, mileageProblems, multiplyRoundHalfUp, type Expense, type ExpenseCategory, type ExpenseQuery, type Settings } from '@rota/core'
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { Auth, HandlerContext } from '../../context.ts'
 import { expenses, users } from '../../db/schema/index.ts'
@@ -176,6 +176,10 @@ export const expenseHandlers: Handlers<'listExpenses' | 'getExpense' | 'createEx
       if (!editable(viewer, row)) throw unprocessable('expense_not_editable', { status: row.status })
       const category = patch.category ?? row.category
       if (category === 'mileage' && !(patch.distance_km ?? row.distance_km)) throw unprocessable('validation_failed', { distance_km: 'Required for mileage' })
+      // A claim that stops being mileage needs its own amount: what its distance came to is no price of anything else.
+      if (row.category === 'mileage' && category !== 'mileage' && patch.amount_cents === undefined) throw unprocessable('validation_failed', { amount_cents: 'Required' })
+      const mixed = mileageProblems({ ...patch, category: category as ExpenseCategory })
+      if (Object.keys(mixed).length > 0) throw unprocessable('validation_failed', mixed)
       const pricing = priced(
         {
           category,

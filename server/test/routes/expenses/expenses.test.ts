@@ -59,6 +59,10 @@ describe('submitting a claim', () => {
     await call.ok('PUT', '/settings', { mileage_rate_cents: 72 })
     const edited = await call.ok('PUT', `/expense/${claim.id}`, { version: 1, description: 'Site visit, two buildings' }, sam.token)
     expect(edited).toMatchObject({ amount_cents: 2975, mileage_rate_cents: 70, version: 2 })
+    // Made another kind of claim, it needs its own amount: the distance's price is no price of supplies.
+    const unpriced = await call.refused(422, 'validation_failed', 'PUT', `/expense/${claim.id}`, { version: 2, category: 'supplies' }, sam.token)
+    expect(unpriced.details).toEqual({ amount_cents: 'Required' })
+    await call.refused(422, 'validation_failed', 'PUT', `/expense/${claim.id}`, { version: 2, amount_cents: 100 }, sam.token)
     const manager = await call.ok('GET', `/expense/${claim.id}`)
     expect(manager.allowed_events.sort()).toEqual(['expense.approve', 'expense.reject'])
     expect((await auditRows(t, owner.business_id, 'expenses.create')).at(-1)).toMatchObject({ record_id: claim.id, after: { staff_id: sam.id, total_cents: 2975 } })
@@ -81,6 +85,9 @@ describe('submitting a claim', () => {
       [{ date: '2026-03-10', category: 'meals', description: 'Nothing', amount_cents: 0 }, 'amount_cents'],
       [{ date: '2026-03-10', category: 'supplies', description: 'Mop', amount_cents: 100, tax_cents: 5000 }, 'tax_cents'],
       [{ date: '2100-01-01', category: 'supplies', description: 'Mop', amount_cents: 100 }, 'date'],
+      // Mileage is priced from its distance, anything else is not: the other kind's field is refused, not dropped.
+      [{ date: '2026-03-10', category: 'mileage', description: 'Trip', distance_km: '12', amount_cents: 500 }, 'amount_cents'],
+      [{ date: '2026-03-10', category: 'supplies', description: 'Mop', amount_cents: 100, distance_km: '12' }, 'distance_km'],
     ] as const) {
       const response = await call.api('POST', '/expense', body, lee.token)
       expect(response.statusCode, JSON.stringify(body)).toBe(400)
