@@ -43,7 +43,7 @@ describe('billable expenses on the client\'s next invoice', () => {
   it('are proposed and billed at their amount before tax, each its own line, taxed by the invoice', async () => {
     const location = await newClient()
     const mop = await claim({ location_id: location })
-    const trip = await claim({ location_id: location, date: '2027-12-20', category: 'mileage', description: 'Site visit', distance_km: '10' })
+    const trip = await claim({ location_id: location, date: '2027-12-20', category: 'mileage', description: 'Site visit', distance_km: '10', amount_cents: undefined, tax_cents: undefined })
     const paid = await claim({ location_id: location, date: '2028-01-13', category: 'meals', description: 'Lunch on site', amount_cents: 2000, tax_cents: 260 })
     await call.ok('POST', `/expense/${paid.id}/events`, { type: 'expense.reimburse', version: paid.version })
     // Not proposed: waiting, rejected, not billable, another client's, after the period.
