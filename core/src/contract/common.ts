@@ -48,8 +48,14 @@ export const TimeZone = z
     }
   }, 'Unknown time zone')
 
-/** A time zone as sent: known in any case ('america/toronto'), kept as IANA spells it ('America/Toronto'). */
-export const TimeZoneInput = TimeZone.transform((tz) => new Intl.DateTimeFormat('en', { timeZone: tz }).resolvedOptions().timeZone)
+/**
+ * A time zone as sent: known in any case ('america/toronto'), kept as IANA spells it
+ * ('America/Toronto'); a name the runtime knows as another's alias (America/Montreal) is kept as chosen.
+ */
+export const TimeZoneInput = TimeZone.transform((tz) => {
+  const spelled = new Intl.DateTimeFormat('en', { timeZone: tz }).resolvedOptions().timeZone
+  return spelled.toLowerCase() === tz.toLowerCase() ? spelled : tz
+})
 
 /** An ISO 8601 timestamp in UTC, as the API writes them. */
 export const Timestamp = z.iso.datetime({ offset: true })

@@ -50,13 +50,13 @@ const sumTotals = (all: readonly PayslipTotals[]): PayslipTotals =>
 
 /**
  * What a pay run of a period comes to, from the database as it is now: each person's approved
- * timesheets of the period not yet paid (their stored regular, overtime and double-time minutes,
+ * timesheets of the period not yet paid, and of earlier periods approved too late for their own run (their stored regular, overtime and double-time minutes,
  * counted by the business's week under its overtime rule, decision 025) grouped by the rate they
  * are paid at and the multipliers of the rule in force on their day; vacation pay; the approved
  * expenses dated up to the period's end that no approved run reimbursed; the run's manual lines.
  */
 export async function calculateRun(db: Db, businessId: string, period: PayPeriod, settings: Settings, manual: readonly ManualLine[]): Promise<RunPay> {
-  const timesheetRows = await payableTimesheets(db, businessId, period.from, period.to)
+  const timesheetRows = await payableTimesheets(db, businessId, period.to)
   const expenseRows = await expensesToReimburse(db, businessId, period.lastDay)
   const rules = new Map<string, ReturnType<typeof overtimeRuleOn>>()
   const ruleOn = (day: string) => {

@@ -56,8 +56,11 @@ export interface PayableTimesheet {
   rate_cents: number
 }
 
-/** Approved, unlocked timesheets that start in `[from, to)`: what a pay run pays. */
-export async function payableTimesheets(db: Db, businessId: string, from: Date, to: Date): Promise<PayableTimesheet[]> {
+/**
+ * Approved, unlocked timesheets that start before `to`: what a pay run pays — its period's, and
+ * any approved after an earlier run was approved (late hours are paid by the next run, never lost).
+ */
+export async function payableTimesheets(db: Db, businessId: string, to: Date): Promise<PayableTimesheet[]> {
   return db
     .select({
       id: timesheets.id,
@@ -76,7 +79,6 @@ export async function payableTimesheets(db: Db, businessId: string, from: Date, 
         eq(timesheets.business_id, businessId),
         eq(timesheets.status, 'approved'),
         isNull(timesheets.locked_at),
-        gte(timesheets.started_at, from),
         lt(timesheets.started_at, to),
         sql`${timesheets.ended_at} is not null`,
       ),
