@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { breakMinutes, checkLocation, distanceMetres, punctuality } from './time-clock.ts'
+import { breakMinutes, checkLocation, clockInOpen, distanceMetres, punctuality } from './time-clock.ts'
 
 const cnTower = { latitude: 43.6426, longitude: -79.3871 }
 const unionStation = { latitude: 43.6453, longitude: -79.3806 }
@@ -55,5 +55,16 @@ describe('breakMinutes', () => {
   it('counts nothing of a break past the end it is measured to', () => {
     expect(breakMinutes([{ started_at: '2026-03-09T19:00:00Z', ended_at: '2026-03-09T20:00:00Z' }], '2026-03-09T19:30:00Z')).toBe(30)
     expect(breakMinutes([{ started_at: '2026-03-09T21:00:00Z', ended_at: null }], '2026-03-09T19:30:00Z')).toBe(0)
+  })
+})
+
+describe('when clocking in is offered', () => {
+  const night = { starts_at: '2026-03-10T03:00:00.000Z', ends_at: '2026-03-10T11:00:00.000Z' }
+  it('opens two hours before the start and closes at the end, past midnight included', () => {
+    expect(clockInOpen(night, '2026-03-10T00:59:00Z')).toBe(false)
+    expect(clockInOpen(night, '2026-03-10T01:00:00Z')).toBe(true)
+    expect(clockInOpen(night, new Date('2026-03-10T06:00:00Z'))).toBe(true)
+    expect(clockInOpen(night, '2026-03-10T11:00:00Z')).toBe(true)
+    expect(clockInOpen(night, '2026-03-10T11:00:01Z')).toBe(false)
   })
 })

@@ -87,3 +87,18 @@ export function breakMinutes(breaks: readonly ClockedBreak[], until: Instant): n
     return sum + Math.max(0, minutesBetween(new Date(from), new Date(to)))
   }, 0)
 }
+
+/** How long before a shift's start its staff member is offered to clock in. */
+export const CLOCK_IN_OPENS_MINUTES = 120
+
+/**
+ * Whether a shift not yet clocked into is offered to clock in at `now`: from
+ * CLOCK_IN_OPENS_MINUTES before its start until its end — a night begun yesterday included,
+ * a shift over or hours away not.
+ * @example
+ * clockInOpen({ starts_at: '2026-03-10T03:00:00Z', ends_at: '2026-03-10T11:00:00Z' }, '2026-03-10T06:00:00Z') // true
+ */
+export function clockInOpen(shift: { starts_at: Instant; ends_at: Instant }, now: Instant): boolean {
+  const at = new Date(now).getTime()
+  return at >= new Date(shift.starts_at).getTime() - CLOCK_IN_OPENS_MINUTES * 60_000 && at <= new Date(shift.ends_at).getTime()
+}

@@ -1,4 +1,4 @@
-import { addLocalDays, localDateOf, localTimeOf } from '@rota/core'
+import { addLocalDays, localDateOf, localTimeOf, shiftRange } from '@rota/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -9,8 +9,13 @@ import { scheduleServer } from '../../../testing/schedule-server.ts'
 
 const tomorrow = addLocalDays(localDateOf(new Date(), 'America/Toronto'), 1)
 const me = { id: staffProfile.id, name: 'Omar Haddad' }
-const mine = shift({ id: '00000000-0000-4000-8000-000000000810', staff: me, date: tomorrow, status: 'published', pending_change: null, notes: 'Side door, code 4411', allowed_events: ['shift.drop', 'shift.swap', 'shift.clock_in'], version: 3 })
-const open = shift({ id: '00000000-0000-4000-8000-000000000811', staff: null, date: addLocalDays(tomorrow, 2), start_time: '18:00', end_time: '23:00', status: 'published', pending_change: null, allowed_events: ['shift.request'], version: 2 })
+/** A shift's day and hours on the business's clock, with the instants they are. */
+function timed(date: string, start: string, end: string) {
+  const range = shiftRange(date, start, end, 'America/Toronto')
+  return { date, start_time: start, end_time: end, starts_at: range.from.toISOString(), ends_at: range.to.toISOString() }
+}
+const mine = shift({ id: '00000000-0000-4000-8000-000000000810', staff: me, ...timed(tomorrow, '09:00', '17:00'), status: 'published', pending_change: null, notes: 'Side door, code 4411', allowed_events: ['shift.drop', 'shift.swap', 'shift.clock_in'], version: 3 })
+const open = shift({ id: '00000000-0000-4000-8000-000000000811', staff: null, ...timed(addLocalDays(tomorrow, 2), '18:00', '23:00'), status: 'published', pending_change: null, allowed_events: ['shift.request'], version: 2 })
 
 function staffServer(overrides: Parameters<typeof scheduleServer>[0] = {}) {
   return scheduleServer({ shifts: [{ ...mine }, { ...open }], ...overrides })
@@ -30,7 +35,8 @@ describe('my shifts, for staff', () => {
     expect(screen.queryByRole('button', { name: /Publish/ })).toBeNull()
     expect(screen.queryByRole('table')).toBeNull()
     const range = server.called('GET /schedule')[0]!.query
-    expect(range.get('to')).toBe(addLocalDays(range.get('from')!, 41))
+    // From yesterday (a night begun then) to six weeks ahead.
+    expect(range.get('to')).toBe(addLocalDays(range.get('from')!, 42))
   })
 
   it('says when they clocked in, names clocking out as such, and asks first while much of the shift is left', async () => {
@@ -113,8 +119,10 @@ describe('my shifts, for staff', () => {
 
   it('says why they cannot ask for an open shift, and counts only those they can ask for', async () => {
     const asker = { ...staffProfile, permissions: [permissionEntry('schedules', { read: true }), permissionEntry('timeoff-requests', { read: true, create: true })] }
-    const onLeave = shift({ id: '00000000-0000-4000-8000-000000000814', staff: null, date: addLocalDays(tomorrow, 3), starts_at: '2025-03-10T13:00:00.000Z', ends_at: '2025-03-10T21:00:00.000Z', start_time: '09:00', end_time: '17:00', status: 'published', pending_change: null, allowed_events: [], version: 2 })
-    const leave = { id: '00000000-0000-4000-8000-000000000950', staff: me, category: null, status: 'approved', period: 'days', start_date: '2025-03-10', end_date: '2025-03-10', half: null, start_time: null, end_time: null, starts_at: '2025-03-10T04:00:00.000Z', ends_at: '2025-03-11T04:00:00.000Z' }
+    const away = addLocalDays(tomorrow, 3)
+    const onLeave = shift({ id: '00000000-0000-4000-8000-000000000814', staff: null, ...timed(away, '09:00', '17:00'), status: 'published', pending_change: null, allowed_events: [], version: 2 })
+    const wholeDay = timed(away, '00:00', '00:00')
+    const leave = { id: '00000000-0000-4000-8000-000000000950', staff: me, category: null, status: 'approved', period: 'days', start_date: away, end_date: away, half: null, start_time: null, end_time: null, starts_at: wholeDay.starts_at, ends_at: wholeDay.ends_at }
     const { server } = staffServer({ shifts: [{ ...mine }, { ...open }, onLeave], handlers: { 'GET /timeoff_calendar': () => ({ body: { data: [leave] } }) } })
     renderApp('/schedules', { user: asker, server })
     const user = userEvent.setup()
@@ -139,6 +147,18 @@ describe('my shifts, for staff', () => {
     // The week's hours stay those of the shifts it begins.
     expect(screen.getByText('Paid hours this week: 0 min')).toBeVisible()
     expect(server.called('GET /schedule').some((call) => call.query.get('from') === '2025-03-08' && call.query.get('to') === '2025-03-15')).toBe(true)
+  })
+
+  it('lists among their coming shifts a night begun yesterday that runs now, and not one over today', async () => {
+    const now = Date.now()
+    const today = localDateOf(new Date(now), 'America/Toronto')
+    const running = shift({ id: '00000000-0000-4000-8000-000000000816', staff: me, date: addLocalDays(today, -1), start_time: '22:00', end_time: '06:00', starts_at: new Date(now - 4 * 3_600_000).toISOString(), ends_at: new Date(now + 3_600_000).toISOString(), status: 'published', pending_change: null, location: { id: '00000000-0000-4000-8000-000000000510', name: 'Night Depot', province: 'ON' }, allowed_events: ['shift.clock_in'] })
+    const done = shift({ id: '00000000-0000-4000-8000-000000000817', staff: me, date: today, start_time: '06:00', end_time: '07:00', starts_at: new Date(now - 3 * 3_600_000).toISOString(), ends_at: new Date(now - 2 * 3_600_000).toISOString(), status: 'published', pending_change: null, location: { id: '00000000-0000-4000-8000-000000000511', name: 'Early Office', province: 'ON' }, allowed_events: [] })
+    const { server } = staffServer({ shifts: [running, done] })
+    renderApp('/schedules', { user: staffProfile, server })
+    expect(await screen.findByRole('article', { name: /Night Depot/ })).toBeVisible()
+    expect(screen.queryByRole('article', { name: /Early Office/ })).toBeNull()
+    expect(server.called('GET /schedule')[0]!.query.get('from')).toBe(addLocalDays(today, -1))
   })
 
   it('withdraws a request they made', async () => {

@@ -71,10 +71,13 @@ export function MyShifts() {
     document.querySelector(`[data-shift="${linked.data.id}"]`)?.scrollIntoView?.({ block: 'center' })
   }, [linked.data])
 
-  const ahead = useShifts({ from: today, to: addLocalDays(today, AHEAD_DAYS) })
+  // From yesterday: a night begun then is still ahead of (or around) its staff member after midnight.
+  const ahead = useShifts({ from: addLocalDays(today, -1), to: addLocalDays(today, AHEAD_DAYS) })
   const away = useAway({ from: today, to: addLocalDays(today, AHEAD_DAYS) }, useCan('timeoff-requests', 'read'))
-  const mine = (ahead.data ?? []).filter((shift) => shift.staff?.id === me?.id)
-  const open = (ahead.data ?? []).filter((shift) => !shift.staff)
+  const now = Date.now()
+  // Upcoming: not over yet (one at work stays until it is clocked out); an open shift, until it starts.
+  const mine = (ahead.data ?? []).filter((shift) => shift.staff?.id === me?.id && (shift.status === 'in_progress' || Date.parse(shift.ends_at) > now))
+  const open = (ahead.data ?? []).filter((shift) => !shift.staff && Date.parse(shift.starts_at) > now)
   if (!me) return null
   const myTimeOff = (away.data ?? []).filter((entry) => entry.staff.id === me.id && !isAsked(entry))
   // Why the server offers no request on an open shift: what the web can see of it, else its rules in general.

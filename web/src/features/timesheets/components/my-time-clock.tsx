@@ -1,4 +1,4 @@
-import { localDateOf } from '@rota/core'
+import { clockInOpen, localDateOf } from '@rota/core'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Panel } from '../../../components/ui/panel.tsx'
@@ -10,8 +10,9 @@ import { TimeClock } from './time-clock.tsx'
 import { useBusinessTimeZone } from '../../../lib/format.ts'
 
 /**
- * The signed-in person's time clock: their shifts of today (and a night begun yesterday)
- * that can still be clocked, each with its TimeClock; finished ones drop off.
+ * The signed-in person's time clock: the shifts they are at work on, and those whose clock-in
+ * is open now (from two hours before the start to the end, a night begun yesterday included),
+ * each with its TimeClock; finished ones drop off.
  * @example
  * <MyTimeClock />
  */
@@ -21,7 +22,9 @@ export function MyTimeClock({ geolocation }: { geolocation?: Geolocation | undef
   const timeZone = useBusinessTimeZone()
   const today = localDateOf(new Date(), timeZone)
   const shifts = useMyClockShifts(userId, today)
-  const clockable = (shifts.data?.rows ?? []).filter((shift) => shift.status === 'in_progress' || (shift.status === 'published' && shift.date === today))
+  // One at work, or one whose clock-in is open now: a night begun yesterday still runs past midnight; one over or hours away is not offered.
+  const now = new Date()
+  const clockable = (shifts.data?.rows ?? []).filter((shift) => shift.status === 'in_progress' || (shift.status === 'published' && clockInOpen(shift, now)))
 
   return (
     <Panel title={t('timesheets.clock.title')} description={t('timesheets.clock.hint')}>

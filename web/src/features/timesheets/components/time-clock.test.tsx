@@ -67,9 +67,23 @@ describe('the time clock', () => {
     await waitFor(() => expect(server.called('POST /schedule/{id}/events')[0]?.body).toMatchObject({ type: 'shift.complete', version: 5 }))
   })
 
+  it('lists the shifts whose clock-in is open now: a night begun yesterday after midnight, not one over nor one hours away', async () => {
+    const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString()
+    const day = (hours: number) => localDateOf(at(hours), 'America/Toronto')
+    const night = clockShift({ id: '00000000-0000-4000-8000-000000000301', date: day(-3), starts_at: at(-3), ends_at: at(5), location: { id: '00000000-0000-4000-8000-000000000501', name: 'Night Depot', province: 'ON' } })
+    const over = clockShift({ id: '00000000-0000-4000-8000-000000000302', date: day(-6), starts_at: at(-6), ends_at: at(-4), location: { id: '00000000-0000-4000-8000-000000000502', name: 'Morning Office', province: 'ON' } })
+    const later = clockShift({ id: '00000000-0000-4000-8000-000000000303', date: day(8), starts_at: at(8), ends_at: at(12), location: { id: '00000000-0000-4000-8000-000000000503', name: 'Evening Mall', province: 'ON' } })
+    const server = fakeServer({ 'GET /schedule': () => ({ body: { data: { count: 3, rows: [over, night, later] } } }) })
+    renderPiece(<MyTimeClock geolocation={granted} />, { server, user: staffProfile })
+    expect(await screen.findByText(/Night Depot/)).toBeInTheDocument()
+    expect(screen.queryByText(/Morning Office/)).toBeNull()
+    expect(screen.queryByText(/Evening Mall/)).toBeNull()
+    expect(screen.getAllByRole('button', { name: 'Clock in' })).toHaveLength(1)
+  })
+
   it('keeps the keyboard in place: once clocked in, focus is on Start break, and the new state is said', async () => {
     const today = localDateOf(new Date(), 'America/Toronto')
-    let shift = clockShift({ date: today })
+    let shift = clockShift({ date: today, starts_at: new Date(Date.now() - 600_000).toISOString(), ends_at: new Date(Date.now() + 3_600_000).toISOString() })
     const server = fakeServer({
       'GET /schedule': () => ({ body: { data: { count: 1, rows: [shift] } } }),
       'POST /schedule/{id}/events': () => {
