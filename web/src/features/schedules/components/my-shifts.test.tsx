@@ -152,8 +152,8 @@ describe('my shifts, for staff', () => {
   it('lists among their coming shifts a night begun yesterday that runs now, and not one over today', async () => {
     const now = Date.now()
     const today = localDateOf(new Date(now), 'America/Toronto')
-    const running = shift({ id: '00000000-0000-4000-8000-000000000816', staff: me, date: addLocalDays(today, -1), start_time: '22:00', end_time: '06:00', starts_at: new Date(now - 4 * 3_600_000).toISOString(), ends_at: new Date(now + 3_600_000).toISOString(), status: 'published', pending_change: null, location: { id: '00000000-0000-4000-8000-000000000510', name: 'Night Depot', province: 'ON' }, allowed_events: ['shift.clock_in'] })
-    const done = shift({ id: '00000000-0000-4000-8000-000000000817', staff: me, date: today, start_time: '06:00', end_time: '07:00', starts_at: new Date(now - 3 * 3_600_000).toISOString(), ends_at: new Date(now - 2 * 3_600_000).toISOString(), status: 'published', pending_change: null, location: { id: '00000000-0000-4000-8000-000000000511', name: 'Early Office', province: 'ON' }, allowed_events: [] })
+    const running = shift({ id: '00000000-0000-4000-8000-000000000816', staff: me, date: addLocalDays(today, -1), start_time: '22:00', end_time: '06:00', starts_at: new Date(now - 4 * 3_600_000).toISOString(), ends_at: new Date(now + 3_600_000).toISOString(), status: 'published', pending_change: null, location: { ...shift().location, id: '00000000-0000-4000-8000-000000000510', name: 'Night Depot' }, allowed_events: ['shift.clock_in'] })
+    const done = shift({ id: '00000000-0000-4000-8000-000000000817', staff: me, date: today, start_time: '06:00', end_time: '07:00', starts_at: new Date(now - 3 * 3_600_000).toISOString(), ends_at: new Date(now - 2 * 3_600_000).toISOString(), status: 'published', pending_change: null, location: { ...shift().location, id: '00000000-0000-4000-8000-000000000511', name: 'Early Office' }, allowed_events: [] })
     const { server } = staffServer({ shifts: [running, done] })
     renderApp('/schedules', { user: staffProfile, server })
     expect(await screen.findByRole('article', { name: /Night Depot/ })).toBeVisible()

@@ -70,9 +70,9 @@ describe('the time clock', () => {
   it('lists the shifts whose clock-in is open now: a night begun yesterday after midnight, not one over nor one hours away', async () => {
     const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString()
     const day = (hours: number) => localDateOf(at(hours), 'America/Toronto')
-    const night = clockShift({ id: '00000000-0000-4000-8000-000000000301', date: day(-3), starts_at: at(-3), ends_at: at(5), location: { id: '00000000-0000-4000-8000-000000000501', name: 'Night Depot', province: 'ON' } })
-    const over = clockShift({ id: '00000000-0000-4000-8000-000000000302', date: day(-6), starts_at: at(-6), ends_at: at(-4), location: { id: '00000000-0000-4000-8000-000000000502', name: 'Morning Office', province: 'ON' } })
-    const later = clockShift({ id: '00000000-0000-4000-8000-000000000303', date: day(8), starts_at: at(8), ends_at: at(12), location: { id: '00000000-0000-4000-8000-000000000503', name: 'Evening Mall', province: 'ON' } })
+    const night = clockShift({ id: '00000000-0000-4000-8000-000000000301', date: day(-3), starts_at: at(-3), ends_at: at(5), location: { ...clockShift().location, id: '00000000-0000-4000-8000-000000000501', name: 'Night Depot' } })
+    const over = clockShift({ id: '00000000-0000-4000-8000-000000000302', date: day(-6), starts_at: at(-6), ends_at: at(-4), location: { ...clockShift().location, id: '00000000-0000-4000-8000-000000000502', name: 'Morning Office' } })
+    const later = clockShift({ id: '00000000-0000-4000-8000-000000000303', date: day(8), starts_at: at(8), ends_at: at(12), location: { ...clockShift().location, id: '00000000-0000-4000-8000-000000000503', name: 'Evening Mall' } })
     const server = fakeServer({ 'GET /schedule': () => ({ body: { data: { count: 3, rows: [over, night, later] } } }) })
     renderPiece(<MyTimeClock geolocation={granted} />, { server, user: staffProfile })
     expect(await screen.findByText(/Night Depot/)).toBeInTheDocument()
