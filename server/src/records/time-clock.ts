@@ -143,7 +143,8 @@ function endingBreaks(breaks: readonly StoredBreak[], at: Date): StoredBreak[] {
  * Closes a shift's timesheet (its staff member clocking out, or a forgotten clock-out): the
  * hours, the breaks taken (one going on ends with it), the flags, and the person's week counted
  * again for overtime. A clock-out past the grace period is a forgotten one: closed at the
- * planned end, not at now, and flagged for the manager, who hears the staff member's side.
+ * planned end, not at now, with the planned unpaid break (or the longer one clocked), and
+ * flagged for the manager, who hears the staff member's side.
  * Undefined when the shift has no timesheet (clocked in before Rota kept them).
  */
 export async function clockOut(c: Clocking, shift: ShiftRow, options: { position: ClockPosition | null; note?: string | undefined }): Promise<TimesheetRow | undefined> {
@@ -152,7 +153,10 @@ export async function clockOut(c: Clocking, shift: ShiftRow, options: { position
   const forgotten = isOverdue(shift, c.settings, c.now)
   const end = forgotten ? new Date(Math.max(shift.ends_at.getTime(), sheet.started_at.getTime())) : c.now
   const breaks = endingBreaks(sheet.breaks, end)
-  const taken = Math.min(breakMinutes(breaks, end), Math.max(0, minutesBetween(sheet.started_at, end)))
+  const worked = Math.max(0, minutesBetween(sheet.started_at, end))
+  const taken = Math.min(breakMinutes(breaks, end), worked)
+  // Closed at the planned end, the hours are the planned ones: the planned unpaid break with them, unless more was clocked.
+  const unpaid = forgotten ? Math.max(taken, Math.min(shift.break_minutes, worked)) : taken
   const flags = forgotten
     ? [...sheet.flags, flagOf('forgotten_clock_out', { at: 'clock_out' })]
     : [...sheet.flags, ...(await clockingFlags(c, shift, 'clock_out', options.position))]
@@ -161,7 +165,7 @@ export async function clockOut(c: Clocking, shift: ShiftRow, options: { position
     ended_at: end,
     clock_out_at: forgotten ? null : end,
     breaks,
-    break_minutes: taken,
+    break_minutes: unpaid,
     clocked_break_minutes: taken,
     flags,
     ...(note ? { notes: sheet.notes ? `${sheet.notes}\n${note}` : note } : {}),

@@ -250,6 +250,16 @@ describe('a forgotten clock-out', () => {
     expect(await call.timesheetOf(shift.id)).toMatchObject({ ended_at: `${date}T22:00:00.000Z`, paid_minutes: 480, flags: [{ kind: 'location_unverified' }, { kind: 'forgotten_clock_out' }] })
   })
 
+  it('keeps the planned unpaid break when it closes the hours at the planned end', async () => {
+    const lea = await call.person('lea@example.com')
+    const date = nextMonday()
+    const shift = await call.publishedShift({ staff_id: lea.id, location_id: tower, service_id: service, date, start: '09:00', end: '17:00', break_minutes: 30 })
+    clock.set(`${date}T14:00:00Z`)
+    await call.shiftEvent(shift.id, 'shift.clock_in', lea.token)
+    clock.set(`${date}T23:30:00Z`)
+    expect(await call.timesheetOf(shift.id)).toMatchObject({ ended_at: `${date}T22:00:00.000Z`, break_minutes: 30, paid_minutes: 450, clocked: { break_minutes: 0 } })
+  })
+
   it('may be closed by a manager from the shift once overdue', async () => {
     const uma = await call.person('uma@example.com')
     const date = nextMonday()
@@ -280,13 +290,15 @@ describe('a forgotten clock-out', () => {
     await call.shiftEvent(mine.id, 'shift.clock_in', joe.token)
     await theirs.shiftEvent(foreign.id, 'shift.clock_in', them.token)
 
-    clock.set(`${date}T22:30:00Z`)
+    // Half an hour past the planned end (whatever the clocks' offset that day), then past the hour of grace.
+    const end = Date.parse(mine.ends_at)
+    clock.set(new Date(end + 30 * 60_000).toISOString())
     expect(await t.app.services.clockOuts.sweep()).toBe(0)
-    clock.set(`${date}T23:30:00Z`)
+    clock.set(new Date(end + 90 * 60_000).toISOString())
     expect(await t.app.services.clockOuts.sweep()).toBe(2)
     for (const [business, shiftId] of [[owner.business_id, mine.id], [other.business_id, foreign.id]] as const) {
       const [sheet] = await t.db.select().from(timesheets).where(and(eq(timesheets.business_id, business), eq(timesheets.shift_id, shiftId)))
-      expect(sheet?.ended_at?.toISOString()).toBe(`${date}T22:00:00.000Z`)
+      expect(sheet?.ended_at?.toISOString()).toBe(mine.ends_at)
       const [row] = await t.db.select({ status: shifts.status }).from(shifts).where(and(eq(shifts.business_id, business), eq(shifts.id, shiftId)))
       expect(row?.status).toBe('completed')
     }
