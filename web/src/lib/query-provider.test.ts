@@ -12,6 +12,10 @@ describe('the server-data cache', () => {
     expect(queries).toMatchObject({ refetchOnWindowFocus: false, networkMode: 'online', gcTime: Number.POSITIVE_INFINITY })
   })
 
+  it('sends a change at once, online or not, so that one made offline fails and says so', () => {
+    expect(createQueryClient().getDefaultOptions().mutations).toMatchObject({ retry: false, networkMode: 'always' })
+  })
+
   it('does not repeat a request the server refused', () => {
     const retry = createQueryClient().getDefaultOptions().queries?.retry as (failures: number, error: unknown) => boolean
     expect(retry(0, new ApiError({ status: 403, code: 'forbidden' }))).toBe(false)

@@ -29,7 +29,10 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         gcTime: Number.POSITIVE_INFINITY,
       },
-      mutations: { retry: false, networkMode: 'online' },
+      // A change made offline fails at once, saying so, rather than spinning until the connection is back and
+      // only then being sent: a clock-in tapped in a basement was recorded at the time the phone found signal.
+      // (Chat keeps messages written offline in its own outbox.)
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
 }

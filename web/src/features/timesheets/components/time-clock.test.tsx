@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -98,6 +99,22 @@ describe('the time clock', () => {
     await user.keyboard('{Enter}')
     await waitFor(() => expect(screen.getByRole('button', { name: 'Start break' })).toHaveFocus())
     expect(screen.getByText('Clocked in').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite')
+  })
+
+  it('says at once that a clock-in made without a connection was not recorded, rather than sending it when the phone finds signal', async () => {
+    const server = fakeServer({ 'POST /schedule/{id}/events': () => ({ body: { data: clockShift({ status: 'in_progress' }) } }) })
+    const offline = (async () => {
+      throw new TypeError('Failed to fetch')
+    }) as typeof fetch
+    onlineManager.setOnline(false)
+    try {
+      renderPiece(<TimeClock shift={clockShift()} geolocation={denied} />, { server: { ...server, fetch: offline }, user: staffProfile })
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Clock in' }))
+      expect(await screen.findByText('Rota could not be reached. Check your connection and try again.')).toBeInTheDocument()
+      expect(server.called('POST /schedule/{id}/events')).toHaveLength(0)
+    } finally {
+      onlineManager.setOnline(true)
+    }
   })
 
   it('shows why the server refused, in its words', async () => {
