@@ -69,7 +69,10 @@ export function InvoiceDocumentView({ document }: { document: InvoiceDocument })
           <tbody className="divide-y divide-slate-100">
             {document.lines.map((line, index) => (
               <tr key={index}>
-                <td className="py-2 pr-4">{line.description}</td>
+                <td className="py-2 pr-4">
+                  {line.description}
+                  {line.mark && <span className="ml-1 text-slate-500">{line.mark}</span>}
+                </td>
                 <td className="py-2 pr-4 text-right whitespace-nowrap">{line.quantity}</td>
                 <td className="py-2 pr-4 text-right whitespace-nowrap">{line.unitPrice}</td>
                 <td className="py-2 text-right whitespace-nowrap">{line.amount}</td>
@@ -77,6 +80,7 @@ export function InvoiceDocumentView({ document }: { document: InvoiceDocument })
             ))}
           </tbody>
         </table>
+        {document.footnote && <p className="mt-2 text-xs text-slate-600">{document.footnote}</p>}
       </div>
 
       <dl className="mt-4 ml-auto max-w-md space-y-1 border-t border-slate-300 pt-3">

@@ -13,6 +13,7 @@ import { Panel } from '../../../components/ui/panel.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { paths } from '../../../config/paths.ts'
 import { errorText } from '../../../lib/error-text.ts'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { formatInstant, useBusinessTimeZone } from '../../../lib/format.ts'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { useCan } from '../../../lib/permissions.ts'
@@ -66,6 +67,7 @@ function LoadedPreview({ invoice, onReload }: { invoice: Invoice; onReload: () =
   const link = useInvoiceLink(invoice.id, shared)
   const renew = useRenewInvoiceLink()
   const [copied, setCopied] = useState(false)
+  const [renewing, setRenewing] = useState(false)
   const document = invoiceDocument(invoice, locale)
   const fields = useInvoiceFields()
 
@@ -141,13 +143,29 @@ function LoadedPreview({ invoice, onReload }: { invoice: Invoice; onReload: () =
               {copied ? t('invoices.link.copied') : t('invoices.link.copy')}
             </Button>
             {canUpdate && (
-              <Button variant="secondary" loading={renew.isPending} onClick={() => void renew.mutateAsync(invoice.id).then(() => setCopied(false))}>
+              <Button variant="secondary" loading={renew.isPending} onClick={() => setRenewing(true)}>
                 <RefreshIcon className="size-4" />
                 {t('invoices.link.renew')}
               </Button>
             )}
           </div>
         </Panel>
+      )}
+
+      {renewing && (
+        // The client's link stops working at once: asked first, saying so.
+        <ConfirmDialog
+          open
+          tone="danger"
+          title={t('invoices.link.renewTitle')}
+          confirmLabel={t('invoices.link.renew')}
+          pending={renew.isPending}
+          error={renew.error && errorText(renew.error)}
+          onConfirm={() => void renew.mutateAsync(invoice.id).then(() => (setCopied(false), setRenewing(false)))}
+          onClose={() => setRenewing(false)}
+        >
+          {t('invoices.link.renewText')}
+        </ConfirmDialog>
       )}
 
       <InvoiceDocumentView document={document} />

@@ -95,6 +95,23 @@ function previewServer(first: Invoice, next: (event: { type: string; amount_cent
 }
 
 describe('the preview', () => {
+  it('asks before replacing the client’s link, saying the one they were sent stops working', async () => {
+    const server = previewServer(invoice())
+    const renewed = { ...LINK, url: `${LINK.url}-new` }
+    server.on('POST /invoice/{id}/link', () => ({ body: { data: renewed } }))
+    renderApp(`/finances/invoices/preview/${uuid(1)}`, { user: adminProfile as Profile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Replace the link' }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Replace the client’s link?' })
+    expect(ask).toHaveTextContent('The link the client was sent stops working at once.')
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }))
+    expect(server.called('POST /invoice/{id}/link')).toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: 'Replace the link' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Replace the link' }))
+    await waitFor(() => expect(server.called('POST /invoice/{id}/link')).toHaveLength(1))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+  })
+
   it('shows the document as the PDF does, records a payment, and refuses one over the balance before asking', async () => {
     const server = previewServer(
       invoice(),
@@ -250,8 +267,8 @@ describe('the editor', () => {
     const proposal: InvoiceProposal = {
       client: invoice().client,
       timesheets: [
-        { id: uuid(801), date: '2026-03-02', staff: 'Sam Li', service: { id: uuid(602), name: 'Front desk' }, minutes: 480, rate_cents: 6000 },
-        { id: uuid(802), date: '2026-03-03', staff: 'Sam Li', service: { id: uuid(602), name: 'Front desk' }, minutes: 270, rate_cents: 6000 },
+        { id: uuid(801), date: '2026-03-02', staff: 'Sam Li', service: { id: uuid(602), name: 'Front desk', provincial_exempt: false }, minutes: 480, rate_cents: 6000 },
+        { id: uuid(802), date: '2026-03-03', staff: 'Sam Li', service: { id: uuid(602), name: 'Front desk', provincial_exempt: false }, minutes: 270, rate_cents: 6000 },
       ],
       expenses: [],
       lines: [],
@@ -359,7 +376,7 @@ describe('the editor with billable expenses', () => {
   it('proposes them beside the hours, each its own line before tax, totals them live, and bills only those left ticked', async () => {
     const proposal: InvoiceProposal = {
       client: invoice().client,
-      timesheets: [{ id: uuid(801), date: '2026-03-02', staff: 'Sam Li', service: { id: uuid(602), name: 'Front desk' }, minutes: 480, rate_cents: 6000 }],
+      timesheets: [{ id: uuid(801), date: '2026-03-02', staff: 'Sam Li', service: { id: uuid(602), name: 'Front desk', provincial_exempt: false }, minutes: 480, rate_cents: 6000 }],
       expenses: [
         { id: uuid(901), date: '2026-03-04', staff: 'Sam Li', category: 'mileage', description: 'Site visit', distance_km: '42.5', amount_cents: 3060 },
         { id: uuid(902), date: '2026-03-05', staff: 'Ana Roy', category: 'supplies', description: 'Mop heads', amount_cents: 4000, distance_km: null },
@@ -401,6 +418,7 @@ describe('the client\'s page', () => {
     const server = fakeServer({ 'GET /public/invoice/{credentials}/{id}': () => ({ body: { data: { ...shown, issuer: { ...shown.issuer, logo: uuid(77) } } } }) })
     renderApp(`/frontend/invoice/creds/${uuid(1)}`, { server })
     const document = await screen.findByRole('article', { name: 'Invoice INV-000042' })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Invoice INV-000042 — ${shown.issuer.name}`)
     expect(within(document).getByText('Harbour Tower')).toBeVisible()
     await waitFor(() => expect(within(document).getByRole('presentation')).toHaveAttribute('src', expect.stringContaining(`/api/v1/file/${uuid(77)}`)))
     expect(screen.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', `${LINK.pdf_url}?lang=en`)

@@ -24,8 +24,11 @@ export function PublicInvoiceView({ credentials, id }: { credentials: string; id
   if (invoice.isError || !invoice.data) return <EmptyState heading={1} icon={DocumentIcon} title={t('publicInvoice.invalidTitle')} description={t('publicInvoice.invalidText')} />
   const data = invoice.data
   const pdfUrl = `${data.pdf_url}?lang=${locale}`
+  const document = invoiceDocument(data, locale)
   return (
     <div className="space-y-4">
+      {/* The page's own heading, for those who find their way by headings; the document's is its second level. */}
+      <h1 className="sr-only">{`${document.title} ${document.number} — ${document.issuer.name}`}</h1>
       <div className="flex flex-wrap items-center justify-end gap-2 print:hidden">
         <a href={pdfUrl} download className={buttonClass('primary')}>
           <DownloadIcon className="size-4" />
@@ -35,7 +38,7 @@ export function PublicInvoiceView({ credentials, id }: { credentials: string; id
           {t('publicInvoice.print')}
         </Button>
       </div>
-      <InvoiceDocumentView document={invoiceDocument(data, locale)} />
+      <InvoiceDocumentView document={document} />
     </div>
   )
 }
