@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { HistoryTab, type HistoryField } from '../../../components/records/history-tab.tsx'
 import { RecordActions } from '../../../components/records/record-actions.tsx'
 import { RecordPanel, RecordPanelBody, RecordPanelPending } from '../../../components/records/record-panel.tsx'
+import { shortId } from '../../../components/records/short-id.ts'
 import { StatusBadge } from '../../../components/records/status-badge.tsx'
 import { useOpenRecord } from '../../../components/records/use-open-record.ts'
 import { formatDay } from '../../../lib/format.ts'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { useCan } from '../../../lib/permissions.ts'
+import { useChoices } from '../../../lib/record-choices.ts'
 import { useTimesheetEvent } from '../api/change-timesheet.ts'
 import { useReloadTimesheet, useTimesheetRecord } from '../api/get-timesheet.ts'
 import { CorrectionForm } from './correction-form.tsx'
@@ -39,7 +41,7 @@ function OpenTimesheetPanel({ id, onClose }: { id: string; onClose: () => void }
   const reload = useReloadTimesheet()
   const event = useTimesheetEvent()
   const canCorrect = useCan('timesheets', 'update')
-  const fields = useTimesheetFields()
+  const fields = useTimesheetFields(timesheet.data)
   const [dirty, setDirty] = useState(false)
   const [busy, setBusy] = useState(false)
   if (!timesheet.data) return <RecordPanelPending error={timesheet.error} onClose={onClose} />
@@ -81,16 +83,23 @@ function OpenTimesheetPanel({ id, onClose }: { id: string; onClose: () => void }
   )
 }
 
-/** How a timesheet's history names the fields its audit rows hold. */
-function useTimesheetFields(): Record<string, HistoryField> {
+/**
+ * How a timesheet's history names the fields its audit rows hold: people, clients and services by
+ * name — the timesheet's own, and the others the reader may list — never by id.
+ */
+function useTimesheetFields(sheet: Timesheet | undefined): Record<string, HistoryField> {
   const { t } = useTranslation('app')
+  const clients = useChoices('locations', useCan('locations', 'read'))
+  const services = useChoices('services', useCan('services', 'read'))
+  const names = new Map([...(clients.data ?? []), ...(services.data ?? []), ...(sheet ? [sheet.location, sheet.service, sheet.staff] : [])].map(({ id, name }) => [id, name]))
+  const named = (value: unknown) => (typeof value === 'string' ? (names.get(value) ?? shortId(value)) : '')
   return {
-    staff_id: { label: t('timesheets.fields.staff') },
+    staff_id: { label: t('timesheets.fields.staff'), format: named },
     started_at: { label: t('timesheets.fields.start'), format: 'instant' },
     ended_at: { label: t('timesheets.fields.end'), format: 'instant' },
     break_minutes: { label: t('timesheets.fields.break'), format: 'minutes' },
-    location_id: { label: t('timesheets.fields.client') },
-    service_id: { label: t('timesheets.fields.service') },
+    location_id: { label: t('timesheets.fields.client'), format: named },
+    service_id: { label: t('timesheets.fields.service'), format: named },
     notes: { label: t('timesheets.fields.notes') },
     correction_reason: { label: t('timesheets.fields.reason') },
     flags: { label: t('timesheets.flags.label'), format: (kinds) => (Array.isArray(kinds) ? kinds.map((kind) => t(`timesheets.flags.short.${kind as 'corrected'}`)).join(', ') : '') },

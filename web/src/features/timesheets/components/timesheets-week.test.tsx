@@ -105,6 +105,27 @@ describe('the manager’s week of timesheets', () => {
 })
 
 describe('a staff member’s timesheets', () => {
+  it('tells a timesheet’s history with the client and service by name, though staff cannot list clients', async () => {
+    const sheet = timesheet({ allowed_events: [] })
+    const server = fakeServer({
+      'GET /timesheet': () => ({ body: { data: { count: 1, rows: [sheet] } } }),
+      'GET /timesheet/{id}': () => ({ body: { data: sheet } }),
+      'GET /schedule': () => ({ body: { data: { count: 0, rows: [] } } }),
+      'GET /timesheet/{id}/history': () => ({
+        body: { data: { count: 1, rows: [{ id: 1, action: 'timesheets.clock_in', actor: sheet.staff, created_at: '2026-03-09T13:12:00Z', changes: [{ field: 'location_id', before: null, after: sheet.location.id }, { field: 'service_id', before: null, after: sheet.service.id }] }] } },
+      }),
+    })
+    const staff: Profile = { ...staffProfile, permissions: [rights('schedules', { read: true }), rights('timesheets', { read: true })] }
+    renderApp(`/timesheets?week=2026-03-09&id=${sheet.id}`, { user: staff, server })
+    const panel = await screen.findByRole('dialog', { name: /Mar 9, 2026/ })
+    await userEvent.setup().click(within(panel).getByRole('tab', { name: 'History' }))
+    const list = await within(panel).findByRole('list', { name: 'Changes, newest first' })
+    expect(list).toHaveTextContent('Harbourfront Centre')
+    expect(list).toHaveTextContent('Front desk')
+    expect(list).not.toHaveTextContent(sheet.location.id.slice(0, 8))
+    expect(server.called('GET /location')).toHaveLength(0)
+  })
+
   it('shows their time clock and their own week of hours, without approving anything', async () => {
     const server = fakeServer({
       'GET /timesheet': () => ({
