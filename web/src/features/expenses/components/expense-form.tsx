@@ -122,7 +122,6 @@ export function ExpenseFormFields({ expense, onSaved, onCancel, onDirty }: { exp
           <input
             type="file"
             accept="image/*,application/pdf"
-            capture="environment"
             className="mt-1.5 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-primary-700"
             onChange={(event) => void pickReceipt(event.target.files?.[0])}
           />

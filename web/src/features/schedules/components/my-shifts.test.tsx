@@ -145,7 +145,7 @@ describe('my shifts, for staff', () => {
     expect(await within(sunday).findByText('Until 06:00: Harbourfront Centre, a shift begun the day before')).toBeVisible()
     expect(within(sunday).queryByText('Free')).toBeNull()
     // The week's hours stay those of the shifts it begins.
-    expect(screen.getByText('Paid hours this week: 0 min')).toBeVisible()
+    expect(screen.getByText('Planned hours this week: 0 min')).toBeVisible()
     expect(server.called('GET /schedule').some((call) => call.query.get('from') === '2025-03-08' && call.query.get('to') === '2025-03-15')).toBe(true)
   })
 
@@ -180,7 +180,7 @@ describe('my shifts, for staff', () => {
     const card = await screen.findByRole('article', { name: /09:00–17:00 · Harbourfront Centre/ })
     expect(card).toHaveAttribute('aria-current', 'true')
     expect(screen.getByRole('button', { name: 'Week', pressed: true })).toBeVisible()
-    expect(screen.getByText('Paid hours this week: 7 h 30 min')).toBeVisible()
+    expect(screen.getByText('Planned hours this week: 7 h 30 min')).toBeVisible()
   })
 
   it('sets when they can work: hours on a weekday and a day away', async () => {

@@ -46,7 +46,7 @@ export function MyHours() {
     { key: 'overtime', header: t('timesheets.fields.overtime'), cell: (sheet) => (sheet.overtime_minutes + sheet.double_time_minutes > 0 ? formatMinutes(sheet.overtime_minutes + sheet.double_time_minutes) : '—') },
     { key: 'status', header: t('timesheets.fields.status'), sortKey: 'status', cell: (sheet) => <StatusBadge lifecycle="timesheet" status={shownStatus(sheet)} /> },
     // What was flagged, in short ("Late in, Away from the client"): the hours' panel says it in full.
-    { key: 'flags', header: t('timesheets.flags.label'), cell: (sheet) => (sheet.flags.length > 0 ? sheet.flags.map((flag) => t(`timesheets.flags.short.${flag.kind}`)).join(', ') : '—') },
+    { key: 'flags', header: t('timesheets.flags.label'), cell: (sheet) => (sheet.flags.length > 0 ? [...new Set(sheet.flags.map((flag) => t(`timesheets.flags.short.${flag.kind}`)))].join(', ') : '—') },
   ]
   return (
     <section aria-labelledby="my-hours" className="space-y-3">

@@ -102,7 +102,7 @@ function useTimesheetFields(sheet: Timesheet | undefined): Record<string, Histor
     service_id: { label: t('timesheets.fields.service'), format: named },
     notes: { label: t('timesheets.fields.notes') },
     correction_reason: { label: t('timesheets.fields.reason') },
-    flags: { label: t('timesheets.flags.label'), format: (kinds) => (Array.isArray(kinds) ? kinds.map((kind) => t(`timesheets.flags.short.${kind as 'corrected'}`)).join(', ') : '') },
+    flags: { label: t('timesheets.flags.label'), format: (kinds) => (Array.isArray(kinds) ? [...new Set(kinds.map((kind) => t(`timesheets.flags.short.${kind as 'corrected'}`)))].join(', ') : '') },
     status: { label: t('timesheets.fields.status'), format: (status) => <StatusBadge lifecycle="timesheet" status={status as Timesheet['status']} /> },
     note: { label: t('timesheets.panel.rejectNote') },
   }

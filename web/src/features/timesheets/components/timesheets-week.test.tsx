@@ -129,7 +129,7 @@ describe('a staff member’s timesheets', () => {
   it('shows their time clock and their own week of hours, without approving anything', async () => {
     const server = fakeServer({
       'GET /timesheet': () => ({
-        body: { data: { count: 1, rows: [timesheet({ allowed_events: [], flags: [timesheet().flags[0]!, { kind: 'outside_location', at: 'clock_in', minutes: null, distance_m: 900, reason: null }] })] } },
+        body: { data: { count: 1, rows: [timesheet({ allowed_events: [], flags: [timesheet().flags[0]!, { kind: 'outside_location', at: 'clock_in', minutes: null, distance_m: 900, reason: null }, { kind: 'outside_location', at: 'clock_out', minutes: null, distance_m: 850, reason: null }] })] } },
       }),
       'GET /schedule': () => ({ body: { data: { count: 0, rows: [] } } }),
     })
@@ -139,7 +139,7 @@ describe('a staff member’s timesheets', () => {
     expect(await screen.findByText('No shift to clock into today.')).toBeInTheDocument()
     const hours = await screen.findByRole('table', { name: 'Your hours' })
     expect(await within(hours).findByText('7 h 18 min')).toBeInTheDocument()
-    // What was flagged on their hours, not how many flags.
+    // What was flagged on their hours, each kind once, not how many flags.
     expect(within(hours).getByText('Late in, Away from the client')).toBeInTheDocument()
     expect(screen.getByText('7 h 18 min paid, 0 min overtime')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Approve/ })).toBeNull()
