@@ -41,9 +41,9 @@ const titles = {
     es: 'Ya no trabaja el turno del {date}.',
   },
   shift_swap_approved: {
-    en: 'Your swap was approved: you now work {date} instead of {other_date}.',
-    fr: 'Votre échange a été approuvé : vous travaillez maintenant le {date} au lieu du {other_date}.',
-    es: 'Su intercambio fue aprobado: ahora trabaja el {date} en lugar del {other_date}.',
+    en: 'Your swap was approved: you now work {date}, {time}, instead of {other_date}, {other_time}.',
+    fr: 'Votre échange a été approuvé : vous travaillez maintenant le {date}, {time}, au lieu du {other_date}, {other_time}.',
+    es: 'Su intercambio fue aprobado: ahora trabaja el {date}, {time}, en lugar del {other_date}, {other_time}.',
   },
   shift_request_rejected: {
     en: 'Your request about the shift on {date} was declined. {reason}',
@@ -76,9 +76,9 @@ const titles = {
     es: '{count} de sus hojas de horas no fueron aprobadas. Pregunte a su gerente por qué.',
   },
   shift_swapped: {
-    en: 'Your shift was swapped with {name}: you now work {date} instead of {other_date}.',
-    fr: 'Votre quart a été échangé avec {name} : vous travaillez maintenant le {date} au lieu du {other_date}.',
-    es: 'Su turno se intercambió con {name}: ahora trabaja el {date} en lugar del {other_date}.',
+    en: 'Your shift was swapped with {name}: you now work {date}, {time}, instead of {other_date}, {other_time}.',
+    fr: 'Votre quart a été échangé avec {name} : vous travaillez maintenant le {date}, {time}, au lieu du {other_date}, {other_time}.',
+    es: 'Su turno se intercambió con {name}: ahora trabaja el {date}, {time}, en lugar del {other_date}, {other_time}.',
   },
   timeoff_requested: {
     en: '{name} asked for time off ({category}): {dates}.',

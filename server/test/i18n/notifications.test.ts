@@ -42,13 +42,13 @@ describe('notificationTitle', () => {
   })
 
   it('tells each of two who swap what they now work instead, in each language', () => {
-    const values = { date: '2026-12-04', other_date: '2026-12-01' }
-    expect(notificationTitle('shift_swap_approved', 'en', values)).toBe('Your swap was approved: you now work Fri, Dec 4 instead of Tue, Dec 1.')
-    expect(notificationTitle('shift_swap_approved', 'fr', values)).toBe('Votre échange a été approuvé : vous travaillez maintenant le vendredi 4 déc. au lieu du mardi 1 déc.')
-    expect(notificationTitle('shift_swap_approved', 'es', values)).toBe('Su intercambio fue aprobado: ahora trabaja el vie, 4 dic en lugar del mar, 1 dic.')
-    const mirror = { date: '2026-12-01', other_date: '2026-12-04', name: 'Sofía Hernández' }
-    expect(notificationTitle('shift_swapped', 'en', mirror)).toBe('Your shift was swapped with Sofía Hernández: you now work Tue, Dec 1 instead of Fri, Dec 4.')
-    expect(notificationTitle('shift_swapped', 'fr', mirror)).toBe('Votre quart a été échangé avec Sofía Hernández : vous travaillez maintenant le mardi 1 déc. au lieu du vendredi 4 déc.')
-    expect(notificationTitle('shift_swapped', 'es', mirror)).toBe('Su turno se intercambió con Sofía Hernández: ahora trabaja el mar, 1 dic en lugar del vie, 4 dic.')
+    const values = { date: '2026-12-04', time: '13:00–16:00', other_date: '2026-12-01', other_time: '09:00–12:00' }
+    expect(notificationTitle('shift_swap_approved', 'en', values)).toBe('Your swap was approved: you now work Fri, Dec 4, 13:00–16:00, instead of Tue, Dec 1, 09:00–12:00.')
+    expect(notificationTitle('shift_swap_approved', 'fr', values)).toBe('Votre échange a été approuvé : vous travaillez maintenant le vendredi 4 déc., 13:00–16:00, au lieu du mardi 1 déc., 09:00–12:00.')
+    expect(notificationTitle('shift_swap_approved', 'es', values)).toBe('Su intercambio fue aprobado: ahora trabaja el vie, 4 dic, 13:00–16:00, en lugar del mar, 1 dic, 09:00–12:00.')
+    const mirror = { date: '2026-12-01', time: '09:00–12:00', other_date: '2026-12-04', other_time: '13:00–16:00', name: 'Sofía Hernández' }
+    expect(notificationTitle('shift_swapped', 'en', mirror)).toBe('Your shift was swapped with Sofía Hernández: you now work Tue, Dec 1, 09:00–12:00, instead of Fri, Dec 4, 13:00–16:00.')
+    expect(notificationTitle('shift_swapped', 'fr', mirror)).toBe('Votre quart a été échangé avec Sofía Hernández : vous travaillez maintenant le mardi 1 déc., 09:00–12:00, au lieu du vendredi 4 déc., 13:00–16:00.')
+    expect(notificationTitle('shift_swapped', 'es', mirror)).toBe('Su turno se intercambió con Sofía Hernández: ahora trabaja el mar, 1 dic, 09:00–12:00, en lugar del vie, 4 dic, 13:00–16:00.')
   })
 })

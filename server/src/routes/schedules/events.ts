@@ -1,4 +1,4 @@
-import { localDateOf, type Settings, type ShiftEventBody } from '@rota/core'
+import { localDateOf, localTimeOf, type Settings, type ShiftEventBody } from '@rota/core'
 import { shiftMachine } from '@rota/machines'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Auth, HandlerContext } from '../../context.ts'
@@ -187,6 +187,8 @@ async function approve(tx: Db, ctx: Ctx, row: ShiftRow, request: { id: string; k
   const { businessId, userId } = ctx.auth
   const told = (after: ShiftRow) => (after.status === 'published' ? { published: publishedState(after) } : {})
   const dateOf = (shift: ShiftRow) => localDateOf(shift.starts_at, settings.timezone)
+  // The hours too: two shifts of one day would otherwise read the same.
+  const hoursOf = (shift: ShiftRow) => `${localTimeOf(shift.starts_at, settings.timezone)}–${localTimeOf(shift.ends_at, settings.timezone)}`
   const tell = (to: string, title: 'shift_take_approved' | 'shift_drop_approved' | 'shift_swap_approved' | 'shift_swapped', values: Record<string, string>, shiftId: string) =>
     notify(tx, { businessId, userId: to, title, values, model: 'schedules', operation: title === 'shift_swapped' ? 'swapped' : 'request_approved', extra: { schedule_id: shiftId } })
   if (request.kind === 'take') {
@@ -208,8 +210,8 @@ async function approve(tx: Db, ctx: Ctx, row: ShiftRow, request: { id: string; k
   const [mineAfter, theirsAfter] = [{ ...row, staff_id: theirs.staff_id }, { ...theirs, staff_id: row.staff_id }]
   await writeShift(tx, businessId, theirs.id, { staff_id: theirsAfter.staff_id, ...told(theirsAfter) })
   // Each now works the other's shift: the requester is told so, and the colleague the mirror of it.
-  await tell(request.requester_id, 'shift_swap_approved', { date: dateOf(theirs), other_date: dateOf(row) }, theirs.id)
-  await tell(theirs.staff_id, 'shift_swapped', { date: dateOf(row), other_date: dateOf(theirs), name: await personName(tx, businessId, request.requester_id) }, row.id)
+  await tell(request.requester_id, 'shift_swap_approved', { date: dateOf(theirs), time: hoursOf(theirs), other_date: dateOf(row), other_time: hoursOf(row) }, theirs.id)
+  await tell(theirs.staff_id, 'shift_swapped', { date: dateOf(row), time: hoursOf(row), other_date: dateOf(theirs), other_time: hoursOf(theirs), name: await personName(tx, businessId, request.requester_id) }, row.id)
   return writeShift(tx, businessId, row.id, { staff_id: mineAfter.staff_id, ...told(mineAfter) })
 }
 

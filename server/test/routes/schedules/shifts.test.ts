@@ -313,6 +313,23 @@ describe('the board', () => {
     expect(seen[1].allowed_events).toContain('shift.request')
   })
 
+  it('gives whoever sees a shift its client’s address and map point, staff too though they may not read clients', async () => {
+    const ula = await person('ula@example.com')
+    const date = nextWeek()
+    const casa = await ok('POST', '/location', { name: 'Casa Martínez', street: '12 Rue Saint-Denis', city: 'Montréal', province: 'QC', postal_code: 'H2X 3K8', latitude: 45.5154, longitude: -73.5687, phone: '514-555-0100' })
+    const hers = await draft({ staff_id: ula.id, date, location_id: casa.id })
+    const open = await draft({ date: plus(date, 1) })
+    await ok('POST', '/schedule/events', { type: 'shift.publish', ids: [hers.id, open.id] })
+    const there = { id: casa.id, name: 'Casa Martínez', street: '12 Rue Saint-Denis', city: 'Montréal', province: 'QC', postal_code: 'H2X 3K8', latitude: 45.5154, longitude: -73.5687 }
+    const tower = { id: location, name: 'Harbour Tower', street: '1 Quay St', city: 'Toronto', province: 'ON', postal_code: 'M5J 2N8', latitude: null, longitude: null }
+    expect((await api('GET', `/location/${casa.id}`, undefined, ula.token)).statusCode).toBe(403)
+    // Where to go, nothing else of the client (its phone, its billing) reaches staff this way.
+    expect((await ok('GET', `/schedule/${hers.id}`, undefined, ula.token)).location).toEqual(there)
+    const listed = await rows(`/schedule?from=${date}&to=${plus(date, 6)}`, ula.token)
+    expect(listed.map((s: { location: unknown }) => s.location)).toEqual([there, tower])
+    expect((await ok('GET', `/schedule/${hers.id}`)).location).toEqual(there)
+  })
+
   it('answers 404 to staff sending an event on a shift they cannot read, before its version or status could tell it exists', async () => {
     const hal = await person('hidden-draft@example.com')
     const date = nextWeek()
@@ -664,8 +681,8 @@ describe('approving a request', () => {
     const [edTold, floTold] = [await notificationsOf(ed.token), await notificationsOf(flo.token)]
     expect(edTold.length - edBefore).toBe(1)
     expect(floTold.length - floBefore).toBe(1)
-    expect(edTold[0]).toMatchObject({ title: `Your swap was approved: you now work ${dayOf(plus(date, 2))} instead of ${dayOf(date)}.`, extra: { schedule_id: hers.id } })
-    expect(floTold[0]).toMatchObject({ title: `Your shift was swapped with ed-approved Staff: you now work ${dayOf(date)} instead of ${dayOf(plus(date, 2))}.`, extra: { schedule_id: his.id } })
+    expect(edTold[0]).toMatchObject({ title: `Your swap was approved: you now work ${dayOf(plus(date, 2))}, 09:00–17:00, instead of ${dayOf(date)}, 09:00–17:00.`, extra: { schedule_id: hers.id } })
+    expect(floTold[0]).toMatchObject({ title: `Your shift was swapped with ed-approved Staff: you now work ${dayOf(date)}, 09:00–17:00, instead of ${dayOf(plus(date, 2))}, 09:00–17:00.`, extra: { schedule_id: his.id } })
   })
 })
 
@@ -842,5 +859,29 @@ describe('the calendar feed', () => {
     expect((await t.request({ method: 'GET', url: path })).statusCode).toBe(404)
     expect((await t.request({ method: 'GET', url: new URL(renewed).pathname })).statusCode).toBe(200)
     expect((await t.request({ method: 'GET', url: `${path.slice(0, -10)}xxxxxx.ics` })).statusCode).toBe(404)
+  })
+
+  it('places each shift at its client’s name and address, at its map point when known, with its service and notes', async () => {
+    const rae = await person('rae-feed@example.com')
+    const today = new Date()
+    const soon = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 4)).toISOString().slice(0, 10)
+    // A name and a street with the characters iCalendar's text must escape.
+    const casa = await ok('POST', '/location', { name: 'Casa Martínez; Bloor', street: '12 Rue Saint-Denis, app. 3\\B', city: 'Montréal', province: 'QC', postal_code: 'H2X 3K8', latitude: 45.5154, longitude: -73.5687 })
+    const there = await draft({ staff_id: rae.id, date: soon, location_id: casa.id, notes: 'Code 4411\nKey under the mat' })
+    const tower = await draft({ staff_id: rae.id, date: plus(soon, 1) })
+    await ok('POST', '/schedule/events', { type: 'shift.publish', ids: [there.id, tower.id] })
+    const { url } = await ok('GET', '/schedule/feed', undefined, rae.token)
+    const feed = await t.request({ method: 'GET', url: new URL(url).pathname })
+    expect(feed.statusCode, feed.body).toBe(200)
+    // Long lines are folded (a line break and a space): read each property whole.
+    const events = feed.body.replace(/\r\n[ \t]/g, '').split('BEGIN:VEVENT').slice(1)
+    const property = (event: string, name: string) => event.split('\r\n').filter((line) => line.startsWith(`${name}:`))
+    const [atCasa, atTower] = [there, tower].map((shift) => events.find((event) => event.includes(`UID:${shift.id}@`))!)
+    expect(property(atCasa!, 'LOCATION')).toEqual(['LOCATION:Casa Martínez\\; Bloor\\, 12 Rue Saint-Denis\\, app. 3\\\\B\\, Montréal\\, QC H2X 3K8'])
+    expect(property(atCasa!, 'GEO')).toEqual(['GEO:45.5154;-73.5687'])
+    expect(property(atCasa!, 'DESCRIPTION')).toEqual(['DESCRIPTION:Night watch\\n\\nCode 4411\\nKey under the mat'])
+    expect(property(atTower!, 'LOCATION')).toEqual(['LOCATION:Harbour Tower\\, 1 Quay St\\, Toronto\\, ON M5J 2N8'])
+    expect(property(atTower!, 'GEO')).toEqual([])
+    expect(property(atTower!, 'DESCRIPTION')).toEqual(['DESCRIPTION:Night watch'])
   })
 })
