@@ -1,7 +1,7 @@
 import { businessWeekAt, foldText, PRIVILEGED_ROLES, weekStartFor, type ChatChannel, type ChatMessage, type ChatChannelKind } from '@rota/core'
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { chatChannels, chatMembers, chatMessages, chatReads, chatSeq, locations, permissions, roles, shifts, users } from '../db/schema/index.ts'
+import { chatChannels, chatMembers, chatMessages, chatReads, chatSeq, locations, notifications, permissions, roles, shifts, users } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'
 import { everyoneChannel } from '../i18n/notifications.ts'
 import { getSettings } from './businesses.ts'
@@ -297,6 +297,14 @@ export async function markRead(db: Db, businessId: string, userId: string, chann
     .insert(chatReads)
     .values({ business_id: businessId, channel_id: channelId, user_id: userId, read_seq: position })
     .onConflictDoUpdate({ target: [chatReads.business_id, chatReads.user_id, chatReads.channel_id], set: { read_seq: sql`greatest(${chatReads.read_seq}, excluded.read_seq)` } })
+  // A mention read in the conversation is read in the bell too.
+  await db.execute(sql`
+    update ${notifications} set read_at = now()
+    where ${notifications.business_id} = ${businessId} and ${notifications.user_id} = ${userId} and ${notifications.read_at} is null
+      and ${notifications.model} = 'chat' and ${notifications.operation} = 'mention' and ${notifications.extra}->>'channel_id' = ${channelId}
+      and ${notifications.extra}->>'message_id' in (
+        select ${chatMessages.id}::text from ${chatMessages}
+        where ${chatMessages.business_id} = ${businessId} and ${chatMessages.channel_id} = ${channelId} and ${chatMessages.seq} <= ${position})`)
 }
 
 /** Active people of the business, by name, matching a text. */

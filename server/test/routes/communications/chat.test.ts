@@ -209,6 +209,11 @@ describe('messages', () => {
     expect(told[0]!.title).toContain('Hello @bob')
     expect((await bell(carl.token)).filter((n) => n.model === 'chat')).toHaveLength(0)
     expect((await bell(ann.token)).filter((n) => n.model === 'chat')).toHaveLength(0)
+    // Read in the conversation, the mention is read in the bell too; a later one stays unread until read.
+    const later = await send(dm.id, 'And @bob again', ann.token, { mentions: [bob.id] })
+    await ok('POST', `/chat/channel/${dm.id}/read`, { seq: later.seq - 1 }, bob.token)
+    const unread = (await ok('GET', '/notification?filter[read_status]=false', undefined, bob.token)).rows as { extra: Record<string, string> }[]
+    expect(unread.filter((n) => n.extra.channel_id === dm.id).map((n) => n.extra.message_id)).toEqual([later.id])
   })
 
   it('takes attachments that are files of the business in the store', async () => {
