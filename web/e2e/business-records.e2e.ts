@@ -206,7 +206,7 @@ describe('an owner adds services and settles the business', () => {
     await open('/settings', 'Settings')
     await page.getByLabel('Invoice prefix').fill('MR-')
     await page.getByLabel('Next invoice number').fill('1001')
-    await page.getByLabel('Tax province').selectOption('QC')
+    await page.getByLabel('Home province').selectOption('QC')
     await page.getByRole('button', { name: 'Save settings' }).click()
     await page.getByText('Settings saved.').first().waitFor()
     await page.getByRole('button', { name: 'Add a step' }).click()
