@@ -266,10 +266,13 @@ describe('the schedule board', () => {
       allowed_events: ['shift.cancel', 'shift.assign', 'shift.approve', 'shift.reject'],
       version: 2,
     })
-    const { server } = board({ shifts: [requested] })
+    // Ben would be short of rest: the request says so, since the open shift's own conflicts are nobody's.
+    const { server } = board({ shifts: [requested], check: (body) => (body.staff_id === ben.id ? [{ kind: 'rest', severity: 'warning', shift_id: drafted.id, minutes: 120 }] : []) })
     renderApp(`/schedules?id=${requested.id}`, { user: adminProfile, server })
     const user = userEvent.setup()
     const panel = await screen.findByRole('dialog', { name: 'Wednesday, March 12 · 18:00–22:00' })
+    expect(await within(panel).findByText('If approved: 2 h short of the rest asked for between two shifts.')).toBeVisible()
+    expect(server.called('POST /schedule/check').map((call) => call.body)).toContainEqual(expect.objectContaining({ id: requested.id, staff_id: ben.id, date: '2025-03-12', start: '18:00', end: '22:00' }))
     await user.click(within(panel).getByRole('button', { name: 'Reject request' }))
     const ask = await screen.findByRole('alertdialog', { name: 'Reject Ben Roy’s request?' })
     expect(ask).toHaveTextContent('Ben Roy is told the request was declined, with what you write here.')

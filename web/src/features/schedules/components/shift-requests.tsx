@@ -5,6 +5,7 @@ import { RecordActions } from '../../../components/records/record-actions.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { SelectField } from '../../../components/ui/text-field.tsx'
+import { useShiftCheck } from '../api/check-shift.ts'
 import { useShiftEvent } from '../api/shift-event.ts'
 import type { ShiftWords } from '../hooks/use-shift-words.ts'
 import type { Person } from '../utils/board-rows.ts'
@@ -55,6 +56,7 @@ export function ShiftRequests({ shift, people, words }: { shift: Shift; people: 
                 <p className="mt-1 font-medium text-slate-900">{[request.swap_shift.staff?.name, when(request.swap_shift)].filter(Boolean).join(' · ')}</p>
               )}
               {request.note && <p className="mt-1 text-slate-600 italic">“{request.note}”</p>}
+              {request.kind === 'take' && decisions.includes('shift.approve') && <TakeConflicts shift={shift} requesterId={request.requester.id} words={words} />}
               <div className="mt-2">
                 <RecordActions
                   allowed={decisions}
@@ -106,4 +108,26 @@ export function ShiftRequests({ shift, people, words }: { shift: Shift; people: 
       )}
     </section>
   )
+}
+
+/**
+ * What giving an open shift to the one who asked would break (rest, weekly hours, availability…),
+ * as the form's check says it: an open shift has no staff member, so its own conflicts say nothing of theirs.
+ */
+function TakeConflicts({ shift, requesterId, words }: { shift: Shift; requesterId: string; words: ShiftWords }) {
+  const { t } = useTranslation('app')
+  const check = useShiftCheck({
+    id: shift.id,
+    staff_id: requesterId,
+    location_id: shift.location.id,
+    service_id: shift.service.id,
+    date: shift.date,
+    start: shift.start_time,
+    end: shift.end_time,
+    break_minutes: shift.break_minutes,
+    notes: shift.notes,
+  })
+  const conflicts = check.data?.conflicts ?? []
+  if (conflicts.length === 0) return null
+  return <p className="mt-1 text-amber-800">{t('schedules.requests.ifApproved', { conflicts: conflicts.map(words.conflict).join(' · ') })}</p>
 }
