@@ -135,6 +135,7 @@ describe('the preview', () => {
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Record a payment' }))
     const dialog = await screen.findByRole('dialog', { name: 'Record a payment' })
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Amount/)).toHaveFocus())
     const amount = within(dialog).getByRole('textbox', { name: /Amount/ })
     expect(amount).toHaveValue('875.74')
     await user.clear(amount)

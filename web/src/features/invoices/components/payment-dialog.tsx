@@ -51,7 +51,8 @@ export function PaymentDialog({ invoice, today, open, onClose }: { invoice: Invo
       <form onSubmit={(event) => void submit(event)} noValidate>
         <ModalBody>
           <div className="space-y-4">
-            <TextField name="amount" label={t('invoices.payment.amount')} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} error={amount ? amountError : undefined} required />
+            {/* Focused on opening: the amount is what is typed first (the balance is there to change). */}
+            <TextField name="amount" label={t('invoices.payment.amount')} inputMode="decimal" data-autofocus autoFocus value={amount} onChange={(event) => setAmount(event.target.value)} error={amount ? amountError : undefined} required />
             <TextField name="paid_on" type="date" label={t('invoices.payment.paidOn')} value={paidOn} max={today} onChange={(event) => setPaidOn(event.target.value)} error={dateError} required />
             <SelectField
               name="method"
