@@ -107,6 +107,8 @@ export const Invoice = z.object({
   /** The date the invoice bears: set when it is sent, unless chosen before. */
   issue_date: LocalDateField.nullable(),
   due_date: LocalDateField,
+  /** Due by the business's payment terms, counted from the day it is sent (no day was chosen). */
+  due_on_terms: z.boolean(),
   per_shift: z.boolean(),
   lines: z.array(InvoiceLine),
   timesheet_ids: z.array(Id),
@@ -176,7 +178,7 @@ const periodInOrder = (value: { period_from?: string | undefined; period_to?: st
 /** What an invoice's due date may not be before: its date (the day it is sent, when none is chosen). */
 export const DUE_BEFORE_ISSUE = 'Make it due on or after the invoice date'
 
-const dueAfterIssue = (value: { issue_date?: string | null | undefined; due_date?: string | undefined }, ctx: z.RefinementCtx) => {
+const dueAfterIssue = (value: { issue_date?: string | null | undefined; due_date?: string | null | undefined }, ctx: z.RefinementCtx) => {
   if (value.issue_date && value.due_date && value.due_date < value.issue_date) {
     ctx.addIssue({ code: 'custom', path: ['due_date'], message: DUE_BEFORE_ISSUE })
   }
@@ -220,7 +222,8 @@ export const UpdateInvoiceBody = z
     notes: invoiceFields.notes.optional(),
     terms: invoiceFields.terms.optional(),
     issue_date: invoiceFields.issue_date.optional(),
-    due_date: invoiceFields.due_date.optional(),
+    /** Null: due by the payment terms again, counted from the day it is sent. */
+    due_date: invoiceFields.due_date.nullable().optional(),
   })
   .superRefine(periodInOrder)
   .superRefine(dueAfterIssue)
@@ -243,7 +246,8 @@ export const BillableTimesheet = z.object({
   id: Id,
   date: LocalDateField,
   staff: z.string(),
-  service: z.object({ id: Id, name: z.string() }),
+  /** The service, and whether its hours are exempt from the provincial sales tax (their line is). */
+  service: z.object({ id: Id, name: z.string(), provincial_exempt: z.boolean() }),
   minutes: z.number().int(),
   /** The service's bill rate per hour, which its line bills. */
   rate_cents: z.number().int(),

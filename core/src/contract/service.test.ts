@@ -101,6 +101,13 @@ describe('CreateServiceBody', () => {
     })
   })
 
+  it('leaves the exemption from the provincial sales tax to the column default unless it is given', () => {
+    const body = { name: 'Home care', bill_rate_cents: 5200, pay_rate_cents: 2600 }
+    expect(CreateServiceBody.parse(body)).not.toHaveProperty('provincial_exempt')
+    expect(CreateServiceBody.parse({ ...body, provincial_exempt: true })).toMatchObject({ provincial_exempt: true })
+    expect(messages(CreateServiceBody.safeParse({ ...body, provincial_exempt: 'yes' }))).toHaveLength(1)
+  })
+
   it('accepts a service given for free', () => {
     expect(CreateServiceBody.safeParse({ name: 'Orientation', bill_rate_cents: 0, pay_rate_cents: 0 }).success).toBe(true)
   })
@@ -144,6 +151,7 @@ describe('Service', () => {
     const stored = {
       id: '3f2b8c1e-9a4d-4e6f-8b7a-0c1d2e3f4a5b',
       ...CreateServiceBody.parse({ name: 'Cleaning', bill_rate_cents: 4550, pay_rate_cents: 2400 }),
+      provincial_exempt: false,
       created_at: '2025-01-02T15:00:00Z',
       updated_at: '2025-01-02T15:00:00Z',
       version: 1,

@@ -114,6 +114,11 @@ const editable = {
   bill_rate_cents: Cents,
   /** What staff are paid per hour of this service. */
   pay_rate_cents: Cents,
+  /**
+   * Its hours are billed with the federal part of the sales tax only: no PST, QST or RST, and
+   * in an HST province only HST's federal part (in BC, most cleaning and care is not subject to PST).
+   */
+  provincial_exempt: z.boolean(),
   active: z.boolean(),
 }
 
@@ -129,7 +134,8 @@ export type Service = z.infer<typeof Service>
 
 /**
  * A new service. Both rates must be given (zero is a valid choice, silence is not);
- * the rest has defaults: no description, teal, one hour, active.
+ * the rest has defaults: no description, teal, one hour, active, and not exempt (left out,
+ * the column's default: a service import, which has no such column, then never resets it).
  * @example
  * CreateServiceBody.parse({ name: 'Snow removal', bill_rate_cents: 6500, pay_rate_cents: 2800 })
  */
@@ -138,6 +144,7 @@ export const CreateServiceBody = z.object({
   description: editable.description.default(null),
   colour: editable.colour.default(DEFAULT_SERVICE_COLOUR),
   default_duration_minutes: editable.default_duration_minutes.default(60),
+  provincial_exempt: editable.provincial_exempt.optional(),
   active: editable.active.default(true),
 })
 export type CreateServiceBody = z.infer<typeof CreateServiceBody>

@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CANADIAN_PROVINCES } from '../contract/account.ts'
-import { agingBucket, expenseLines, hoursLines, hoursOf, invoiceMoney, invoiceNumber, itemLines, type PricedLine } from './invoice.ts'
+import { agingBucket, expenseLines, groupBillable, hoursLines, hoursOf, invoiceMoney, invoiceNumber, itemLines, type PricedLine } from './invoice.ts'
 import { sumCents } from './money.ts'
 
-const desk = (minutes: number, rate = 6000) => hoursLines([{ key: 's', service: { id: 's', name: 'Desk' }, minutes, rate_cents: rate, description: 'Desk' }])[0]!
+const desk = (minutes: number, rate = 6000) => hoursLines([{ key: 's', service: { id: 's', name: 'Desk', provincial_exempt: false }, minutes, rate_cents: rate, description: 'Desk' }])[0]!
 
 describe('hoursOf', () => {
   it.each([
@@ -21,6 +21,25 @@ describe('invoice lines', () => {
   it('bill hours on the minutes, rounded once, half up', () => {
     expect(desk(50, 2999)).toMatchObject({ minutes: 50, quantity: '0.83', amount_cents: 2499 })
     expect(desk(1, 30).amount_cents).toBe(1)
+  })
+
+  it('bill the hours of a service exempt from the provincial sales tax on exempt lines, by service or by shift', () => {
+    const care = { id: 'c', name: 'Home care', provincial_exempt: true }
+    const frontDesk = { id: 'd', name: 'Desk', provincial_exempt: false }
+    const worked = [
+      { id: 't1', date: '2026-03-09', staff: 'Sam Li', service: care, minutes: 120, rate_cents: 5000 },
+      { id: 't2', date: '2026-03-10', staff: 'Sam Li', service: frontDesk, minutes: 60, rate_cents: 4000 },
+    ]
+    expect(hoursLines(groupBillable(worked, false)).map((line) => [line.description, line.provincial_exempt])).toEqual([
+      ['Desk', false],
+      ['Home care', true],
+    ])
+    expect(hoursLines(groupBillable(worked, true)).map((line) => line.provincial_exempt)).toEqual([true, false])
+    // In BC: GST on the $140.00, PST only on the $40.00 of the desk.
+    expect(invoiceMoney(hoursLines(groupBillable(worked, false)), 0, 'BC', '2026-05-01').taxes.map((tax) => [tax.code, tax.base, tax.amount])).toEqual([
+      ['GST', 14000, 700],
+      ['PST', 4000, 280],
+    ])
   })
 
   it('price items as quantity × unit price, rounded once', () => {

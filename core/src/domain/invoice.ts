@@ -7,11 +7,21 @@ import { divideRoundHalfUp, lineAmount, multiplyRoundHalfUp, sumCents, type Deci
 import { salesTaxLines, type TaxLine } from './tax.ts'
 import type { SalesTaxRow } from './tax-rates.ts'
 
+/**
+ * The service hours are billed for: its name, and whether it is exempt from the provincial
+ * sales tax (its hours lines then are, like an exempt item).
+ */
+export interface BilledService {
+  id: string
+  name: string
+  provincial_exempt: boolean
+}
+
 /** Hours worked on one service (or one shift), as an invoice bills them. */
 export interface BillableHours {
   /** What groups them: the service's id, or the timesheet's for one line per shift. */
   key: string
-  service: { id: string; name: string }
+  service: BilledService
   /** Paid minutes (breaks out). */
   minutes: number
   rate_cents: Cents
@@ -24,7 +34,7 @@ export interface BillableTimesheetHours {
   id: string
   date: LocalDate
   staff: string
-  service: { id: string; name: string }
+  service: BilledService
   minutes: number
   rate_cents: Cents
 }
@@ -104,10 +114,10 @@ export function hoursOf(minutes: number): Decimal {
 
 /**
  * The hours lines of an invoice: one per group of billable hours, `minutes × rate / 60`
- * rounded once (DESIGN.md §9).
+ * rounded once (DESIGN.md §9), exempt from the provincial sales tax when their service is.
  * @example
- * hoursLines([{ key: 's1', service: { id: 's1', name: 'Front desk' }, minutes: 50, rate_cents: 2999, description: 'Front desk' }])
- * // [{ kind: 'hours', minutes: 50, quantity: '0.83', unit_price_cents: 2999, amount_cents: 2499, … }]
+ * hoursLines([{ key: 's1', service: { id: 's1', name: 'Front desk', provincial_exempt: false }, minutes: 50, rate_cents: 2999, description: 'Front desk' }])
+ * // [{ kind: 'hours', minutes: 50, quantity: '0.83', unit_price_cents: 2999, amount_cents: 2499, provincial_exempt: false, … }]
  */
 export function hoursLines(hours: readonly BillableHours[]): PricedLine[] {
   return hours.map((group) => ({
@@ -118,7 +128,7 @@ export function hoursLines(hours: readonly BillableHours[]): PricedLine[] {
     quantity: hoursOf(group.minutes),
     unit_price_cents: group.rate_cents,
     amount_cents: lineAmount(group.minutes, group.rate_cents),
-    provincial_exempt: false,
+    provincial_exempt: group.service.provincial_exempt,
   }))
 }
 
@@ -207,7 +217,7 @@ function discounted(lines: readonly PricedLine[], discount: Cents): { amount: Ce
  * client's province on the invoice's date as its own line. Every figure is a sum of
  * rounded cents, so what the document shows adds up to its total.
  * @example
- * invoiceMoney(hoursLines([{ key: 's', service: { id: 's', name: 'Desk' }, minutes: 600, rate_cents: 5000, description: 'Desk' }]), 1000, 'QC', '2026-05-01')
+ * invoiceMoney(hoursLines([{ key: 's', service: { id: 's', name: 'Desk', provincial_exempt: false }, minutes: 600, rate_cents: 5000, description: 'Desk' }]), 1000, 'QC', '2026-05-01')
  * // { subtotal_cents: 50000, discount_cents: 1000, taxes: [GST 2450, QST 4888], tax_cents: 7338, total_cents: 56338, … }
  */
 export function invoiceMoney(

@@ -34,7 +34,8 @@ describe('invoiceDocument', () => {
     expect(document.issuer.registrations).toEqual(['No de TPS/TVH 123456789 RT0001', 'No de TVQ 1234567890 TQ0001'])
     expect(document.facts[0]).toEqual({ label: 'Date', value: '9 mars 2026' })
     expect(document.colon).toBe('\u00a0: ')
-    expect(document.lines).toEqual([{ description: 'Entretien', quantity: '12 h 30 min', unitPrice: '60,00\u00a0$', amount: '750,00\u00a0$' }])
+    expect(document.lines).toEqual([{ description: 'Entretien', quantity: '12 h 30 min', unitPrice: '60,00\u00a0$', amount: '750,00\u00a0$', mark: null }])
+    expect(document.footnote).toBeNull()
     expect(document.totals.map((total) => [total.label, total.value.replace(/\s/g, ' ')])).toEqual([
       ['Sous-total', '750,00 $'],
       ['Remise', '-50,00 $'],
@@ -53,6 +54,23 @@ describe('invoiceDocument', () => {
     expect(english.totals.at(-1)).toMatchObject({ label: 'Total', value: '$804.83' })
     const spanish = invoiceDocument({ ...invoice, status: 'void' }, 'es')
     expect([spanish.title, spanish.stamp, spanish.billTo.label]).toEqual(['Factura', 'Anulada', 'Facturar a'])
+  })
+
+  it('marks the lines exempt from the province\'s own sales tax and says which tax in a footnote', () => {
+    const care = { ...invoice.lines[0]!, description: 'Home care', provincial_exempt: true }
+    const bc = { ...invoice, client: { ...invoice.client, province: 'BC' as const }, lines: [...invoice.lines, care] }
+    const english = invoiceDocument(bc, 'en')
+    expect(english.lines.map((line) => [line.description, line.mark])).toEqual([
+      ['Entretien', null],
+      ['Home care', '*'],
+    ])
+    expect(english.footnote).toBe('* Exempt from PST')
+    expect(invoiceDocument(bc, 'fr').footnote).toBe('* Exonéré de la TVP')
+    expect(invoiceDocument({ ...bc, client: { ...bc.client, province: 'QC' } }, 'es').footnote).toBe('* Exento del QST')
+    expect(invoiceDocument({ ...bc, client: { ...bc.client, province: 'ON' } }, 'en').footnote).toBe('* Exempt from the provincial part of HST')
+    // Alberta charges GST alone: nothing to be exempt from.
+    const alberta = invoiceDocument({ ...bc, client: { ...bc.client, province: 'AB' } }, 'en')
+    expect([alberta.footnote, ...alberta.lines.map((line) => line.mark)]).toEqual([null, null, null])
   })
 
   it('prints the QST number only on an invoice that charges QST', () => {

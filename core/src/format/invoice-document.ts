@@ -1,5 +1,7 @@
+import type { Province } from '../contract/account.ts'
 import type { Locale } from '../contract/common.ts'
 import type { Invoice, InvoiceTax } from '../contract/invoice.ts'
+import { canadianSalesTax, type TaxCode } from '../domain/tax-rates.ts'
 import { formatMinutes } from './duration.ts'
 import { formatMoney } from './money.ts'
 
@@ -32,7 +34,12 @@ interface Labels {
   /** Between a label and its value: "Due: …", « Échéance : … ». */
   colon: string
   taxes: Record<InvoiceTax['label'], string>
+  /** The footnote of the lines exempt from the province's own sales tax, by that tax. */
+  exempt_from: Record<ProvincialTax, string>
 }
+
+/** A province's own sales tax: what a line exempt from the provincial part escapes (HST's provincial part). */
+type ProvincialTax = Exclude<TaxCode, 'GST'>
 
 const labels: Record<Locale, Labels> = {
   en: {
@@ -61,6 +68,7 @@ const labels: Record<Locale, Labels> = {
     registration: 'No.',
     colon: ': ',
     taxes: { gst: 'GST', hst: 'HST', hst_federal_part: 'HST (federal part)', qst: 'QST', pst: 'PST', rst: 'RST' },
+    exempt_from: { HST: 'Exempt from the provincial part of HST', QST: 'Exempt from QST', PST: 'Exempt from PST', RST: 'Exempt from RST' },
   },
   fr: {
     invoice: 'Facture',
@@ -88,6 +96,7 @@ const labels: Record<Locale, Labels> = {
     registration: 'No',
     colon: '\u00a0: ',
     taxes: { gst: 'TPS', hst: 'TVH', hst_federal_part: 'TVH (partie fédérale)', qst: 'TVQ', pst: 'TVP', rst: 'TVD' },
+    exempt_from: { HST: 'Exonéré de la partie provinciale de la TVH', QST: 'Exonéré de la TVQ', PST: 'Exonéré de la TVP', RST: 'Exonéré de la TVD' },
   },
   es: {
     invoice: 'Factura',
@@ -115,6 +124,7 @@ const labels: Record<Locale, Labels> = {
     registration: 'N.º',
     colon: ': ',
     taxes: { gst: 'GST', hst: 'HST', hst_federal_part: 'HST (parte federal)', qst: 'QST', pst: 'PST', rst: 'RST' },
+    exempt_from: { HST: 'Exento de la parte provincial del HST', QST: 'Exento del QST', PST: 'Exento del PST', RST: 'Exento del RST' },
   },
 }
 
@@ -142,7 +152,10 @@ export interface InvoiceDocument {
   colon: string
   billTo: { label: string; lines: string[] }
   columns: { description: string; quantity: string; unitPrice: string; amount: string }
-  lines: { description: string; quantity: string; unitPrice: string; amount: string }[]
+  /** `mark`: the footnote's mark on a line exempt from the province's own sales tax, else null. */
+  lines: { description: string; quantity: string; unitPrice: string; amount: string; mark: string | null }[]
+  /** What the mark means ("* Exempt from PST"), when a line bears it. */
+  footnote: string | null
   totals: DocumentTotal[]
   notes: { label: string; text: string } | null
   terms: { label: string; text: string } | null
@@ -172,6 +185,18 @@ function taxLabel(tax: InvoiceTax, words: Labels, locale: Locale): string {
   const name = `${words.taxes[tax.label]} (${percent})`
   return tax.registration_number ? `${name} — ${words.registration} ${tax.registration_number}` : name
 }
+
+/**
+ * The sales tax a province levies besides GST, if any. Which tax that is has not changed in
+ * the table's span (only rates have), so any of the province's rows tells it, whatever the
+ * invoice's date: a draft has none yet.
+ */
+function provincialTaxOf(province: Province): ProvincialTax | null {
+  const components = canadianSalesTax.find((row) => row.province === province)?.components ?? []
+  return (components.find((component) => component.code !== 'GST')?.code as ProvincialTax | undefined) ?? null
+}
+
+const EXEMPT_MARK = '*'
 
 /** What an invoice document must know of the invoice. */
 export type DocumentSource = Pick<
@@ -209,6 +234,9 @@ export function invoiceDocument(invoice: DocumentSource, locale: Locale = invoic
     // QST is Quebec's: its number only on an invoice that charges it.
     invoice.issuer.qst_number && invoice.taxes.some((tax) => tax.code === 'QST') ? `${words.qst_number} ${invoice.issuer.qst_number}` : null,
   ].filter((line): line is string => line !== null)
+  // Where GST is the only tax there is nothing to be exempt from, and no line is marked.
+  const provincialTax = provincialTaxOf(client.province)
+  const marked = provincialTax !== null && invoice.lines.some((line) => line.provincial_exempt)
   const stamp = invoice.status === 'draft' ? words.draft : invoice.status === 'void' ? words.void : invoice.status === 'paid' ? words.paid : null
   const totals: DocumentTotal[] = [
     { label: words.subtotal, value: money(invoice.subtotal_cents), strong: false },
@@ -241,7 +269,9 @@ export function invoiceDocument(invoice: DocumentSource, locale: Locale = invoic
       quantity: line.kind === 'hours' && line.minutes !== null ? formatMinutes(line.minutes) : formatDecimal(line.quantity, locale),
       unitPrice: money(line.unit_price_cents),
       amount: money(line.amount_cents),
+      mark: marked && line.provincial_exempt ? EXEMPT_MARK : null,
     })),
+    footnote: marked ? `${EXEMPT_MARK} ${words.exempt_from[provincialTax]}` : null,
     totals,
     notes: invoice.notes ? { label: words.notes, text: invoice.notes } : null,
     terms: invoice.terms ? { label: words.terms, text: invoice.terms } : null,

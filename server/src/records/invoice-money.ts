@@ -20,13 +20,17 @@ import {
 import { unprocessable } from '../errors.ts'
 import type { BillableExpenseRow, BillableRow } from '../repositories/invoices.ts'
 
-/** An approved timesheet as core's grouping reads it: its business day, person, service, minutes and rate. */
+/**
+ * An approved timesheet as core's grouping reads it: its business day, person, service (with
+ * its exemption from the provincial sales tax, as it is now: a draft priced again follows a
+ * change to it), minutes and rate.
+ */
 export function billableOf(row: BillableRow, timeZone: string): BillableTimesheetHours {
   return {
     id: row.id,
     date: localDateOf(row.started_at, timeZone),
     staff: `${row.staff.firstname} ${row.staff.lastname}`.trim(),
-    service: { id: row.service.id, name: row.service.name },
+    service: { id: row.service.id, name: row.service.name, provincial_exempt: row.service.provincial_exempt },
     minutes: row.paid_minutes,
     rate_cents: row.service.bill_rate_cents,
   }

@@ -90,7 +90,7 @@ export function invoicePdf(document: InvoiceDocument, logo: Buffer | null = null
       pdf.addPage()
       y = MARGIN
     }
-    text(line.description, MARGIN, y, { width: COLUMNS.quantity - MARGIN - 8 })
+    text(line.mark ? `${line.description} ${line.mark}` : line.description, MARGIN, y, { width: COLUMNS.quantity - MARGIN - 8 })
     const bottom = pdf.y
     text(line.quantity, COLUMNS.quantity, y, { width: 72, align: 'right' })
     text(line.unitPrice, COLUMNS.unitPrice, y, { width: 82, align: 'right' })
@@ -99,6 +99,11 @@ export function invoicePdf(document: InvoiceDocument, logo: Buffer | null = null
   }
   y += 6
   pdf.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).stroke()
+  if (document.footnote) {
+    pdf.fontSize(8)
+    text(document.footnote, MARGIN, y + 4, { width: WIDTH })
+    y = pdf.y
+  }
 
   y += 8
   for (const total of document.totals) {

@@ -123,7 +123,7 @@ export interface BillableRow {
   started_at: Date
   paid_minutes: number
   staff: { firstname: string; lastname: string }
-  service: { id: string; name: string; bill_rate_cents: number }
+  service: { id: string; name: string; bill_rate_cents: number; provincial_exempt: boolean }
 }
 
 /**
@@ -141,7 +141,7 @@ export async function billableTimesheets(
       started_at: timesheets.started_at,
       paid_minutes: timesheets.paid_minutes,
       staff: { firstname: users.firstname, lastname: users.lastname },
-      service: { id: services.id, name: services.name, bill_rate_cents: services.bill_rate_cents },
+      service: { id: services.id, name: services.name, bill_rate_cents: services.bill_rate_cents, provincial_exempt: services.provincial_exempt },
     })
     .from(timesheets)
     .innerJoin(users, and(eq(users.business_id, timesheets.business_id), eq(users.id, timesheets.staff_id)))

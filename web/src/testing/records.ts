@@ -84,6 +84,7 @@ export function service(overrides: Partial<Service> = {}): Service {
     default_duration_minutes: 120,
     bill_rate_cents: 6500,
     pay_rate_cents: 2800,
+    provincial_exempt: false,
     active: true,
     created_at: '2025-02-01T14:00:00Z',
     updated_at: '2025-02-01T14:00:00Z',

@@ -41,7 +41,10 @@ export const locations = pgTable(
   ],
 )
 
-/** A service sold at clients' locations, with its hourly bill and pay rates in cents; searched and sorted like locations. */
+/**
+ * A service sold at clients' locations, with its hourly bill and pay rates in cents; searched and sorted like locations.
+ * `provincial_exempt`: its hours are billed without the provincial sales tax (BC's PST on cleaning or care, say).
+ */
 export const services = pgTable(
   'services',
   {
@@ -53,6 +56,7 @@ export const services = pgTable(
     default_duration_minutes: integer('default_duration_minutes').notNull(),
     bill_rate_cents: integer('bill_rate_cents').notNull(),
     pay_rate_cents: integer('pay_rate_cents').notNull(),
+    provincial_exempt: boolean('provincial_exempt').notNull().default(false),
     active: boolean('active').notNull().default(true),
     search_key: foldedText('search_key'),
     sort_key: foldedText('sort_key'),

@@ -204,6 +204,26 @@ describe('due dates', () => {
       clock.set('2028-02-01T15:00:00Z')
     }
   })
+
+  it('is due by the payment terms counted from the day it is sent when no day was chosen, and back on terms when the chosen day is cleared', async () => {
+    const location = await newClient()
+    const items = [{ description: 'Keys', quantity: '1', unit_price_cents: 5000 }]
+    const onTerms = await draft(location, { items })
+    expect(onTerms).toMatchObject({ due_date: '2028-03-02', due_on_terms: true })
+    const chosen = await draft(location, { items, due_date: '2028-03-15' })
+    expect(chosen).toMatchObject({ due_on_terms: false })
+    try {
+      clock.set('2028-02-21T15:00:00Z')
+      // Sent twenty days later: due thirty days after that, not ten.
+      const sent = await event(onTerms, { type: 'invoice.send' })
+      expect(sent.json().data).toMatchObject({ issue_date: '2028-02-21', due_date: '2028-03-22', due_on_terms: true })
+      // A chosen day stays as chosen; cleared (null), the terms count again.
+      const cleared = await call.ok('PUT', `/invoice/${chosen.id}`, { version: chosen.version, due_date: null })
+      expect(cleared).toMatchObject({ due_date: '2028-03-22', due_on_terms: true })
+    } finally {
+      clock.set('2028-02-01T15:00:00Z')
+    }
+  })
 })
 
 describe('taxes', () => {
@@ -243,6 +263,72 @@ describe('taxes', () => {
       ['GST', 300, '123456789 RT0001'],
       ['PST', 420, null],
     ])
+  })
+})
+
+describe('a service exempt from the provincial sales tax', () => {
+  it('bills its hours with GST only in BC, PST on the rest, and marks them on the document', async () => {
+    const care = await call.ok('POST', '/service', { name: 'Home care', bill_rate_cents: 5000, pay_rate_cents: 2500, provincial_exempt: true })
+    const bc = await newClient('BC')
+    // Two hours of front desk ($120.00) and three of home care ($150.00).
+    await approvedHours(bc, [
+      ['2028-01-10', '09:00', '11:00'],
+      ['2028-01-11', '09:00', '12:00', care.id],
+    ])
+    const proposal = await call.ok('GET', `/invoice/proposal?location_id=${bc}&period_from=2028-01-01&period_to=2028-01-31`)
+    expect(proposal.timesheets.map((row: { service: object }) => row.service)).toEqual([
+      { id: service, name: 'Front desk', provincial_exempt: false },
+      { id: care.id, name: 'Home care', provincial_exempt: true },
+    ])
+    const exemptLines = (invoice: { lines: { description: string; provincial_exempt: boolean }[] }) => invoice.lines.map((line) => [line.description, line.provincial_exempt])
+    expect(exemptLines(proposal)).toEqual([
+      ['Front desk', false],
+      ['Home care', true],
+    ])
+    const taxes = (invoice: { taxes: { code: string; base_cents: number; amount_cents: number }[] }) => invoice.taxes.map((tax) => [tax.code, tax.base_cents, tax.amount_cents])
+
+    const invoice = await draft(bc)
+    expect(exemptLines(invoice)).toEqual([
+      ['Front desk', false],
+      ['Home care', true],
+    ])
+    expect(taxes(invoice)).toEqual([
+      ['GST', 27000, 1350],
+      ['PST', 12000, 840],
+    ])
+    expect(invoice.total_cents).toBe(27000 + 1350 + 840)
+    // One line per shift is exempt alike.
+    const perShift = await call.ok('PUT', `/invoice/${invoice.id}`, { version: invoice.version, per_shift: true })
+    expect(perShift.lines.map((line: { provincial_exempt: boolean }) => line.provincial_exempt)).toEqual([false, true])
+    expect(taxes(perShift)).toEqual(taxes(invoice))
+
+    // A draft priced again follows the service as it is now.
+    await call.ok('PUT', `/service/${care.id}`, { provincial_exempt: false, version: care.version })
+    const taxed = await call.ok('PUT', `/invoice/${invoice.id}`, { version: perShift.version, per_shift: false })
+    expect(taxes(taxed)).toEqual([
+      ['GST', 27000, 1350],
+      ['PST', 27000, 1890],
+    ])
+    const again = await call.ok('PUT', `/service/${care.id}`, { provincial_exempt: true, version: care.version + 1 })
+    const repriced = await call.ok('PUT', `/invoice/${invoice.id}`, { version: taxed.version, notes: 'Thank you' })
+    expect(taxes(repriced)).toEqual(taxes(invoice))
+
+    // Sent, its lines are kept as they were billed: a later change to the service leaves it alone.
+    const response = await event(repriced, { type: 'invoice.send' })
+    expect(response.statusCode, response.body).toBe(200)
+    await call.ok('PUT', `/service/${care.id}`, { provincial_exempt: false, version: again.version })
+    const kept = await call.ok('GET', `/invoice/${invoice.id}`)
+    expect(exemptLines(kept)).toEqual([
+      ['Front desk', false],
+      ['Home care', true],
+    ])
+    expect(taxes(kept)).toEqual(taxes(invoice))
+
+    const link = await call.ok('GET', `/invoice/${invoice.id}/link`)
+    const text = (await shownText((await t.request({ method: 'GET', url: new URL(link.pdf_url).pathname })).rawPayload)).join('\n')
+    expect(text).toContain('Home care *')
+    expect(text).toContain('* Exempt from PST')
+    expect(text).not.toContain('Front desk *')
   })
 })
 

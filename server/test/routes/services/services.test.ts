@@ -79,6 +79,15 @@ describe('POST /service', () => {
     expect(Object.keys(many.json().details).sort()).toEqual(['bill_rate_cents', 'colour', 'default_duration_minutes', 'name', 'pay_rate_cents'])
   })
 
+  it('keeps whether the service is exempt from the provincial sales tax: not unless told, and never from a non-boolean', async () => {
+    expect((await create(service())).provincial_exempt).toBe(false)
+    const exempt = await create(service({ name: 'Home care', provincial_exempt: true }))
+    expect(exempt.provincial_exempt).toBe(true)
+    expect((await api('GET', `/service/${exempt.id}`)).json().data).toEqual(exempt)
+    expect((await auditRows(t, owner.business_id, 'services.create')).at(-1)).toMatchObject({ record_id: exempt.id, after: { provincial_exempt: true } })
+    expect(await refused(service({ provincial_exempt: 'yes' }))).toHaveProperty('provincial_exempt')
+  })
+
   it('answers 409 name_taken on the name field for a name in use, whatever its case or spacing', async () => {
     await create(service({ name: 'Window Cleaning' }))
     const response = await api('POST', '/service', service({ name: ' window   CLEANING ' }))
@@ -119,6 +128,14 @@ describe('PUT /service/{id}', () => {
     expect(response.json().data).toMatchObject({ name: created.name, description: 'Keep me', bill_rate_cents: 7000, pay_rate_cents: 2800, colour: '#ff0000', version: 2 })
     const row = (await auditRows(t, owner.business_id, 'services.update')).at(-1)
     expect(row).toMatchObject({ record_id: created.id, before: { bill_rate_cents: 6500, colour: '#0d9488' }, after: { bill_rate_cents: 7000, colour: '#ff0000' } })
+  })
+
+  it('marks a service exempt from the provincial sales tax and back, each change audited', async () => {
+    const created = await create(service())
+    const exempt = (await api('PUT', `/service/${created.id}`, { provincial_exempt: true, version: 1 })).json().data
+    expect(exempt).toMatchObject({ provincial_exempt: true, bill_rate_cents: 6500, version: 2 })
+    expect((await auditRows(t, owner.business_id, 'services.update')).at(-1)).toMatchObject({ record_id: created.id, before: { provincial_exempt: false }, after: { provincial_exempt: true } })
+    expect((await api('PUT', `/service/${created.id}`, { provincial_exempt: false, version: 2 })).json().data.provincial_exempt).toBe(false)
   })
 
   it('clears the description with null and answers 400 for bad fields, changing nothing', async () => {

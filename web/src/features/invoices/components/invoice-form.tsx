@@ -92,7 +92,8 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
   )
   const [discount, setDiscount] = useState(invoice && invoice.discount_cents > 0 ? dollarsFromCents(invoice.discount_cents) : '')
   const [issueDate, setIssueDate] = useState(invoice?.issue_date ?? '')
-  const [dueDate, setDueDate] = useState(invoice?.due_date ?? '')
+  // Empty: due by the payment terms, counted from the day it is sent; the field shows that day until one is chosen.
+  const [dueDate, setDueDate] = useState(invoice && !invoice.due_on_terms ? invoice.due_date : '')
   const [notes, setNotes] = useState(invoice?.notes ?? '')
   const [terms, setTerms] = useState(invoice?.terms ?? '')
   const [refusal, setRefusal] = useState<unknown>(null)
@@ -133,10 +134,11 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
       notes: notes.trim() || null,
       terms: terms.trim() || null,
       issue_date: issueDate || null,
-      due_date: dueDate || defaultDue,
     }
+    // A chosen day is kept; none (null on a draft that had one) leaves it to the terms.
+    const due = dueDate ? { due_date: dueDate } : {}
     try {
-      const saved = await save.mutateAsync(invoice ? { id: invoice.id, body: { ...body, version: invoice.version } } : { body: { ...body, location_id: clientId } })
+      const saved = await save.mutateAsync(invoice ? { id: invoice.id, body: { ...body, due_date: dueDate || null, version: invoice.version } } : { body: { ...body, ...due, location_id: clientId } })
       navigate(paths.invoicesPreview.href({ id: saved.id }))
     } catch (error) {
       setRefusal(error)

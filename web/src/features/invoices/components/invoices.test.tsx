@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceProposal, InvoiceReport, Profile, PublicInvoice } from '@rota/core'
+import { addLocalDays, localDateOf, type Invoice, type InvoiceProposal, type InvoiceReport, type Profile, type PublicInvoice } from '@rota/core'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
@@ -22,6 +22,7 @@ function invoice(overrides: Partial<Invoice> = {}): Invoice {
     period_to: '2026-03-31',
     issue_date: '2026-04-01',
     due_date: '2026-05-01',
+    due_on_terms: false,
     per_shift: false,
     lines: [
       { kind: 'hours', service_id: uuid(601), description: 'Cleaning', minutes: 50, quantity: '0.83', unit_price_cents: 2999, amount_cents: 2499, provincial_exempt: false },
@@ -351,6 +352,17 @@ describe('the editor\'s due date', () => {
     await user.click(screen.getByRole('button', { name: 'Create the draft' }))
     await waitFor(() => expect(server.called('POST /invoice')).toHaveLength(1))
     expect(server.called('POST /invoice')[0]!.body).toMatchObject({ issue_date: '2026-04-10', due_date: '2026-05-10' })
+  })
+})
+
+describe('the editor\'s terms', () => {
+  it('leaves the due date to the payment terms, counted from the day it is sent, until one is chosen', async () => {
+    const { server, user } = await newInvoiceOfKeys()
+    // The field shows the day the terms give today; left alone, no day is sent, and the server counts it when the invoice goes out.
+    expect(screen.getByLabelText(/Due date/)).toHaveValue(addLocalDays(localDateOf(new Date(), 'America/Toronto'), 30))
+    await user.click(screen.getByRole('button', { name: 'Create the draft' }))
+    await waitFor(() => expect(server.called('POST /invoice')).toHaveLength(1))
+    expect(server.called('POST /invoice')[0]!.body).not.toHaveProperty('due_date')
   })
 })
 

@@ -22,8 +22,10 @@ export type ServiceDetailsProps = NamedRecordDetailsProps<Service>
 /**
  * A service's details as the panel's Details tab: name, description, its colour on the
  * schedule, default length, and the hourly rates billed and paid in dollars, with the
- * margin between them as they are typed. A pay rate above the bill rate loses money on
- * every hour, so saving one asks first. A change someone saved in between is offered as a reload.
+ * margin between them as they are typed, and whether its hours escape the provincial sales
+ * tax (in BC, most cleaning and care is not subject to PST). A pay rate above the bill rate
+ * loses money on every hour, so saving one asks first. A change someone saved in between is
+ * offered as a reload.
  * @example
  * <ServiceDetails record={service} onSaved={record.close} onDirty={setDirty} onBusy={setBusy} />
  */
@@ -149,6 +151,12 @@ export function ServiceDetails({ record: service, readOnly = false, onSaved, onD
                 {t('services.margin', { amount: formatMoney(billCents - payCents, locale) })}
               </p>
             )}
+            <CheckboxField
+              name="provincial_exempt"
+              label={t('services.fields.provincialExempt')}
+              description={t('services.provincialExemptHint')}
+              defaultChecked={current?.provincial_exempt ?? false}
+            />
             <CheckboxField name="active" label={t('services.fields.active')} description={t('services.activeHint')} defaultChecked={current?.active ?? true} />
           </fieldset>
         </RecordPanelBody>

@@ -69,8 +69,31 @@ describe('the service panel', () => {
       default_duration_minutes: 180,
       bill_rate_cents: 4550,
       pay_rate_cents: 2400,
+      provincial_exempt: false,
       active: true,
     })
+  })
+
+  it('marks a service exempt from the provincial sales tax, saying its hours are billed with GST only', async () => {
+    let stored = service()
+    const server = fakeServer({
+      'GET /service': () => ({ body: { data: { count: 1, rows: [stored] } } }),
+      'GET /service/{id}': () => ({ body: { data: stored } }),
+      'PUT /service/{id}': ({ body }) => {
+        stored = service({ ...(body as object), version: stored.version + 1 })
+        return { body: { data: stored } }
+      },
+    })
+    renderApp(`/services?id=${stored.id}`, { user: adminProfile, server })
+    const panel = await screen.findByRole('dialog', { name: 'Snow removal' })
+    const exempt = within(panel).getByRole('checkbox', { name: 'Exempt from provincial sales tax' })
+    expect(exempt).not.toBeChecked()
+    expect(exempt).toHaveAccessibleDescription(/billed with GST only: no PST, QST or RST/)
+    const user = userEvent.setup()
+    await user.click(exempt)
+    await user.click(within(panel).getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(server.called('PUT /service/{id}')).toHaveLength(1))
+    expect(server.called('PUT /service/{id}')[0]?.body).toMatchObject({ provincial_exempt: true, active: true, version: 1 })
   })
 
   it('lists services with their colour, length and rates in the reader\'s currency format', async () => {

@@ -48,6 +48,7 @@ function useServiceFields(): Record<keyof Omit<Service, 'id' | 'version' | 'crea
     default_duration_minutes: { label: t('services.columns.duration'), format: 'minutes' },
     bill_rate_cents: { label: t('services.columns.billRate'), format: 'money' },
     pay_rate_cents: { label: t('services.columns.payRate'), format: 'money' },
+    provincial_exempt: { label: t('services.fields.provincialExempt'), format: 'boolean' },
     active: { label: t('services.fields.active'), format: 'boolean' },
   }
 }

@@ -7,7 +7,7 @@ const field = CreateServiceBody.shape
 /**
  * The service form's text fields as the body the contract checks, field by field so every
  * problem shows at once: rates typed in dollars become cents, an empty description is null,
- * the box ticked is `active`.
+ * the boxes ticked are `provincial_exempt` and `active`.
  */
 export const ServiceForm = z.object({
   name: field.name,
@@ -16,5 +16,6 @@ export const ServiceForm = z.object({
   default_duration_minutes: wholeNumber.pipe(field.default_duration_minutes.unwrap()),
   bill_rate_cents: dollars,
   pay_rate_cents: dollars,
+  provincial_exempt: ticked,
   active: ticked,
 })

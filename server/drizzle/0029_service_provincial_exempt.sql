@@ -1,0 +1,1 @@
+ALTER TABLE "services" ADD COLUMN "provincial_exempt" boolean DEFAULT false NOT NULL;
