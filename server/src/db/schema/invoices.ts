@@ -24,6 +24,8 @@ export const invoices = pgTable(
     period_to: date('period_to', { mode: 'string' }).notNull(),
     issue_date: date('issue_date', { mode: 'string' }),
     due_date: date('due_date', { mode: 'string' }).notNull(),
+    /** Due by the business's payment terms rather than on a chosen day: counted again from the day it is sent. */
+    due_on_terms: boolean('due_on_terms').notNull().default(false),
     per_shift: boolean('per_shift').notNull().default(false),
     taxes: jsonb('taxes').$type<InvoiceTax[]>().notNull().default([]),
     subtotal_cents: integer('subtotal_cents').notNull().default(0),

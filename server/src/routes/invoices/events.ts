@@ -1,4 +1,4 @@
-import { formatLongDate, formatMoney, searchKey, type Invoice, type InvoiceEventBody, type Province, type Settings } from '@rota/core'
+import { addLocalDays, formatLongDate, formatMoney, searchKey, type Invoice, type InvoiceEventBody, type Province, type Settings } from '@rota/core'
 import { invoiceMachine } from '@rota/machines'
 import type { Auth, HandlerContext } from '../../context.ts'
 import { invoices } from '../../db/schema/index.ts'
@@ -26,8 +26,10 @@ async function send(tx: Parameters<Parameters<Ctx['db']['transaction']>[0]>[0], 
   const { businessId } = ctx.auth
   if (row.total_cents <= 0) throw unprocessable('invoice_empty')
   const issueDate = row.issue_date ?? businessToday(ctx.clock.now(), settings)
+  // Due by the terms, it is due that many days after the day it bears; a chosen day stays as chosen.
+  const dueDate = row.due_on_terms ? addLocalDays(issueDate, settings.invoice_terms_days) : row.due_date
   // A draft due before the day it is sent (made long ago, say) would be overdue at once.
-  if (row.due_date < issueDate) throw unprocessable('invoice_due_before_issue', { due_date: row.due_date, issue_date: issueDate })
+  if (dueDate < issueDate) throw unprocessable('invoice_due_before_issue', { due_date: dueDate, issue_date: issueDate })
   const lines = (await linesOf(tx, businessId, [row.id])).get(row.id) ?? []
   const { lines: priced, ...money } = priceInvoice(lines, row.discount_cents, row.province as Province, issueDate, settings)
   await writeLines(tx, businessId, row.id, priced)
@@ -38,7 +40,7 @@ async function send(tx: Parameters<Parameters<Ctx['db']['transaction']>[0]>[0], 
     const highest = await highestInvoiceNumber(tx, businessId, settings.invoice_prefix)
     throw unprocessable('invoice_number_used', { number, ...numberUsedDetails(settings.invoice_prefix, highest) })
   }
-  return { ...money, number, issue_date: issueDate, sent_at: ctx.clock.now(), search_key: searchKey(row.search_key, number) }
+  return { ...money, number, issue_date: issueDate, due_date: dueDate, sent_at: ctx.clock.now(), search_key: searchKey(row.search_key, number) }
 }
 
 /**

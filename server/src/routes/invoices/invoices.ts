@@ -200,6 +200,7 @@ export const invoiceHandlers: Handlers<'listInvoices' | 'getInvoice' | 'invoiceP
         period_to: body.period_to,
         issue_date: body.issue_date,
         due_date: dueDate,
+        due_on_terms: body.due_date === undefined,
         per_shift: body.per_shift,
         notes: body.notes,
         terms: body.terms,
@@ -240,8 +241,11 @@ export const invoiceHandlers: Handlers<'listInvoices' | 'getInvoice' | 'invoiceP
       const current = (await linesOf(tx, businessId, [row.id])).get(row.id) ?? []
       const rebill = body.period_from !== undefined || body.period_to !== undefined || body.per_shift !== undefined
       const issueDate = body.issue_date !== undefined ? body.issue_date : row.issue_date
+      // Due by the terms (asked for with null, or still so): counted from the invoice's date, or today until it is sent.
+      const onTerms = body.due_date === null || (body.due_date === undefined && row.due_on_terms)
+      const dueDate = onTerms ? addLocalDays(issueDate ?? today, settings.invoice_terms_days) : (body.due_date ?? row.due_date)
       // A draft left as it is keeps its dates: only a date changed here is held to the rule (sending checks again).
-      if (body.issue_date !== undefined || body.due_date !== undefined) requireDueAfterIssue(body.due_date ?? row.due_date, issueDate ?? today)
+      if (body.issue_date !== undefined || body.due_date !== undefined) requireDueAfterIssue(dueDate, issueDate ?? today)
       const money = await billDraft(tx, businessId, settings, {
         invoiceId: row.id,
         locationId: row.location_id,
@@ -261,7 +265,8 @@ export const invoiceHandlers: Handlers<'listInvoices' | 'getInvoice' | 'invoiceP
         period_to: periodTo,
         per_shift: body.per_shift ?? row.per_shift,
         issue_date: issueDate,
-        ...(body.due_date !== undefined ? { due_date: body.due_date } : {}),
+        due_date: dueDate,
+        due_on_terms: onTerms,
         ...(body.notes !== undefined ? { notes: body.notes } : {}),
         ...(body.terms !== undefined ? { terms: body.terms } : {}),
         ...money,
@@ -281,6 +286,7 @@ export function audited(row: InvoiceRow): Record<string, unknown> {
     period_to: row.period_to,
     issue_date: row.issue_date,
     due_date: row.due_date,
+    due_on_terms: row.due_on_terms,
     per_shift: row.per_shift,
     subtotal_cents: row.subtotal_cents,
     discount_cents: row.discount_cents,

@@ -28,6 +28,7 @@ export function presentSummary({ invoice: row, client }: InvoiceWithClient, toda
     period_to: row.period_to,
     issue_date: row.issue_date,
     due_date: row.due_date,
+    due_on_terms: row.due_on_terms,
     per_shift: row.per_shift,
     subtotal_cents: row.subtotal_cents,
     discount_cents: row.discount_cents,

@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD COLUMN "due_on_terms" boolean DEFAULT false NOT NULL;
