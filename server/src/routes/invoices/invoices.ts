@@ -271,11 +271,17 @@ export const invoiceHandlers: Handlers<'listInvoices' | 'getInvoice' | 'invoiceP
         ...(body.terms !== undefined ? { terms: body.terms } : {}),
         ...money,
       })
-      await audit(ctx, { action: 'invoices.update', model: 'invoices', recordId: row.id, before: audited(row), after: audited(after) }, tx)
+      // The lines are what an edit of a document changes: kept beside its totals, before and after.
+      const written = (await linesOf(tx, businessId, [row.id])).get(row.id) ?? []
+      await audit(ctx, { action: 'invoices.update', model: 'invoices', recordId: row.id, before: { ...audited(row), lines: auditedLines(current) }, after: { ...audited(after), lines: auditedLines(written) } }, tx)
     })
     return answer(await readInvoice(ctx.db, ctx, businessId, params.id, settings), 'saved')
   },
 }
+
+/** An invoice's lines as its audit rows keep them: what each bills, how many, at what price, and whether it is exempt from provincial tax. */
+const auditedLines = (lines: readonly { kind: string; description: string; quantity: string; unit_price_cents: number; amount_cents: number; provincial_exempt: boolean }[]) =>
+  lines.map(({ kind, description, quantity, unit_price_cents, amount_cents, provincial_exempt }) => ({ kind, description, quantity, unit_price_cents, amount_cents, provincial_exempt }))
 
 /** What an invoice's audit rows keep: the fields its contract shows. */
 export function audited(row: InvoiceRow): Record<string, unknown> {

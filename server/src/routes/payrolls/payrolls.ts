@@ -67,6 +67,10 @@ async function lockDraft(tx: Db, ctx: Ctx, id: string, version: number): Promise
 
 const manualOf = (lines: readonly PayrollLineRow[]) => lines.filter((line) => line.manual)
 
+/** A run's own lines as its audit rows keep them: whose, what kind, what for, how much. */
+const auditedLines = (lines: readonly Pick<PayrollLineRow, 'staff_id' | 'kind' | 'description' | 'amount_cents'>[]) =>
+  lines.map(({ staff_id, kind, description, amount_cents }) => ({ staff_id, kind, description, amount_cents }))
+
 async function manualLines(tx: Db, businessId: string, payrollId: string): Promise<PayrollLineRow[]> {
   return manualOf(await tx.select().from(payrollLines).where(and(eq(payrollLines.business_id, businessId), eq(payrollLines.payroll_id, payrollId))))
 }
@@ -139,6 +143,7 @@ export const payrollHandlers: Handlers<'listPayrolls' | 'getPayroll' | 'createPa
     const settings = await getSettings(ctx.db, businessId)
     await ctx.db.transaction(async (tx) => {
       const row = await lockDraft(tx, ctx, params.id, body.version)
+      const before = body.manual_lines ? await manualLines(tx, businessId, row.id) : []
       let after = row
       if (body.notes !== undefined) {
         ;[after] = (await tx.update(payrolls).set({ notes: body.notes }).where(and(eq(payrolls.business_id, businessId), eq(payrolls.id, row.id))).returning()) as [PayrollRow]
@@ -154,7 +159,9 @@ export const payrollHandlers: Handlers<'listPayrolls' | 'getPayroll' | 'createPa
       } else {
         ;[after] = (await tx.update(payrolls).set({ version: row.version + 1, updated_at: new Date() }).where(and(eq(payrolls.business_id, businessId), eq(payrolls.id, row.id))).returning()) as [PayrollRow]
       }
-      await audit(ctx, { action: 'payrolls.update', model: 'payrolls', recordId: row.id, before: auditedPayroll(row), after: auditedPayroll(after) }, tx)
+      // Whose pay a bonus, deduction or advance changes, and by how much, is what was edited: kept beside the totals.
+      const lines = body.manual_lines ? { before: { manual_lines: auditedLines(before) }, after: { manual_lines: auditedLines(body.manual_lines) } } : { before: {}, after: {} }
+      await audit(ctx, { action: 'payrolls.update', model: 'payrolls', recordId: row.id, before: { ...auditedPayroll(row), ...lines.before }, after: { ...auditedPayroll(after), ...lines.after } }, tx)
     })
     return answer(await fullPayroll(ctx, ctx.db, params.id), 'saved')
   },

@@ -152,6 +152,10 @@ describe('a draft from approved hours', () => {
     const changed = await call.ok('PUT', `/invoice/${invoice.id}`, { version: invoice.version, period_from: '2028-01-15', discount_cents: 1000, terms: 'Net 15' })
     expect(changed).toMatchObject({ period_from: '2028-01-15', subtotal_cents: 6000, discount_cents: 1000, tax_cents: 650, total_cents: 5650, terms: 'Net 15', version: invoice.version + 1 })
     expect(changed.timesheet_ids).toHaveLength(1)
+    // Its audit row keeps the lines before and after, not only the totals.
+    const audited = (await auditRows(t, owner.business_id, 'invoices.update')).filter((row) => row.record_id === invoice.id).at(-1)
+    expect((audited?.before as { lines: { amount_cents: number }[] }).lines.map((line) => line.amount_cents)).toEqual([18000])
+    expect((audited?.after as { lines: unknown[] }).lines).toEqual([expect.objectContaining({ kind: 'hours', quantity: '1', amount_cents: 6000, provincial_exempt: false })])
     // The January 5 hours are free again for another invoice.
     expect((await draft(location, { period_to: '2028-01-10' })).subtotal_cents).toBe(12000)
     await call.refused(409, 'stale_version', 'PUT', `/invoice/${invoice.id}`, { version: invoice.version, notes: 'late' })

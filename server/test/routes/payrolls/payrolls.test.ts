@@ -146,6 +146,9 @@ describe('a pay run’s lines', () => {
     // 10 h × $20 = $200.00, vacation 4 % = $8.00, bonus $50 → gross $258.00; net $258 − $15 − $100.
     expect(edited).toMatchObject({ notes: 'March, first half', version: draft.version + 1 })
     expect(edited.people.find((person: { staff: { id: string } }) => person.staff.id === fay.id)).toMatchObject({ gross_cents: 25800, deductions_cents: 11500, net_cents: 14300 })
+    // The audit row says whose pay changed and how, not only the totals.
+    const audited = (await auditRows(t, owner.business_id, 'payrolls.update')).filter((row) => row.record_id === draft.id).at(-1)
+    expect(audited).toMatchObject({ before: { manual_lines: [] }, after: { manual_lines: expect.arrayContaining([{ staff_id: fay.id, kind: 'bonus', description: 'Holiday bonus', amount_cents: 5000 }]) } })
     await call.refused(409, 'stale_version', 'POST', `/payroll/${draft.id}/recalculate`, { version: draft.version })
 
     await call.ok('POST', '/timesheet/events', { type: 'timesheet.approve', ids: [later] })
