@@ -10,7 +10,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { errorText } from '../../../lib/error-text.ts'
 import { useSession } from '../../../lib/services.tsx'
 import { useMediaQuery } from '../../../lib/use-media-query.ts'
-import { useArchiveChannel, useChatChannel, useChatChannels, useChatPeople, useCreateChannel, useFoundChannels, useOpenDirect } from '../api/chat.ts'
+import { useArchiveChannel, useChatChannels, useChatPeople, useCreateChannel, useOpenDirect } from '../api/chat.ts'
+import { useChatChannel, useFoundChannels } from '../api/find-channels.ts'
 import { Conversation } from './conversation.tsx'
 
 /**
