@@ -3,7 +3,7 @@ import { describeLifecycle } from '../test/lifecycle-suite.ts'
 import { allowedEvents, nextStatus } from './lifecycle.ts'
 import { isOpenShift, leavesEarly, shiftMachine, type ShiftFacts } from './shift-machine.ts'
 
-const none: ShiftFacts = { staffed: false, changed: false, mine: false, eligible: false, requested: false, pendingRequests: false, onBreak: false, overdue: false }
+const none: ShiftFacts = { staffed: false, changed: false, mine: false, eligible: false, requested: false, pendingRequests: false, onBreak: false, started: false, overdue: false }
 
 describeLifecycle(shiftMachine, {
   inputs: [
@@ -17,6 +17,10 @@ describeLifecycle(shiftMachine, {
     // a staff member's own shift, then with their drop or swap pending
     { ...none, staffed: true, mine: true },
     { ...none, staffed: true, mine: true, requested: true, pendingRequests: true },
+    // once started: an open shift they could have taken, their own not clocked into, and one they asked about before
+    { ...none, eligible: true, started: true },
+    { ...none, staffed: true, mine: true, started: true },
+    { ...none, staffed: true, mine: true, requested: true, pendingRequests: true, started: true },
     // a staff member clocked in and on a break; one who forgot to clock out
     { ...none, staffed: true, mine: true, onBreak: true },
     { ...none, staffed: true, mine: true, overdue: true },
@@ -28,8 +32,8 @@ describeLifecycle(shiftMachine, {
       'shift.cancel',
       'shift.assign',
       ...(f.staffed ? ['shift.unassign'] : []),
-      ...(!f.staffed && f.eligible && !f.requested ? ['shift.request'] : []),
-      ...(f.staffed && f.mine && !f.requested ? ['shift.drop', 'shift.swap'] : []),
+      ...(!f.staffed && f.eligible && !f.requested && !f.started ? ['shift.request'] : []),
+      ...(f.staffed && f.mine && !f.requested && !f.started ? ['shift.drop', 'shift.swap'] : []),
       ...(f.requested ? ['shift.withdraw'] : []),
       ...(f.pendingRequests ? ['shift.approve', 'shift.reject'] : []),
       ...(f.staffed && f.mine ? ['shift.clock_in'] : []),
@@ -78,6 +82,22 @@ describe('shift lifecycle, as the server asks it', () => {
     expect(nextStatus(shiftMachine, 'published', { type: 'shift.request' }, { ...none, staffed: true, eligible: true })).toBeNull()
     expect(nextStatus(shiftMachine, 'published', { type: 'shift.drop' }, { ...none, staffed: true })).toBeNull()
     expect(nextStatus(shiftMachine, 'draft', { type: 'shift.drop' }, { ...none, staffed: true, mine: true })).toBeNull()
+  })
+
+  it('stops staff asking about a shift once it started, still letting them clock in and take back what they asked', () => {
+    const theirs = { ...none, staffed: true, mine: true, started: true }
+    expect(nextStatus(shiftMachine, 'published', { type: 'shift.drop' }, theirs)).toBeNull()
+    expect(nextStatus(shiftMachine, 'published', { type: 'shift.swap' }, theirs)).toBeNull()
+    expect(nextStatus(shiftMachine, 'published', { type: 'shift.request' }, { ...none, eligible: true, started: true })).toBeNull()
+    expect(allowedEvents(shiftMachine, 'published', { ...theirs, requested: true, pendingRequests: true }).sort()).toEqual([
+      'shift.approve',
+      'shift.assign',
+      'shift.cancel',
+      'shift.clock_in',
+      'shift.reject',
+      'shift.unassign',
+      'shift.withdraw',
+    ])
   })
 
   it('publishes a cancellation only when staff were told of the shift', () => {

@@ -21,6 +21,11 @@ export interface ShiftFacts {
   /** Whether its staff member, clocked in, is on a break now. */
   onBreak: boolean
   /**
+   * Whether its start is past (on the server's clock), clocked into or not: too late to ask for
+   * it, to be let off it or to swap it — whoever would take it over could no longer be there.
+   */
+  started: boolean
+  /**
    * Whether it is past its planned end by more than the business's grace period while still
    * in progress: its staff member forgot to clock out, and it may be closed at its planned end.
    */
@@ -55,8 +60,8 @@ export type ShiftEvent =
  * A shift's lifecycle (DESIGN.md §7): drafted, published for staff to see, in progress
  * once its staff member clocks in (breaks come and go), then completed when they clock
  * out — or, when they forgot, once it is overdue; a shift not yet started can be
- * cancelled. Around a published shift, staff ask (take an open one, drop or swap theirs)
- * and the scheduler decides; those leave the status where it is. The server runs it
+ * cancelled. Around a published shift not yet started, staff ask (take an open one, drop or
+ * swap theirs) and the scheduler decides; those leave the status where it is. The server runs it
  * through `nextStatus` to accept a change; the UI asks `allowedEvents` which buttons to show.
  * @example
  * nextStatus(shiftMachine, 'published', { type: 'shift.clock_in' }, { staffed: true, mine: true }) // 'in_progress'
@@ -71,8 +76,8 @@ export const shiftMachine = setup({
   guards: {
     staffed: ({ context }) => context.staffed,
     changed: ({ context }) => context.changed,
-    takeable: ({ context }) => !context.staffed && context.eligible && !context.requested,
-    ownAndFree: ({ context }) => context.staffed && context.mine && !context.requested,
+    takeable: ({ context }) => !context.staffed && context.eligible && !context.requested && !context.started,
+    ownAndFree: ({ context }) => context.staffed && context.mine && !context.requested && !context.started,
     requested: ({ context }) => context.requested,
     pendingRequests: ({ context }) => context.pendingRequests,
     mine: ({ context }) => context.mine,
@@ -91,6 +96,7 @@ export const shiftMachine = setup({
     requested: input?.requested ?? false,
     pendingRequests: input?.pendingRequests ?? false,
     onBreak: input?.onBreak ?? false,
+    started: input?.started ?? false,
     overdue: input?.overdue ?? false,
   }),
   initial: 'draft',

@@ -51,6 +51,26 @@ export const ShiftRequest = z.object({
 export type ShiftRequest = z.infer<typeof ShiftRequest>
 
 /**
+ * Where a shift is worked: the client's name and address, and its map coordinates when the
+ * client has them. Carried on the shift because staff, who must find the door, may not read
+ * clients (locations:read); only what gets them there, none of the client's contacts or billing.
+ * @example
+ * ShiftLocation.parse({ id, name: 'Casa Martínez', street: '12 Rue Saint-Denis', city: 'Montréal', province: 'QC',
+ *   postal_code: 'H2X 3K8', latitude: 45.5154, longitude: -73.5687 })
+ */
+export const ShiftLocation = z.object({
+  id: Id,
+  name: z.string(),
+  street: z.string(),
+  city: z.string(),
+  province: Province,
+  postal_code: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+})
+export type ShiftLocation = z.infer<typeof ShiftLocation>
+
+/**
  * A shift: a staff member (or nobody: an open shift) at a client location for a service,
  * from `starts_at` to `ends_at` (it may cross midnight), with unpaid break minutes.
  * `date`, `start_time` and `end_time` are the same instants on the business's clock.
@@ -60,7 +80,7 @@ export type ShiftRequest = z.infer<typeof ShiftRequest>
 export const Shift = z.object({
   id: Id,
   staff: z.object({ id: Id, name: z.string() }).nullable(),
-  location: z.object({ id: Id, name: z.string(), province: Province }),
+  location: ShiftLocation,
   service: z.object({ id: Id, name: z.string(), colour: z.string() }),
   starts_at: Timestamp,
   ends_at: Timestamp,

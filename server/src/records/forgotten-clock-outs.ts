@@ -9,8 +9,8 @@ import { overdueTimesheets } from '../repositories/timesheets.ts'
 import { lockForChange, transition } from './lifecycle.ts'
 import { clockOut, isOverdue } from './time-clock.ts'
 
-/** How Rota itself looks at a shift whose clock-out was forgotten: nobody's, and overdue. */
-const overdueFacts: ShiftFacts = { staffed: true, changed: false, mine: false, eligible: false, requested: false, pendingRequests: false, onBreak: false, overdue: true }
+/** How Rota itself looks at a shift whose clock-out was forgotten: nobody's, started and overdue. */
+const overdueFacts: ShiftFacts = { staffed: true, changed: false, mine: false, eligible: false, requested: false, pendingRequests: false, onBreak: false, started: true, overdue: true }
 
 /**
  * Closes one forgotten clock-out in the caller's transaction, as Rota (no person): the shift

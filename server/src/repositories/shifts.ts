@@ -13,7 +13,8 @@ export interface ShiftWithParts {
   /** The shift as it is, when `shift` is what its staff were told of it (`toldOf`). */
   live?: ShiftRow
   staff: { id: string; firstname: string; lastname: string; pay_rate_cents: number | null } | null
-  location: { id: string; name: string; province: string }
+  /** With its address: staff, who may not read clients, find their way by the shift alone. */
+  location: { id: string; name: string; street: string; city: string; province: string; postal_code: string; latitude: number | null; longitude: number | null }
   service: { id: string; name: string; colour: string; bill_rate_cents: number; pay_rate_cents: number }
 }
 
@@ -97,7 +98,12 @@ export async function shiftsWhere(
   const places = await partsById<ShiftWithParts['location']>(db, locations, businessId, distinct(rows.map(({ shift }) => shift.location_id)), {
     id: locations.id,
     name: locations.name,
+    street: locations.street,
+    city: locations.city,
     province: locations.province,
+    postal_code: locations.postal_code,
+    latitude: locations.latitude,
+    longitude: locations.longitude,
   })
   const kinds = await partsById<ShiftWithParts['service']>(db, services, businessId, distinct(rows.map(({ shift }) => shift.service_id)), {
     id: services.id,

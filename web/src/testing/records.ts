@@ -106,7 +106,7 @@ export function shift(overrides: Partial<Shift> = {}): Shift {
   return {
     id: uuid(800),
     staff: { id: uuid(700), name: 'Ana Diaz' },
-    location: { id: uuid(500), name: 'Harbourfront Centre', province: 'ON' },
+    location: { id: uuid(500), name: 'Harbourfront Centre', street: '627 Queens Quay W', city: 'Toronto', province: 'ON', postal_code: 'M5V 3G3', latitude: null, longitude: null },
     service: { id: uuid(600), name: 'Snow removal', colour: '#3b82f6' },
     starts_at: '2025-03-10T13:00:00.000Z',
     ends_at: '2025-03-10T21:00:00.000Z',

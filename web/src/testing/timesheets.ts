@@ -8,7 +8,7 @@ export function clockShift(overrides: Partial<Shift> = {}): Shift {
   return {
     id: uuid(300),
     staff: { id: staffProfile.id, name: 'Omar Haddad' },
-    location: { id: uuid(500), name: 'Harbourfront Centre', province: 'ON' },
+    location: { id: uuid(500), name: 'Harbourfront Centre', street: '627 Queens Quay W', city: 'Toronto', province: 'ON', postal_code: 'M5V 3G3', latitude: null, longitude: null },
     service: { id: uuid(600), name: 'Front desk', colour: '#0d9488' },
     starts_at: '2026-03-09T13:00:00.000Z',
     ends_at: '2026-03-09T21:00:00.000Z',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { addressLine } from '@rota/core'
 import ical, { ICalEventStatus } from 'ical-generator'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import { shifts } from '../../db/schema/index.ts'
@@ -34,7 +35,9 @@ export const calendarFeedHandlers: Handlers<'getCalendarFeed' | 'resetCalendarFe
 
 /**
  * `GET /api/v1/calendar/{token}.ics`: a person's published shifts (from two months back to a
- * year ahead) as iCalendar, for Google, Apple or Outlook calendars to subscribe to. The
+ * year ahead) as iCalendar, for Google, Apple or Outlook calendars to subscribe to: each at its
+ * client's name and address (and map point when known), for the phone's calendar to give
+ * directions, with the service and the shift's notes in its description. The
  * signed token is the only credential (calendar apps send no other); a reset one, a
  * disabled person or a tampered token answers 404, the same as one that never existed.
  */
@@ -72,8 +75,12 @@ export function registerCalendarFeed(api: FastifyInstance): void {
             start: shift.starts_at,
             end: shift.ends_at,
             summary: `${service.name} — ${location.name}`,
-            location: location.name,
-            description: shift.notes ?? undefined,
+            // ical-generator escapes the text (RFC 5545: backslashes, semicolons, commas, line breaks).
+            location: {
+              title: `${location.name}, ${addressLine(location)}`,
+              ...(location.latitude !== null && location.longitude !== null ? { geo: { lat: location.latitude, lon: location.longitude } } : {}),
+            },
+            description: shift.notes ? `${service.name}\n\n${shift.notes}` : service.name,
             status: shift.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
             lastModified: shift.updated_at,
             url: `${config.publicUrl}/schedules?id=${shift.id}`,

@@ -175,7 +175,10 @@ function conflictContext(staffId: string, around: Surroundings): ConflictContext
   }
 }
 
-/** The shift machine's facts for this viewer. */
+/**
+ * The shift machine's facts for this viewer, at `around.now` (the request's clock): a shift
+ * whose start is past, as the viewer was told of it, is no longer one to ask about.
+ */
 export function factsFor(row: ShiftRow, viewer: Viewer, around: Surroundings): ShiftFacts {
   const requests = around.requests.get(row.id) ?? []
   const rules = around.rules.get(viewer.userId)
@@ -192,6 +195,7 @@ export function factsFor(row: ShiftRow, viewer: Viewer, around: Surroundings): S
     requested: requests.some((request) => request.requester.id === viewer.userId),
     pendingRequests: requests.length > 0,
     onBreak: around.clocked.get(row.id)?.onBreak ?? false,
+    started: row.starts_at <= around.now,
     overdue: row.status === 'in_progress' && isOverdue(row, around.settings, around.now),
   }
 }
@@ -256,7 +260,7 @@ export function presentShifts(items: readonly ShiftWithParts[], viewer: Viewer, 
     return {
       id: row.id,
       staff: staff ? once(people, staff.id, () => ({ id: staff.id, name: `${staff.firstname} ${staff.lastname}`.trim() })) : null,
-      location: once(places, location.id, () => ({ id: location.id, name: location.name, province: location.province as Shift['location']['province'] })),
+      location: once(places, location.id, () => ({ ...location, province: location.province as Shift['location']['province'] })),
       service: once(kinds, service.id, () => ({ id: service.id, name: service.name, colour: service.colour })),
       starts_at: iso(row.starts_at),
       ends_at: iso(row.ends_at),
@@ -286,7 +290,7 @@ export function presentShifts(items: readonly ShiftWithParts[], viewer: Viewer, 
 
 /** Facts as a number, one bit each: the events offered depend on them alone (with the status and the viewer). */
 const factsKey = (facts: ShiftFacts) =>
-  [facts.staffed, facts.changed, facts.mine, facts.eligible, facts.requested, facts.pendingRequests, facts.onBreak, facts.overdue].reduce((key, fact, bit) => (fact ? key | (1 << bit) : key), 0)
+  [facts.staffed, facts.changed, facts.mine, facts.eligible, facts.requested, facts.pendingRequests, facts.onBreak, facts.started, facts.overdue].reduce((key, fact, bit) => (fact ? key | (1 << bit) : key), 0)
 
 /** What an answer shows for no requests or no conflicts: one empty list shared by every shift without any. */
 const NONE: never[] = Object.freeze([]) as never[]

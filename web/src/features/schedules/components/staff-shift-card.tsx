@@ -1,4 +1,4 @@
-import { localTimeOf, type Shift, type ShiftEventBody } from '@rota/core'
+import { addressLine, localTimeOf, mapsUrl, type Shift, type ShiftEventBody } from '@rota/core'
 import { isOpenShift, leavesEarly } from '@rota/machines'
 import { useTranslation } from 'react-i18next'
 import { RecordActions } from '../../../components/records/record-actions.tsx'
@@ -17,11 +17,12 @@ const HOUR = 3_600_000
 const startsSoon = (shift: Shift, now = Date.now()) => now >= Date.parse(shift.starts_at) - 2 * HOUR && now <= Date.parse(shift.ends_at)
 
 /**
- * One shift as its staff member sees it: when, where, what, its status and their pending
- * request, and what they may do — ask for an open shift (or read why they cannot), ask to
- * drop theirs (with a note) or swap it for a colleague's (picked from those both could work),
- * withdraw what they asked, clock in and out (saying where they are, as the time clock does) —
- * exactly as the machine allows, with the buttons every record screen has.
+ * One shift as its staff member sees it: when, where (the client's address, opening in the
+ * phone's maps: staff may not read clients, so the shift is where they find it), what, its
+ * status and their pending request, and what they may do — ask for an open shift (or read why
+ * they cannot), ask to drop theirs (with a note) or swap it for a colleague's (picked from those
+ * both could work), withdraw what they asked, clock in and out (saying where they are, as the
+ * time clock does) — exactly as the machine allows, with the buttons every record screen has.
  * @example
  * <StaffShiftCard shift={shift} me={user.id} words={words} />
  */
@@ -68,6 +69,18 @@ export function StaffShiftCard({
         </h3>
         <StatusBadge lifecycle="shift" status={isOpenShift(shift.status, { staffed: shift.staff !== null }) ? 'open' : shift.status} />
       </div>
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 text-slate-700">
+        <span>{addressLine(shift.location)}</span>
+        <a
+          href={mapsUrl(shift.location)}
+          target="_blank"
+          rel="noopener"
+          aria-label={t('schedules.mine.openInMaps', { place: shift.location.name })}
+          className="inline-flex min-h-8 items-center font-medium text-primary-800 underline"
+        >
+          {t('schedules.mine.maps')}
+        </a>
+      </p>
       <p className="mt-1 text-slate-700">
         {shift.service.name}
         {shift.break_minutes > 0 && ` · ${t('schedules.mine.break', { duration: words.hours(shift.break_minutes) })}`}

@@ -13,8 +13,8 @@ const clients = [
   { id: 'harbour', name: 'Harbourfront Centre', city: 'Toronto' },
   { id: 'clinic', name: 'Clinique Montréal', city: 'Montréal' },
 ]
-const harbour = { id: 'harbour', name: 'Harbourfront Centre', province: 'ON' as const }
-const clinic = { id: 'clinic', name: 'Clinique Montréal', province: 'QC' as const }
+const harbour = { ...shift().location, id: 'harbour', name: 'Harbourfront Centre' }
+const clinic = { ...shift().location, id: 'clinic', name: 'Clinique Montréal', street: '1560 Rue Sherbrooke E', city: 'Montréal', province: 'QC' as const, postal_code: 'H2L 4M1' }
 const shifts = [
   shift({ id: 'a1', staff: { id: 'ana', name: 'Ana Diaz' }, date: '2025-03-10', starts_at: '2025-03-10T13:00:00Z', location: harbour, paid_minutes: 450, cost_cents: 18_375, value_cents: 48_750 }),
   shift({ id: 'a0', staff: { id: 'ana', name: 'Ana Diaz' }, date: '2025-03-10', starts_at: '2025-03-10T11:00:00Z', location: clinic, paid_minutes: 60, cost_cents: 2_450, value_cents: 6_500 }),
