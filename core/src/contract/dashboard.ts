@@ -3,7 +3,8 @@ import { LocalDateField } from './schedule.ts'
 
 /**
  * What needs attention, each answered by a filtered list: open shifts this week, shifts whose
- * next publish would tell someone something, time off waiting for a decision, finished
+ * next publish would tell someone something, staff's requests (take, drop, swap) about shifts still
+ * to come, time off waiting for a decision, finished
  * timesheets waiting for approval (and those among them with flags), active people with no
  * shift this week, expense claims waiting for a decision, sent invoices still owed after their
  * due date. A feature that lands adds its key here and one query on the server.
@@ -11,6 +12,7 @@ import { LocalDateField } from './schedule.ts'
 export const ATTENTION_KEYS = [
   'open_shifts',
   'unpublished_shifts',
+  'shift_requests',
   'pending_timeoff',
   'timesheets_to_approve',
   'flagged_timesheets',
@@ -21,7 +23,8 @@ export const ATTENTION_KEYS = [
 export const AttentionKey = z.enum(ATTENTION_KEYS)
 export type AttentionKey = z.infer<typeof AttentionKey>
 
-export const AttentionItem = z.object({ key: AttentionKey, count: z.number().int().min(0) })
+/** `date`: the day the list to open starts on, when the item's list is the board (the first shift asked about). */
+export const AttentionItem = z.object({ key: AttentionKey, count: z.number().int().min(0), date: LocalDateField.optional() })
 export type AttentionItem = z.infer<typeof AttentionItem>
 
 /** How a figure is counted: minutes (shown as hours) or cents (CAD). */

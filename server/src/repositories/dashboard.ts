@@ -1,7 +1,7 @@
 import type { AttentionKey } from '@rota/core'
 import { sql, type AnyColumn } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { expenses, invoices, locations, services, shifts, timeoffRequests, timesheets, users } from '../db/schema/index.ts'
+import { expenses, invoices, locations, services, shiftRequests, shifts, timeoffRequests, timesheets, users } from '../db/schema/index.ts'
 import { payRateCents } from './payrolls.ts'
 import { pendingSql } from './shifts.ts'
 
@@ -32,13 +32,15 @@ const owed = sql`${invoices.status} in ('sent', 'partially_paid') and ${invoices
  * expense claim still waiting, and the invoices still owed after their due date (`today` on the
  * business's clock).
  */
-export async function attentionCounts(db: Db, businessId: string, week: { from: Date; to: Date }, today: string): Promise<Record<AttentionKey, number>> {
+export async function attentionCounts(db: Db, businessId: string, week: { from: Date; to: Date }, today: string, now: Date): Promise<Record<AttentionKey, number>> {
   const inWeek = sql`${shifts.starts_at} >= ${instant(week.from)} and ${shifts.starts_at} < ${instant(week.to)}`
   const waiting = sql`${timesheets.business_id} = ${businessId} and ${timesheets.status} = 'pending' and ${timesheets.ended_at} is not null`
   const [row] = rowsOf<Record<AttentionKey, number | string>>(
     await db.execute(sql`select
       (select count(*) from ${shifts} where ${shifts.business_id} = ${businessId} and ${inWeek} and ${shifts.status} = 'published' and ${shifts.staff_id} is null) as open_shifts,
       (select count(*) from ${shifts} where ${shifts.business_id} = ${businessId} and ${inWeek} and ${pendingSql}) as unpublished_shifts,
+      (select count(*) from ${shiftRequests} join ${shifts} on ${shifts.business_id} = ${shiftRequests.business_id} and ${shifts.id} = ${shiftRequests.shift_id}
+        where ${shiftRequests.business_id} = ${businessId} and ${shiftRequests.status} = 'pending' and ${shifts.starts_at} > ${instant(now)}) as shift_requests,
       (select count(*) from ${timeoffRequests} where ${timeoffRequests.business_id} = ${businessId} and ${timeoffRequests.status} = 'pending') as pending_timeoff,
       (select count(*) from ${timesheets} where ${waiting}) as timesheets_to_approve,
       (select count(*) from ${timesheets} where ${waiting} and jsonb_array_length(${timesheets.flags}) > 0) as flagged_timesheets,
@@ -48,6 +50,15 @@ export async function attentionCounts(db: Db, businessId: string, week: { from: 
       (select count(*) from ${invoices} where ${invoices.business_id} = ${businessId} and ${owed} and ${invoices.due_date} < ${today}::date) as overdue_invoices`),
   )
   return Object.fromEntries(Object.entries(row ?? {}).map(([key, value]) => [key, Number(value)])) as Record<AttentionKey, number>
+}
+
+/** When the first shift still to come that staff asked about starts: where the board answering them opens. */
+export async function firstRequestedShift(db: Db, businessId: string, now: Date): Promise<Date | null> {
+  const [row] = rowsOf<{ first: string | Date | null }>(
+    await db.execute(sql`select min(${shifts.starts_at}) as first from ${shiftRequests} join ${shifts} on ${shifts.business_id} = ${shiftRequests.business_id} and ${shifts.id} = ${shiftRequests.shift_id}
+      where ${shiftRequests.business_id} = ${businessId} and ${shiftRequests.status} = 'pending' and ${shifts.starts_at} > ${instant(now)}`),
+  )
+  return row?.first ? new Date(row.first) : null
 }
 
 /** One person's worked minutes of one week at one hourly rate, split as their timesheets are. */

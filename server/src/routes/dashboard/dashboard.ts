@@ -16,7 +16,7 @@ import {
 } from '@rota/core'
 import { forbidden } from '../../errors.ts'
 import { getSettings } from '../../repositories/businesses.ts'
-import { attentionCounts, hasWork, hoursTrend, invoicedByWeek, topClients, weekHoursAndPay, type WorkedAtRate } from '../../repositories/dashboard.ts'
+import { attentionCounts, firstRequestedShift, hasWork, hoursTrend, invoicedByWeek, topClients, weekHoursAndPay, type WorkedAtRate } from '../../repositories/dashboard.ts'
 import type { Handlers } from '../handler.ts'
 
 /** The `count` business weeks ending with `week`, oldest first. */
@@ -52,7 +52,9 @@ export const dashboardHandlers: Handlers<'getDashboard'> = {
     const trendWeeks = weeksUpTo(week, TREND_WEEKS, settings, weekStart)
 
     // One after the other: on PostgreSQL a request's handle is one connection.
-    const attention = await attentionCounts(ctx.db, businessId, week, localDateOf(ctx.clock.now(), settings.timezone))
+    const now = ctx.clock.now()
+    const attention = await attentionCounts(ctx.db, businessId, week, localDateOf(now, settings.timezone), now)
+    const requested = attention.shift_requests > 0 ? await firstRequestedShift(ctx.db, businessId, now) : null
     const numbers = await weekHoursAndPay(ctx.db, businessId, boundsOf([lastWeek!, week]))
     const trend = await hoursTrend(ctx.db, businessId, boundsOf(trendWeeks))
     // The trend's weeks as business days, with the day after the last (the invoiced weeks end there).
@@ -74,7 +76,7 @@ export const dashboardHandlers: Handlers<'getDashboard'> = {
       week: dayRange(week),
       last_week: dayRange(lastWeek!),
       first_run: !started,
-      attention: Object.entries(attention).map(([key, count]) => ({ key: key as keyof typeof attention, count })),
+      attention: Object.entries(attention).map(([key, count]) => ({ key: key as keyof typeof attention, count, ...(key === 'shift_requests' && requested ? { date: localDateOf(requested, settings.timezone) } : {}) })),
       figures,
       trend_weeks: trendWeeks.map((entry) => entry.firstDay),
       trends: [

@@ -64,7 +64,7 @@ beforeAll(async () => {
   const sunday = await workedShift({ ...at, staff_id: ben.id, date: '2026-03-08', start: '00:00', end: '08:00' }, ben.token)
   // The Tower has no coordinates, so every clocking is flagged unverified: this one is taken as checked.
   await t.db.update(timesheets).set({ flags: [] }).where(eq(timesheets.id, (await call.timesheetOf(sunday.id)).id))
-  await call.publishedShift({ ...at, staff_id: null as unknown as string, date: '2026-03-12', start: '09:00', end: '13:00' })
+  const open = await call.publishedShift({ ...at, staff_id: null as unknown as string, date: '2026-03-12', start: '09:00', end: '13:00' })
   await call.ok('POST', '/schedule', { ...at, staff_id: ana.id, date: '2026-03-13', start: '09:00', end: '17:00' })
   const [category] = (await call.ok('GET', '/timeoff_category')).rows
   await call.ok('POST', '/timeoff_request', { staff_id: ana.id, category_id: category.id, start_date: '2026-03-20' })
@@ -77,6 +77,8 @@ beforeAll(async () => {
   clock.set('2026-03-11T16:00:00Z')
   // Ana's claim for gloves bought on Monday waits for a decision.
   await call.ok('POST', '/expense', { date: '2026-03-09', category: 'supplies', description: 'Gloves', amount_cents: 2500, tax_cents: 0 }, ana.token)
+  // Ben asks for Thursday's open shift.
+  await call.ok('POST', `/schedule/${open.id}/events`, { type: 'shift.request', version: open.version }, ben.token)
 })
 afterAll(() => t.close())
 
@@ -93,6 +95,7 @@ describe('GET /dashboard', () => {
     expect(Object.fromEntries((await dashboard()).attention.map((item: { key: string; count: number }) => [item.key, item.count]))).toEqual({
       open_shifts: 1,
       unpublished_shifts: 1,
+      shift_requests: 1,
       pending_timeoff: 1,
       timesheets_to_approve: 2,
       flagged_timesheets: 1,
@@ -100,6 +103,10 @@ describe('GET /dashboard', () => {
       expenses_to_approve: 1,
       overdue_invoices: 1,
     })
+  })
+
+  it('opens staff’s requests on the board’s week of the first shift asked about', async () => {
+    expect((await dashboard()).attention.find((item: { key: string }) => item.key === 'shift_requests')).toEqual({ key: 'shift_requests', count: 1, date: '2026-03-12' })
   })
 
   it('puts the week’s hours and labour cost beside last week’s, a clock change counted as the hours it really had', async () => {

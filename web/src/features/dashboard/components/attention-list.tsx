@@ -5,9 +5,11 @@ import { ChevronRightIcon } from '../../../components/ui/icons.tsx'
 import { paths } from '../../../config/paths.ts'
 
 /** The list that answers each item, filtered as far as that list can be from its address. */
-const LINKS: Record<AttentionKey, (week: Dashboard['week']) => string> = {
+const LINKS: Record<AttentionKey, (week: Dashboard['week'], item: AttentionItem) => string> = {
   open_shifts: (week) => `${paths.schedules.href()}?date=${week.first_day}`,
   unpublished_shifts: (week) => `${paths.schedules.href()}?date=${week.first_day}`,
+  // The board opens on the week of the first shift asked about, where its requests are decided.
+  shift_requests: (week, item) => `${paths.schedules.href()}?date=${item.date ?? week.first_day}`,
   pending_timeoff: () => `${paths.timeoffRequests.href()}?status=pending`,
   timesheets_to_approve: () => paths.timesheets.href(),
   flagged_timesheets: () => paths.timesheets.href(),
@@ -29,7 +31,7 @@ export function AttentionList({ items, week }: { items: readonly AttentionItem[]
       {items.map((item) => (
         <li key={item.key}>
           <Link
-            href={LINKS[item.key](week)}
+            href={LINKS[item.key](week, item)}
             className={`group flex h-full items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 transition hover:shadow-md ${item.count > 0 ? 'ring-amber-300' : 'ring-slate-200'}`}
           >
             <span className={`min-w-10 text-center text-2xl font-bold tabular-nums ${item.count > 0 ? 'text-amber-800' : 'text-slate-500'}`}>{item.count}</span>

@@ -15,6 +15,7 @@ const dashboard: Dashboard = {
   attention: [
     { key: 'open_shifts', count: 3 },
     { key: 'unpublished_shifts', count: 0 },
+    { key: 'shift_requests', count: 2, date: '2026-03-19' },
     { key: 'pending_timeoff', count: 2 },
     { key: 'timesheets_to_approve', count: 5 },
     { key: 'flagged_timesheets', count: 1 },
@@ -50,6 +51,8 @@ describe('the dashboard', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['3Open shifts this week', '/schedules?date=2026-03-08'],
       ['0Shift changes not published yet', '/schedules?date=2026-03-08'],
+      // Opened on the week of the first shift asked about.
+      ['2Shift requests to decide', '/schedules?date=2026-03-19'],
       ['2Time-off requests to decide', '/timeoff/timeoff-requests?status=pending'],
       ['5Timesheets to approve', '/timesheets'],
       ['1Flagged timesheets to check', '/timesheets'],
