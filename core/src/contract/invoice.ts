@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { Province } from './account.ts'
 import { Id, ListQuery, Locale, Timestamp, Version } from './common.ts'
 import { ExpenseCategory } from './expense.ts'
-import { LocalDateField } from './schedule.ts'
+import { LocalDateField, LocalTimeField } from './schedule.ts'
 import { Cents } from './service.ts'
 
 /** An invoice's status: a state of the invoice machine (machines/src/invoice-machine.ts). Overdue is derived, not a status. */
@@ -245,6 +245,9 @@ export const InvoiceProposalQuery = z
 export const BillableTimesheet = z.object({
   id: Id,
   date: LocalDateField,
+  /** When it began and ended on the business's clock: two shifts of one day told apart on a line each. */
+  start: LocalTimeField,
+  end: LocalTimeField,
   staff: z.string(),
   /** The service, and whether its hours are exempt from the provincial sales tax (their line is). */
   service: z.object({ id: Id, name: z.string(), provincial_exempt: z.boolean() }),

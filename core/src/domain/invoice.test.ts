@@ -27,14 +27,16 @@ describe('invoice lines', () => {
     const care = { id: 'c', name: 'Home care', provincial_exempt: true }
     const frontDesk = { id: 'd', name: 'Desk', provincial_exempt: false }
     const worked = [
-      { id: 't1', date: '2026-03-09', staff: 'Sam Li', service: care, minutes: 120, rate_cents: 5000 },
-      { id: 't2', date: '2026-03-10', staff: 'Sam Li', service: frontDesk, minutes: 60, rate_cents: 4000 },
+      { id: 't1', date: '2026-03-09', start: '09:00', end: '11:00', staff: 'Sam Li', service: care, minutes: 120, rate_cents: 5000 },
+      { id: 't2', date: '2026-03-09', start: '13:00', end: '14:00', staff: 'Sam Li', service: frontDesk, minutes: 60, rate_cents: 4000 },
     ]
     expect(hoursLines(groupBillable(worked, false)).map((line) => [line.description, line.provincial_exempt])).toEqual([
       ['Desk', false],
       ['Home care', true],
     ])
     expect(hoursLines(groupBillable(worked, true)).map((line) => line.provincial_exempt)).toEqual([true, false])
+    // One line per shift names its hours: two shifts of one day read apart.
+    expect(hoursLines(groupBillable(worked, true)).map((line) => line.description)).toEqual(['Home care — 2026-03-09 09:00–11:00 · Sam Li', 'Desk — 2026-03-09 13:00–14:00 · Sam Li'])
     // In BC: GST on the $140.00, PST only on the $40.00 of the desk.
     expect(invoiceMoney(hoursLines(groupBillable(worked, false)), 0, 'BC', '2026-05-01').taxes.map((tax) => [tax.code, tax.base, tax.amount])).toEqual([
       ['GST', 14000, 700],

@@ -25,7 +25,7 @@ export interface BillableHours {
   /** Paid minutes (breaks out). */
   minutes: number
   rate_cents: Cents
-  /** "Front desk — 2026-03-09, Sam Li" for one line per shift; the service's name otherwise. */
+  /** "Front desk — 2026-03-09 09:00–17:00 · Sam Li" for one line per shift; the service's name otherwise. */
   description: string
 }
 
@@ -33,6 +33,9 @@ export interface BillableHours {
 export interface BillableTimesheetHours {
   id: string
   date: LocalDate
+  /** Its hours on the business's clock (HH:MM), which tell two shifts of one day apart. */
+  start: string
+  end: string
   staff: string
   service: BilledService
   minutes: number
@@ -41,7 +44,7 @@ export interface BillableTimesheetHours {
 
 /**
  * Approved hours grouped as an invoice bills them: one group per service (its name, its bill
- * rate), in the services' alphabetical order, or one per timesheet ("Front desk — 2026-03-09 ·
+ * rate), in the services' alphabetical order, or one per timesheet ("Front desk — 2026-03-09 09:00–17:00 ·
  * Sam Li") in the order given (the order worked).
  * @example
  * groupBillable(timesheets, false).map((group) => group.description) // ['Cleaning', 'Front desk']
@@ -53,7 +56,7 @@ export function groupBillable(timesheets: readonly BillableTimesheetHours[], per
       service: row.service,
       minutes: row.minutes,
       rate_cents: row.rate_cents,
-      description: `${row.service.name} — ${row.date} · ${row.staff}`,
+      description: `${row.service.name} — ${row.date} ${row.start}–${row.end} · ${row.staff}`,
     }))
   }
   const groups = new Map<string, BillableHours>()

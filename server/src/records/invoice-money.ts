@@ -5,6 +5,7 @@ import {
   invoiceMoney,
   itemLines,
   localDateOf,
+  localTimeOf,
   MAX_INVOICE_CENTS,
   salesTaxFrom,
   type BillableExpenseCharge,
@@ -29,6 +30,9 @@ export function billableOf(row: BillableRow, timeZone: string): BillableTimeshee
   return {
     id: row.id,
     date: localDateOf(row.started_at, timeZone),
+    start: localTimeOf(row.started_at, timeZone),
+    // Billed hours are finished ones; an open one (never billed) reads as its start.
+    end: localTimeOf(row.ended_at ?? row.started_at, timeZone),
     staff: `${row.staff.firstname} ${row.staff.lastname}`.trim(),
     service: { id: row.service.id, name: row.service.name, provincial_exempt: row.service.provincial_exempt },
     minutes: row.paid_minutes,

@@ -121,6 +121,7 @@ export async function invoicedTimesheetIds(db: Db, businessId: string, invoiceId
 export interface BillableRow {
   id: string
   started_at: Date
+  ended_at: Date | null
   paid_minutes: number
   staff: { firstname: string; lastname: string }
   service: { id: string; name: string; bill_rate_cents: number; provincial_exempt: boolean }
@@ -139,6 +140,7 @@ export async function billableTimesheets(
     .select({
       id: timesheets.id,
       started_at: timesheets.started_at,
+      ended_at: timesheets.ended_at,
       paid_minutes: timesheets.paid_minutes,
       staff: { firstname: users.firstname, lastname: users.lastname },
       service: { id: services.id, name: services.name, bill_rate_cents: services.bill_rate_cents, provincial_exempt: services.provincial_exempt },

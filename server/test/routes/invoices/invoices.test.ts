@@ -122,8 +122,8 @@ describe('a draft from approved hours', () => {
     ])
     const invoice = await draft(location, { per_shift: true })
     expect(invoice.lines.map((line: { description: string; minutes: number }) => [line.description, line.minutes])).toEqual([
-      [`Front desk — 2028-01-10 · sam${people} Staff`, 480],
-      [`Front desk — 2028-01-11 · sam${people} Staff`, 240],
+      [`Front desk — 2028-01-10 09:00–17:00 · sam${people} Staff`, 480],
+      [`Front desk — 2028-01-11 22:00–02:00 · sam${people} Staff`, 240],
     ])
   })
 

@@ -269,8 +269,8 @@ describe('the editor', () => {
     const proposal: InvoiceProposal = {
       client: invoice().client,
       timesheets: [
-        { id: uuid(801), date: '2026-03-02', staff: 'Sam Li', service: { id: uuid(602), name: 'Front desk', provincial_exempt: false }, minutes: 480, rate_cents: 6000 },
-        { id: uuid(802), date: '2026-03-03', staff: 'Sam Li', service: { id: uuid(602), name: 'Front desk', provincial_exempt: false }, minutes: 270, rate_cents: 6000 },
+        { id: uuid(801), date: '2026-03-02', start: '09:00', end: '17:00', staff: 'Sam Li', service: { id: uuid(602), name: 'Front desk', provincial_exempt: false }, minutes: 480, rate_cents: 6000 },
+        { id: uuid(802), date: '2026-03-03', start: '09:00', end: '13:30', staff: 'Sam Li', service: { id: uuid(602), name: 'Front desk', provincial_exempt: false }, minutes: 270, rate_cents: 6000 },
       ],
       expenses: [],
       lines: [],
@@ -389,7 +389,7 @@ describe('the editor with billable expenses', () => {
   it('proposes them beside the hours, each its own line before tax, totals them live, and bills only those left ticked', async () => {
     const proposal: InvoiceProposal = {
       client: invoice().client,
-      timesheets: [{ id: uuid(801), date: '2026-03-02', staff: 'Sam Li', service: { id: uuid(602), name: 'Front desk', provincial_exempt: false }, minutes: 480, rate_cents: 6000 }],
+      timesheets: [{ id: uuid(801), date: '2026-03-02', start: '09:00', end: '17:00', staff: 'Sam Li', service: { id: uuid(602), name: 'Front desk', provincial_exempt: false }, minutes: 480, rate_cents: 6000 }],
       expenses: [
         { id: uuid(901), date: '2026-03-04', staff: 'Sam Li', category: 'mileage', description: 'Site visit', distance_km: '42.5', amount_cents: 3060 },
         { id: uuid(902), date: '2026-03-05', staff: 'Ana Roy', category: 'supplies', description: 'Mop heads', amount_cents: 4000, distance_km: null },
