@@ -5,12 +5,12 @@ import { allowedEvents, nextStatus } from './lifecycle.ts'
 
 describeLifecycle(invoiceMachine, {
   inputs: [{ total_cents: 12000, paid_cents: 0 }],
-  events: { 'invoice.payment': [{}, { amount_cents: 5000 }, { amount_cents: 20000 }] },
+  events: { 'invoice.payment': [{}, { amount_cents: 5000 }, { amount_cents: 20000 }], 'invoice.payment_reverse': [{}, { amount_cents: 5000 }] },
   allowed: {
     draft: () => ['invoice.send', 'invoice.void'],
     sent: () => ['invoice.payment', 'invoice.void'],
-    partially_paid: () => ['invoice.payment'],
-    paid: () => [],
+    partially_paid: () => ['invoice.payment', 'invoice.payment_reverse'],
+    paid: () => ['invoice.payment_reverse'],
     void: () => [],
   },
 })
@@ -30,8 +30,17 @@ describe('invoice lifecycle, as the server asks it', () => {
     expect(nextStatus(invoiceMachine, 'draft', { type: 'invoice.payment' }, facts)).toBeNull()
   })
 
-  it('cannot void a paid invoice', () => {
-    expect(allowedEvents(invoiceMachine, 'paid', facts)).toEqual([])
+  it('cannot void a paid invoice, but takes back a payment recorded in error', () => {
+    expect(allowedEvents(invoiceMachine, 'paid', { total_cents: 12000, paid_cents: 12000 })).toEqual(['invoice.payment_reverse'])
+  })
+
+  it('owes again what a payment taken back had paid: all of it, or part', () => {
+    const paid = { total_cents: 12000, paid_cents: 12000 }
+    expect(nextStatus(invoiceMachine, 'paid', { type: 'invoice.payment_reverse', amount_cents: 12000 }, paid)).toBe('sent')
+    expect(nextStatus(invoiceMachine, 'paid', { type: 'invoice.payment_reverse', amount_cents: 5000 }, paid)).toBe('partially_paid')
+    expect(nextStatus(invoiceMachine, 'partially_paid', { type: 'invoice.payment_reverse', amount_cents: 5000 }, facts)).toBe('sent')
+    expect(nextStatus(invoiceMachine, 'partially_paid', { type: 'invoice.payment_reverse', amount_cents: 6000 }, facts)).toBeNull()
+    expect(nextStatus(invoiceMachine, 'sent', { type: 'invoice.payment_reverse' }, { total_cents: 12000, paid_cents: 0 })).toBeNull()
   })
 
   it('is overdue only while owed after its due date', () => {

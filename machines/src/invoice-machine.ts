@@ -12,6 +12,8 @@ export type InvoiceEvent =
   /** A payment received; without an amount, the balance due. */
   | { type: 'invoice.payment'; amount_cents?: number }
   | { type: 'invoice.void' }
+  /** A payment recorded in error taken back; without an amount, all that was paid. */
+  | { type: 'invoice.payment_reverse'; amount_cents?: number }
 
 type Payment = { context: InvoiceFacts; event: InvoiceEvent }
 
@@ -20,11 +22,14 @@ const balanceDue = (facts: InvoiceFacts) => facts.total_cents - facts.paid_cents
 const amountOf = ({ context, event }: Payment) =>
   event.type === 'invoice.payment' ? (event.amount_cents ?? balanceDue(context)) : 0
 
+const reversedOf = ({ context, event }: Payment) => (event.type === 'invoice.payment_reverse' ? (event.amount_cents ?? context.paid_cents) : 0)
+
 /**
  * An invoice's lifecycle (DESIGN.md §7): a draft until sent, then partially paid and
  * paid as payments arrive; void ends it while nothing is paid (voiding would lose the money
  * received: a partly paid invoice is settled, not voided). A payment larger than the
- * balance due, or of nothing, is refused. Overdue is not a status: see `isOverdue`.
+ * balance due, or of nothing, is refused. A payment recorded in error is taken back (the
+ * invoice owes it again), never deleted. Overdue is not a status: see `isOverdue`.
  * @example
  * nextStatus(invoiceMachine, 'partially_paid', { type: 'invoice.payment' }, { total_cents: 12000, paid_cents: 5000 }) // 'paid'
  */
@@ -37,9 +42,12 @@ export const invoiceMachine = setup({
   guards: {
     paysInFull: (payment) => amountOf(payment) > 0 && amountOf(payment) === balanceDue(payment.context),
     paysInPart: (payment) => amountOf(payment) > 0 && amountOf(payment) < balanceDue(payment.context),
+    reversesAll: (reversal) => reversedOf(reversal) > 0 && reversedOf(reversal) === reversal.context.paid_cents,
+    reversesPart: (reversal) => reversedOf(reversal) > 0 && reversedOf(reversal) < reversal.context.paid_cents,
   },
   actions: {
     recordPayment: assign({ paid_cents: (payment) => payment.context.paid_cents + amountOf(payment) }),
+    reversePayment: assign({ paid_cents: (reversal) => reversal.context.paid_cents - reversedOf(reversal) }),
   },
 }).createMachine({
   id: 'invoice',
@@ -64,9 +72,21 @@ export const invoiceMachine = setup({
           { guard: 'paysInFull', target: 'paid', actions: 'recordPayment' },
           { guard: 'paysInPart', actions: 'recordPayment' },
         ],
+        'invoice.payment_reverse': [
+          { guard: 'reversesAll', target: 'sent', actions: 'reversePayment' },
+          { guard: 'reversesPart', actions: 'reversePayment' },
+        ],
       },
     },
-    paid: { type: 'final' },
+    // Paid in full until a payment recorded in error is taken back.
+    paid: {
+      on: {
+        'invoice.payment_reverse': [
+          { guard: 'reversesAll', target: 'sent', actions: 'reversePayment' },
+          { guard: 'reversesPart', target: 'partially_paid', actions: 'reversePayment' },
+        ],
+      },
+    },
     void: { type: 'final' },
   },
 })

@@ -148,7 +148,8 @@ describe('an invoice from approved hours', () => {
 /**
  * The invoice machine's paths, walked through the real UI: each path starts from a draft of
  * $100.00 plus HST ($113.00) and each event is done on the invoice's page as the owner would —
- * Send (and its question), Record a payment (with the amount), Void (with a reason). After each
+ * Send (and its question), Record a payment (with the amount), Void (with a reason), Take back a
+ * payment (with a reason, from the payment's row). After each
  * step the invoice stands where the machine says; together the walks take every transition.
  */
 describe('the invoice machine, walked through the real UI', () => {
@@ -159,6 +160,19 @@ describe('the invoice machine, walked through the real UI', () => {
     { name: 'send, paid in parts', events: [{ type: 'invoice.send' }, { type: 'invoice.payment', amount_cents: 3000 }, { type: 'invoice.payment', amount_cents: 3000 }, { type: 'invoice.payment' }] },
     { name: 'void a draft', events: [{ type: 'invoice.void' }] },
     { name: 'send, void', events: [{ type: 'invoice.send' }, { type: 'invoice.void' }] },
+    { name: 'send, paid in full, taken back', events: [{ type: 'invoice.send' }, { type: 'invoice.payment' }, { type: 'invoice.payment_reverse' }] },
+    {
+      name: 'send, payments taken back one by one',
+      events: [
+        { type: 'invoice.send' },
+        { type: 'invoice.payment', amount_cents: 3000 },
+        { type: 'invoice.payment', amount_cents: 3000 },
+        { type: 'invoice.payment_reverse', amount_cents: 3000 },
+        { type: 'invoice.payment' },
+        { type: 'invoice.payment_reverse', amount_cents: 3000 },
+        { type: 'invoice.payment_reverse' },
+      ],
+    },
   ].map((walk) => ({ ...walk, input, paths: machineModel(invoiceMachine, { input, events: () => ({}) }).getPathsFromEvents(walk.events) }))
 
   it('takes every transition of the machine', () => {
@@ -198,6 +212,18 @@ describe('the invoice machine, walked through the real UI', () => {
           const question = page.getByRole('alertdialog')
           await question.getByRole('textbox', { name: /Why void it/ }).fill('Walked by the model')
           await question.getByRole('button', { name: 'Void' }).click()
+          await question.waitFor({ state: 'detached' })
+          break
+        }
+        case 'invoice.payment_reverse': {
+          // A payment of that amount still counted (all that is paid, by default) is taken back from its own row.
+          const amount = (event as { amount_cents?: number }).amount_cents ?? paid
+          paid -= amount
+          const row = page.getByRole('listitem').filter({ hasText: `$${dollarsFromCents(amount)}` }).filter({ has: page.getByRole('button', { name: 'Take back this payment' }) }).last()
+          await row.getByRole('button', { name: 'Take back this payment' }).click()
+          const question = page.getByRole('alertdialog')
+          await question.getByRole('textbox', { name: /Why is it taken back/ }).fill('Walked by the model')
+          await question.getByRole('button', { name: 'Take back this payment' }).click()
           await question.waitFor({ state: 'detached' })
           break
         }

@@ -64,6 +64,8 @@ export const InvoicePayment = z.object({
   method: PaymentMethod,
   reference: z.string().nullable(),
   created_at: Timestamp,
+  /** Taken back as recorded in error (when and why); it no longer counts as paid. */
+  reversed: z.object({ at: Timestamp, reason: z.string() }).nullable(),
 })
 export type InvoicePayment = z.infer<typeof InvoicePayment>
 
@@ -316,6 +318,8 @@ export const InvoiceEventBody = z.discriminatedUnion('type', [
     reference: Text(200).nullable().default(null),
   }),
   z.object({ type: z.literal('invoice.void'), version: Version, reason: Text(500).min(1, 'Say why') }),
+  /** A payment recorded in error taken back, saying why: the invoice owes its amount again. */
+  z.object({ type: z.literal('invoice.payment_reverse'), version: Version, payment_id: Id, reason: Text(500).min(1, 'Say why') }),
 ])
 export type InvoiceEventBody = z.infer<typeof InvoiceEventBody>
 

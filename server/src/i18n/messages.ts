@@ -132,6 +132,7 @@ const en = {
   invoice_not_editable: 'Only a draft invoice can be changed.',
   timesheets_unavailable: 'Some of these hours are not approved, belong to another client or are already on an invoice.',
   overpayment: 'This payment is more than the balance due.',
+  payment_not_found: 'This invoice has no such payment, or it was taken back already.',
   invoice_empty: 'An invoice that comes to nothing cannot be sent: add hours or an item with an amount.',
   invoice_due_before_issue: 'Its due date is before the date it would be sent with: change the due date, then send it.',
   invoice_has_payments: 'Payments were recorded on this invoice: it cannot be voided, or the money received would be lost. Record the rest of the payment, or agree a credit with the client.',
@@ -147,6 +148,7 @@ const en = {
   expense_invoiced: "This expense is on a client's invoice: take it off the draft or void the invoice first.",
   invoice_sent: 'Invoice sent.',
   payment_recorded: 'Payment recorded.',
+  payment_reversed: 'Payment taken back: the invoice owes it again.',
   invoice_voided: 'Invoice voided.',
   link_renewed: 'A new link is ready; the previous one no longer works.',
   // communications (docs/decisions/029)
@@ -295,6 +297,7 @@ const fr: Record<MessageKey, string> = {
   invoice_not_editable: 'Seule une facture brouillon peut être modifiée.',
   timesheets_unavailable: "Certaines de ces heures ne sont pas approuvées, sont d'un autre client ou sont déjà facturées.",
   overpayment: 'Ce paiement dépasse le solde dû.',
+  payment_not_found: 'Cette facture n’a pas ce paiement, ou il est déjà annulé.',
   invoice_empty: 'Une facture dont le total est nul ne peut pas être envoyée : ajoutez des heures ou un article avec un montant.',
   invoice_due_before_issue: "Son échéance précède la date à laquelle elle serait envoyée : changez l'échéance, puis envoyez-la.",
   invoice_has_payments: "Des paiements ont été enregistrés sur cette facture : elle ne peut pas être annulée, sinon l'argent reçu serait perdu. Enregistrez le reste du paiement ou convenez d'un crédit avec le client.",
@@ -310,6 +313,7 @@ const fr: Record<MessageKey, string> = {
   expense_invoiced: "Cette dépense est sur la facture d'un client : retirez-la du brouillon ou annulez d'abord la facture.",
   invoice_sent: 'Facture envoyée.',
   payment_recorded: 'Paiement enregistré.',
+  payment_reversed: 'Paiement annulé : la facture le doit de nouveau.',
   invoice_voided: 'Facture annulée.',
   link_renewed: "Un nouveau lien est prêt; l'ancien ne fonctionne plus.",
   // communications (docs/decisions/029)
@@ -456,6 +460,7 @@ const es: Record<MessageKey, string> = {
   invoice_not_editable: 'Solo se puede cambiar una factura en borrador.',
   timesheets_unavailable: 'Algunas de estas horas no están aprobadas, son de otro cliente o ya están facturadas.',
   overpayment: 'Este pago supera el saldo pendiente.',
+  payment_not_found: 'Esta factura no tiene ese pago, o ya está anulado.',
   invoice_empty: 'No se puede enviar una factura cuyo total es cero: añada horas o un artículo con un importe.',
   invoice_due_before_issue: 'Su fecha de vencimiento es anterior a la fecha con la que se enviaría: cambie la fecha de vencimiento y envíela.',
   invoice_has_payments: 'Se registraron pagos en esta factura: no se puede anular, o se perdería el dinero recibido. Registre el resto del pago o acuerde un crédito con el cliente.',
@@ -471,6 +476,7 @@ const es: Record<MessageKey, string> = {
   expense_invoiced: 'Este gasto está en la factura de un cliente: quítelo del borrador o anule primero la factura.',
   invoice_sent: 'Factura enviada.',
   payment_recorded: 'Pago registrado.',
+  payment_reversed: 'Pago anulado: la factura lo debe de nuevo.',
   invoice_voided: 'Factura anulada.',
   link_renewed: 'Hay un enlace nuevo; el anterior ya no funciona.',
   // communications (docs/decisions/029)

@@ -8,40 +8,62 @@ import { bearer, login, registerBusiness, type Owner } from '../helpers/business
 
 /**
  * The invoice machine walked path by path against a real Rota: every shortest path of its model
- * (payments of $30.00 or of the balance) is a fresh $113.00 invoice, each step the event sent
+ * (payments of a quarter or of the balance, a quarter or all of it taken back) is a fresh $113.00 invoice, each step the event sent
  * through `POST /invoice/{id}/events` with what it needs, and at each state the server's invoice
  * must be where the machine is, with the amounts the machine counted, offering its owner exactly
  * what the machine allows and a manager (who may only read invoices) nothing.
  */
 const TOTAL = 11300
 const input = { total_cents: TOTAL, paid_cents: 0 }
-const paths = machineModel(invoiceMachine, { input, events: () => ({ 'invoice.payment': [{ amount_cents: 3000 }, {}] }) }).getShortestPaths()
+/** A quarter of the invoice: every payment the walk makes is one, so any of them can be taken back. */
+const PART = TOTAL / 4
+const paths = machineModel(invoiceMachine, { input, events: () => ({ 'invoice.payment': [{ amount_cents: PART }, {}], 'invoice.payment_reverse': [{ amount_cents: PART }, {}] }) }).getShortestPaths()
 const STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'void'] as const
 
 let t: TestApp
 let owner: Owner
 let managerToken: string
 let location: string
-let current: { id: string; version: number; status: string; paid_cents: number; total_cents: number; balance_cents: number; allowed_events: string[] }
+let current: { id: string; version: number; status: string; paid_cents: number; total_cents: number; balance_cents: number; allowed_events: string[]; payments: { id: string; amount_cents: number; reversed: unknown }[] }
 
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
   t.request({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload ? { payload } : {}) })
 
-/** The payload each event needs on the server: a payment's date, amount (the balance by default) and method; a void's reason. */
-function payloadOf(event: AnyEventObject): object {
-  if (event.type === 'invoice.payment') return { amount_cents: (event as { amount_cents?: number }).amount_cents ?? current.balance_cents, paid_on: '2026-01-05', method: 'e_transfer' }
-  if (event.type === 'invoice.void') return { reason: 'Walked by the model' }
-  return {}
+/** Sends one event to the server as the owner, and keeps the invoice it answers. */
+async function send(type: string, payload: object): Promise<void> {
+  const response = await call('POST', `/invoice/${current.id}/events`, owner.tokens.token, { type, version: current.version, ...payload })
+  expect(response.statusCode, response.body).toBe(200)
+  current = response.json().data
+}
+
+const counted = () => current.payments.filter((payment) => payment.reversed === null)
+
+/**
+ * Each event as the server takes it. A payment has a date and method; one of the balance is
+ * recorded as so many payments of a quarter (as a bookkeeper may), so that whatever paid the
+ * invoice, a quarter is there to take back. A void says why. Taking back a quarter takes back one
+ * payment; taking back all that was paid takes back each payment still counted.
+ */
+async function run(event: AnyEventObject): Promise<void> {
+  const amount = (event as { amount_cents?: number }).amount_cents
+  if (event.type === 'invoice.payment') {
+    const parts = amount !== undefined ? [amount] : Array.from({ length: current.balance_cents / PART }, () => PART)
+    for (const part of parts) await send(event.type, { amount_cents: part, paid_on: '2026-01-05', method: 'e_transfer' })
+  } else if (event.type === 'invoice.payment_reverse') {
+    const payments = amount !== undefined ? counted().filter((payment) => payment.amount_cents === amount).slice(-1) : counted().reverse()
+    expect(payments.length, `a payment of ${amount} to take back`).toBeGreaterThan(0)
+    for (const payment of payments) await send(event.type, { payment_id: payment.id, reason: 'Walked by the model' })
+  } else {
+    await send(event.type, event.type === 'invoice.void' ? { reason: 'Walked by the model' } : {})
+  }
 }
 
 const world: World = {
   events: Object.fromEntries(
-    ['invoice.send', 'invoice.payment', 'invoice.void'].map((type) => [
+    ['invoice.send', 'invoice.payment', 'invoice.void', 'invoice.payment_reverse'].map((type) => [
       type,
       async (event: AnyEventObject, actor) => {
-        const response = await call('POST', `/invoice/${current.id}/events`, owner.tokens.token, { type, version: current.version, ...payloadOf(event) })
-        expect(response.statusCode, response.body).toBe(200)
-        current = response.json().data
+        await run(event)
         actor.send(event)
       },
     ]),

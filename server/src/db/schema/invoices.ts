@@ -99,6 +99,10 @@ export const invoicePayments = pgTable(
     reference: text('reference'),
     created_by: uuid('created_by'),
     created_at: timestamptz('created_at').notNull().defaultNow(),
+    /** Taken back (recorded in error): kept, with when, by whom and why; the invoice owes its amount again. */
+    reversed_at: timestamptz('reversed_at'),
+    reversed_by: uuid('reversed_by'),
+    reversal_reason: text('reversal_reason'),
   },
   (t) => [
     primaryKey({ columns: [t.business_id, t.id] }),

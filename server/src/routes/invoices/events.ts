@@ -1,7 +1,9 @@
 import { addLocalDays, formatLongDate, formatMoney, searchKey, type Invoice, type InvoiceEventBody, type Province, type Settings } from '@rota/core'
 import { invoiceMachine } from '@rota/machines'
 import type { Auth, HandlerContext } from '../../context.ts'
-import { invoices } from '../../db/schema/index.ts'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import { invoicePayments, invoices } from '../../db/schema/index.ts'
 import { unprocessable } from '../../errors.ts'
 import { priceInvoice } from '../../records/invoice-money.ts'
 import { lockForChange, transition } from '../../records/lifecycle.ts'
@@ -15,7 +17,7 @@ import { businessToday, invoiceFacts } from './present.ts'
 
 type Ctx = HandlerContext<Auth>
 
-const notices = { 'invoice.send': 'invoice_sent', 'invoice.payment': 'payment_recorded', 'invoice.void': 'invoice_voided' } as const
+const notices = { 'invoice.send': 'invoice_sent', 'invoice.payment': 'payment_recorded', 'invoice.void': 'invoice_voided', 'invoice.payment_reverse': 'payment_reversed' } as const
 
 /**
  * Sending: a number from the business's sequence (the first time only), the issue date (today
@@ -78,7 +80,8 @@ export const invoiceEventHandlers: Handlers<'invoiceEvent'> = {
     const settings = await getSettings(ctx.db, businessId)
     const written = await ctx.db.transaction(async (tx) => {
       const row = await lockForChange<InvoiceRow>(tx, invoices, businessId, params.id, body.version)
-      const event = eventOf(body, row, businessToday(ctx.clock.now(), settings))
+      const reversed = body.type === 'invoice.payment_reverse' ? await paymentToReverse(tx, businessId, row.id, body.payment_id) : undefined
+      const event = body.type === 'invoice.payment_reverse' ? { type: body.type, amount_cents: reversed!.amount_cents } : eventOf(body, row, businessToday(ctx.clock.now(), settings))
       const next = transition(invoiceMachine, row.status as Invoice['status'], event, invoiceFacts(row))
       let patch: Partial<InvoiceRow> = { status: next }
       let detail: Record<string, unknown> = {}
@@ -96,6 +99,15 @@ export const invoiceEventHandlers: Handlers<'invoiceEvent'> = {
         patch = { ...patch, paid_cents: row.paid_cents + body.amount_cents }
         detail = { payment: { id: payment.id, paid_on: payment.paid_on, amount_cents: payment.amount_cents, method: payment.method, reference: payment.reference } }
       }
+      if (reversed && body.type === 'invoice.payment_reverse') {
+        // Kept, marked with when, by whom and why: money recorded is never deleted (decision 031).
+        await tx
+          .update(invoicePayments)
+          .set({ reversed_at: ctx.clock.now(), reversed_by: userId, reversal_reason: body.reason })
+          .where(and(eq(invoicePayments.business_id, businessId), eq(invoicePayments.id, reversed.id)))
+        patch = { ...patch, paid_cents: row.paid_cents - reversed.amount_cents }
+        detail = { payment_reversed: { id: reversed.id, paid_on: reversed.paid_on, amount_cents: reversed.amount_cents, method: reversed.method, reason: body.reason } }
+      }
       if (body.type === 'invoice.void') {
         await releaseTimesheets(tx, businessId, row.id)
         await releaseExpenses(tx, businessId, row.id)
@@ -111,6 +123,17 @@ export const invoiceEventHandlers: Handlers<'invoiceEvent'> = {
   },
 }
 
+/** The payment of this invoice a reversal names, still counted; 422 `payment_not_found` otherwise. */
+async function paymentToReverse(tx: Db, businessId: string, invoiceId: string, paymentId: string) {
+  const [payment] = await tx
+    .select()
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.business_id, businessId), eq(invoicePayments.invoice_id, invoiceId), eq(invoicePayments.id, paymentId), isNull(invoicePayments.reversed_at)))
+    .for('update')
+  if (!payment) throw unprocessable('payment_not_found', { payment_id: 'No such payment on this invoice' })
+  return payment
+}
+
 /**
  * The machine's event for a request. What the machine refuses for a reason a person can act
  * on is refused first with its own code: voiding an invoice that has payments
@@ -118,7 +141,7 @@ export const invoiceEventHandlers: Handlers<'invoiceEvent'> = {
  * (`payment_in_future`), larger than the balance (`overpayment`, naming the balance), or on an
  * invoice already paid in full (`invoice_already_paid`).
  */
-function eventOf(body: InvoiceEventBody, row: InvoiceRow, today: string) {
+function eventOf(body: Exclude<InvoiceEventBody, { type: 'invoice.payment_reverse' }>, row: InvoiceRow, today: string) {
   if (body.type === 'invoice.void' && row.status === 'partially_paid') throw unprocessable('invoice_has_payments', { paid_cents: row.paid_cents })
   if (body.type !== 'invoice.payment') return { type: body.type }
   if (row.status === 'paid') throw unprocessable('invoice_already_paid', { balance_cents: 0 })

@@ -75,6 +75,7 @@ export function presentInvoice(
       method: payment.method as Invoice['payments'][number]['method'],
       reference: payment.reference,
       created_at: payment.created_at.toISOString(),
+      reversed: payment.reversed_at ? { at: payment.reversed_at.toISOString(), reason: payment.reversal_reason ?? '' } : null,
     })),
     timesheet_ids: parts.timesheetIds,
     expense_ids: parts.expenseIds,

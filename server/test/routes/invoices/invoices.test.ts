@@ -434,7 +434,7 @@ describe('payments, overdue and void', () => {
     expect(partial.statusCode, partial.body).toBe(200)
     expect(partial.json().data).toMatchObject({ status: 'partially_paid', paid_cents: 20000, balance_cents: 34240 })
     // Voiding now would lose the $200 received: refused, and not offered.
-    expect(partial.json().data.allowed_events).toEqual(['invoice.payment'])
+    expect(partial.json().data.allowed_events).toEqual(['invoice.payment', 'invoice.payment_reverse'])
     const lost = await event(invoice, { type: 'invoice.void', reason: 'Wrong client' })
     expect(lost.statusCode).toBe(422)
     expect(lost.json()).toMatchObject({ code: 'invoice_has_payments', details: { paid_cents: 20000 } })
@@ -447,7 +447,7 @@ describe('payments, overdue and void', () => {
     expect(over.json()).toMatchObject({ code: 'overpayment', details: { balance_cents: 34240 } })
     const rest = await event(invoice, { type: 'invoice.payment', amount_cents: 34240, paid_on: '2028-02-01', method: 'cheque', reference: null })
     const paid = rest.json().data
-    expect(paid).toMatchObject({ status: 'paid', paid_cents: 54240, balance_cents: 0, allowed_events: [] })
+    expect(paid).toMatchObject({ status: 'paid', paid_cents: 54240, balance_cents: 0, allowed_events: ['invoice.payment_reverse'] })
     expect(paid.payments.map((payment: { amount_cents: number; method: string; reference: string | null }) => [payment.amount_cents, payment.method, payment.reference])).toEqual([
       [20000, 'e_transfer', 'ABC123'],
       [34240, 'cheque', null],
@@ -458,10 +458,35 @@ describe('payments, overdue and void', () => {
     expect(again.json()).toMatchObject({ code: 'invoice_already_paid', message: 'This invoice is already paid in full: nothing is left to pay.' })
     const voided = await event(invoice, { type: 'invoice.void', reason: 'Too late' })
     expect(voided.statusCode).toBe(422)
-    expect(voided.json()).toMatchObject({ code: 'transition_not_allowed', details: { status: 'paid', event: 'invoice.void', allowed: [] } })
+    expect(voided.json()).toMatchObject({ code: 'transition_not_allowed', details: { status: 'paid', event: 'invoice.void', allowed: ['invoice.payment_reverse'] } })
     const draftInvoice = await draft(location, { items: [{ description: 'x', quantity: '1', unit_price_cents: 100 }] })
     const early = await event(draftInvoice, { type: 'invoice.payment', amount_cents: 100, paid_on: '2028-02-01', method: 'cash' })
     expect(early.json()).toMatchObject({ code: 'transition_not_allowed', details: { status: 'draft' } })
+  })
+
+  it('takes back a payment recorded in error, saying why: kept and marked, owed again, and never twice', async () => {
+    const location = await newClient()
+    await approvedHours(location, [['2028-01-10', '09:00', '17:00']])
+    const invoice = await sent(location)
+    const first = (await event(invoice, { type: 'invoice.payment', amount_cents: 20000, paid_on: '2028-01-30', method: 'cheque' })).json().data
+    const paid = (await event(invoice, { type: 'invoice.payment', amount_cents: 34240, paid_on: '2028-02-01', method: 'e_transfer' })).json().data
+    expect(paid.status).toBe('paid')
+    const wrong = paid.payments[1]
+    await call.refused(400, 'validation_failed', 'POST', `/invoice/${invoice.id}/events`, { type: 'invoice.payment_reverse', version: paid.version, payment_id: wrong.id })
+    const back = await event(invoice, { type: 'invoice.payment_reverse', payment_id: wrong.id, reason: 'Entered on the wrong invoice' })
+    expect(back.statusCode, back.body).toBe(200)
+    expect(back.json()).toMatchObject({ message: 'Payment taken back: the invoice owes it again.', data: { status: 'partially_paid', paid_cents: 20000, balance_cents: 34240 } })
+    expect(back.json().data.payments.map((payment: { id: string; reversed: { reason: string } | null }) => [payment.id, payment.reversed?.reason ?? null])).toEqual([
+      [first.payments[0].id, null],
+      [wrong.id, 'Entered on the wrong invoice'],
+    ])
+    const twice = await event(invoice, { type: 'invoice.payment_reverse', payment_id: wrong.id, reason: 'Again' })
+    expect(twice.json()).toMatchObject({ code: 'payment_not_found' })
+    // The first taken back too, nothing is paid: it may be voided again.
+    const none = (await event(invoice, { type: 'invoice.payment_reverse', payment_id: first.payments[0].id, reason: 'Cheque bounced' })).json().data
+    expect(none).toMatchObject({ status: 'sent', paid_cents: 0, allowed_events: ['invoice.payment', 'invoice.void'] })
+    const row = (await auditRows(t, owner.business_id, 'invoices.payment_reverse')).filter((entry) => entry.record_id === invoice.id).at(-1)
+    expect(row).toMatchObject({ after: { paid_cents: 0, payment_reversed: { amount_cents: 20000, reason: 'Cheque bounced' } } })
   })
 
   it('is overdue once its due date has passed with a balance, in the business\'s time zone', async () => {

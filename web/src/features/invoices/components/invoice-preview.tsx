@@ -127,7 +127,7 @@ function LoadedPreview({ invoice, onReload }: { invoice: Invoice; onReload: () =
 
       <div className="print:hidden">
         <RecordActions
-          allowed={invoice.allowed_events.filter((type) => type !== 'invoice.payment')}
+          allowed={invoice.allowed_events.filter((type) => type !== 'invoice.payment' && type !== 'invoice.payment_reverse')}
           options={options}
           onReload={onReload}
           send={(type, payload) => send.mutateAsync({ id: invoice.id, body: { type, version: invoice.version, ...payload } as never })}
@@ -175,12 +175,31 @@ function LoadedPreview({ invoice, onReload }: { invoice: Invoice; onReload: () =
           <Panel title={t('invoices.payments.title')}>
             <ul className="divide-y divide-slate-100 text-sm">
               {invoice.payments.map((payment) => (
-                <li key={payment.id} className="flex flex-wrap justify-between gap-2 py-2">
-                  <span>
-                    {shortDay(payment.paid_on, locale)} · {t(`invoices.methods.${payment.method}`)}
-                    {payment.reference ? ` · ${payment.reference}` : ''}
-                  </span>
-                  <span className="font-semibold">{formatMoney(payment.amount_cents, locale)}</span>
+                <li key={payment.id} className="space-y-1 py-2">
+                  <div className="flex flex-wrap justify-between gap-2">
+                    <span className={payment.reversed ? 'text-slate-500 line-through' : ''}>
+                      {shortDay(payment.paid_on, locale)} · {t(`invoices.methods.${payment.method}`)}
+                      {payment.reference ? ` · ${payment.reference}` : ''}
+                    </span>
+                    <span className={`font-semibold ${payment.reversed ? 'text-slate-500 line-through' : ''}`}>{formatMoney(payment.amount_cents, locale)}</span>
+                  </div>
+                  {payment.reversed ? (
+                    <p className="text-slate-600">{t('invoices.payments.reversed', { reason: payment.reversed.reason })}</p>
+                  ) : (
+                    // A payment recorded in error is taken back, saying why; it stays listed, struck through.
+                    <RecordActions
+                      allowed={invoice.allowed_events.filter((type) => type === 'invoice.payment_reverse')}
+                      options={{
+                        'invoice.payment_reverse': {
+                          tone: 'danger',
+                          confirm: { title: t('invoices.payments.reverseTitle', { amount: formatMoney(payment.amount_cents, locale) }), text: t('invoices.payments.reverseText') },
+                          reason: { label: t('invoices.payments.reverseReason') },
+                        },
+                      }}
+                      onReload={onReload}
+                      send={(type, payload) => send.mutateAsync({ id: invoice.id, body: { type, version: invoice.version, payment_id: payment.id, ...payload } as never })}
+                    />
+                  )}
                 </li>
               ))}
             </ul>
@@ -190,7 +209,7 @@ function LoadedPreview({ invoice, onReload }: { invoice: Invoice; onReload: () =
 
       <div className="print:hidden">
         <Panel title={t('invoices.history')}>
-          <HistoryTab route="invoiceHistory" id={invoice.id} fields={fields} actions={{ send: t('invoices.historyActions.send'), payment: t('invoices.historyActions.payment'), void: t('invoices.historyActions.void'), renew_link: t('invoices.historyActions.renewLink') }} />
+          <HistoryTab route="invoiceHistory" id={invoice.id} fields={fields} actions={{ send: t('invoices.historyActions.send'), payment: t('invoices.historyActions.payment'), payment_reverse: t('invoices.historyActions.paymentReverse'), void: t('invoices.historyActions.void'), renew_link: t('invoices.historyActions.renewLink') }} />
         </Panel>
       </div>
 

@@ -113,11 +113,31 @@ describe('the preview', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
   })
 
+  it('takes back a payment recorded in error, asking why, and shows it struck through with the reason', async () => {
+    const payment = { id: uuid(902), paid_on: '2026-04-10', amount_cents: 87574, method: 'cheque' as const, reference: null, created_at: '2026-04-10T15:00:00.000Z', reversed: null }
+    const server = previewServer(
+      invoice({ status: 'paid', paid_cents: 87574, balance_cents: 0, payments: [payment], allowed_events: ['invoice.payment_reverse'] }),
+      () => invoice({ status: 'sent', paid_cents: 0, balance_cents: 87574, version: 4, payments: [{ ...payment, reversed: { at: '2026-04-11T15:00:00.000Z', reason: 'Wrong invoice' } }], allowed_events: ['invoice.payment', 'invoice.void'] }),
+      'Payment taken back: the invoice owes it again.',
+    )
+    renderApp(`/finances/invoices/preview/${uuid(1)}`, { user: adminProfile as Profile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Take back this payment' }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Take back the payment of $875.74?' })
+    await user.click(within(ask).getByRole('button', { name: 'Take back this payment' }))
+    expect(server.called('POST /invoice/{id}/events')).toHaveLength(0)
+    await user.type(within(ask).getByLabelText(/Why is it taken back/), 'Wrong invoice')
+    await user.click(within(ask).getByRole('button', { name: 'Take back this payment' }))
+    await waitFor(() => expect(server.called('POST /invoice/{id}/events')[0]?.body).toEqual({ type: 'invoice.payment_reverse', version: 2, payment_id: uuid(902), reason: 'Wrong invoice' }))
+    expect(await screen.findByText('Taken back: Wrong invoice')).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Take back this payment' })).toBeNull()
+  })
+
   it('shows the document as the PDF does, records a payment, and refuses one over the balance before asking', async () => {
     const server = previewServer(
       invoice(),
       ({ amount_cents: paid = 0 }) =>
-        invoice({ status: 'partially_paid', paid_cents: paid, balance_cents: 87574 - paid, version: 3, payments: [{ id: uuid(901), paid_on: '2026-04-10', amount_cents: paid, method: 'cheque', reference: '123', created_at: '2026-04-10T15:00:00.000Z' }] }),
+        invoice({ status: 'partially_paid', paid_cents: paid, balance_cents: 87574 - paid, version: 3, payments: [{ id: uuid(901), paid_on: '2026-04-10', amount_cents: paid, method: 'cheque', reference: '123', created_at: '2026-04-10T15:00:00.000Z', reversed: null }] }),
       'Payment recorded.',
     )
     renderApp(`/finances/invoices/preview/${uuid(1)}`, { user: adminProfile as Profile, server })
