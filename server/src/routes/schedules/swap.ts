@@ -47,6 +47,8 @@ export const shiftSwapHandlers: Handlers<'shiftSwapOptions'> = {
     if (pendingChange(found.live!) !== null) return []
     const mine = found.shift
     const now = ctx.clock.now()
+    // Once it has started it is too late to swap (the machine's `started`): nothing to offer.
+    if (mine.starts_at <= now) return []
     const candidates = await shiftsWhere(
       ctx.db,
       businessId,

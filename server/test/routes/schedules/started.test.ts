@@ -66,6 +66,9 @@ describe('a shift that has started', () => {
       expect(refused.json()).toMatchObject({ code: 'transition_not_allowed', details: { event: body.type } })
     }
     expect((await ok('GET', `/schedule/${today.id}`)).requests).toEqual([])
+    // Nor does its swap picker offer anyone's shift any more; tomorrow's still does.
+    expect(await ok('GET', `/schedule/${today.id}/swap_options`, undefined, ada.token)).toEqual([])
+    expect((await ok('GET', `/schedule/${tomorrow.id}/swap_options`, undefined, ada.token)).map((option: { id: string }) => option.id)).toContain(bos.id)
   })
 
   it('is no longer one staff may ask to take, and what they asked before it started they may still take back', async () => {
