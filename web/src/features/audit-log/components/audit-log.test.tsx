@@ -123,6 +123,23 @@ describe('the audit log', () => {
     ])
   })
 
+  it('writes a payment as its dialog does: its day and its method in words', async () => {
+    const payment = {
+      action: 'invoices.payment',
+      model: 'invoices',
+      record_id: '00000000-0000-4000-8000-000000000001',
+      changed: ['paid_cents', 'payment'],
+      before: { paid_cents: 0 },
+      after: { paid_cents: 5000, payment: { paid_on: '2026-04-10', amount_cents: 5000, method: 'e_transfer', reference: null } },
+    }
+    renderApp('/audit-logs?entry=42', { user: adminProfile, server: serve(payment) })
+    const panel = await screen.findByRole('dialog', { name: /Invoices/ })
+    const table = within(panel).getByRole('table', { name: 'Values before and after' })
+    expect(table).toHaveTextContent('April 10, 2026')
+    expect(table).toHaveTextContent('Interac e-Transfer')
+    expect(table).not.toHaveTextContent('e_transfer')
+  })
+
   it('writes statuses in words, the people and clients an entry points at by name, and times of day as HH:MM, in French too', async () => {
     await i18next.changeLanguage('fr')
     const SHIFT = '0bcabeb2-8570-4c1a-9f0e-2c8f6b1d0e42'

@@ -1,4 +1,4 @@
-import { formatMoney } from '@rota/core'
+import { formatLongDate, formatMoney } from '@rota/core'
 import { useTranslation } from 'react-i18next'
 import { shortId } from '../../../components/records/short-id.ts'
 import type { Lifecycle } from '../../../components/records/status-badge.tsx'
@@ -8,6 +8,7 @@ import { useRoleName } from '../../../lib/role-name.ts'
 import { useSession } from '../../../lib/services.tsx'
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
+const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The lifecycle whose status words a model's `status` takes, as its record screen writes them. */
@@ -86,6 +87,9 @@ export function useAuditWords() {
         .join(', ')
     if (typeof raw === 'string' && field === 'locale') return new Intl.DisplayNames([locale], { type: 'language' }).of(raw) ?? raw
     if (typeof raw === 'string' && INSTANT.test(raw)) return formatInstant(raw, locale, timeZone)
+    // A day (a payment's, a period's) as the screens write one; a payment's method as its dialog names it.
+    if (typeof raw === 'string' && LOCAL_DATE.test(raw)) return formatLongDate(raw, locale)
+    if (typeof raw === 'string' && field === 'method') return said(`invoices.methods.${raw}`) ?? raw
     if (Array.isArray(raw)) return raw.map((item) => value(field, item, context)).join(', ')
     if (typeof raw === 'object') return Object.entries(raw).map(([key, item]) => `${humanised(key)}: ${value(key, item, context)}`).join(', ')
     return String(raw)
