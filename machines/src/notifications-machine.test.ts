@@ -119,6 +119,9 @@ describe('notification bell', () => {
     const approved = { ...notification('t', null), model: 'timeoff-requests', operation: 'approved', extra: { timeoff_request_id: 'request-1' } }
     expect(notificationTarget(approved)).toBe('/timeoff?id=request-1')
     expect(notificationTarget({ ...notification('e', null), model: 'expenses', operation: 'approve', extra: { expense_id: 'claim-1' } })).toBe('/finances/expenses?id=claim-1')
+    expect(notificationTarget({ ...notification('t', null), model: 'timesheets', operation: 'corrected', extra: { timesheet_id: 'sheet-1' } })).toBe('/timesheets?id=sheet-1')
+    // A forgotten clock-out names its shift too: it opens there.
+    expect(notificationTarget({ ...notification('f', null), model: 'timesheets', operation: 'forgotten_clock_out', extra: { timesheet_id: 'sheet-1', schedule_id: 'shift-1' } })).toBe('/schedules?id=shift-1')
     expect(notificationTarget({ ...notification('p', null), model: 'payrolls', operation: 'paid', extra: { payroll_id: 'run-1' } })).toBe('/profile/payslips/run-1')
   })
 

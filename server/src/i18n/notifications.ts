@@ -55,6 +55,11 @@ const titles = {
     fr: 'Vous n’avez pas pointé votre départ le {date} : votre feuille de temps a été fermée à la fin prévue, {time}. Prévenez votre gestionnaire si vous êtes parti à une autre heure.',
     es: 'No marcó la salida el {date}: su hoja de horas se cerró a la hora prevista, {time}. Avise a su gerente si se fue a otra hora.',
   },
+  timesheet_corrected: {
+    en: 'Your hours of {date} were corrected to {time}. {reason}',
+    fr: 'Vos heures du {date} ont été corrigées : {time}. {reason}',
+    es: 'Sus horas del {date} se corrigieron: {time}. {reason}',
+  },
   timesheet_approved: {
     en: 'Your hours of {date} were approved.',
     fr: 'Vos heures du {date} ont été approuvées.',

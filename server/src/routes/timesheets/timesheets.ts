@@ -9,6 +9,7 @@ import { recordHistory } from '../../records/history.ts'
 import { AuditedTimesheet, auditedTimesheet, flagOf } from '../../records/time-clock.ts'
 import { recountHours } from '../../records/timesheet-hours.ts'
 import { getSettings } from '../../repositories/businesses.ts'
+import { notify } from '../../repositories/notifications.ts'
 import { orderOf, pageOf, pageWithTotal, searchOf } from '../../repositories/listing.ts'
 import { activeMember, insertTimesheet, overlappingTimesheet, timesheetsWhere, writeTimesheet, type TimesheetRow } from '../../repositories/timesheets.ts'
 import { audit } from '../audit.ts'
@@ -170,6 +171,11 @@ export const timesheetHandlers: Handlers<'listTimesheets' | 'getTimesheet' | 'cr
       })
       await recountHours(tx, businessId, row.staff_id, [row.started_at, after.started_at], settings)
       await audit(ctx, { action: 'timesheets.update', model: 'timesheets', recordId: row.id, before: auditedTimesheet(row), after: auditedTimesheet(after) }, tx)
+      // The person whose hours they are hears of a manager's correction, with its reason, rather than finding it by chance.
+      if (row.staff_id !== ctx.auth.userId) {
+        const time = `${localTimeOf(after.started_at, tz)}–${localTimeOf(after.ended_at!, tz)}`
+        await notify(tx, { businessId, userId: row.staff_id, title: 'timesheet_corrected', values: { date: localDateOf(after.started_at, tz), time, reason }, model: 'timesheets', operation: 'corrected', extra: { timesheet_id: row.id } })
+      }
     })
     return answer(await visibleTimesheet(ctx, params.id, settings), 'saved')
   },

@@ -128,6 +128,10 @@ describe('a manager’s correction', () => {
       version: clocked.version + 1,
     })
     expect(corrected.flags.map((flag: { kind: string }) => flag.kind)).toContain('corrected')
+    // Lee hears of it, with the hours and the reason, and is taken to the timesheet.
+    const [told] = (await call.ok('GET', '/notification', undefined, lee.token)).rows
+    expect(told).toMatchObject({ model: 'timesheets', operation: 'corrected', extra: { timesheet_id: clocked.id } })
+    expect(told.title).toMatch(/were corrected to 08:30–17:00\. Opened the site early, lunch not clocked$/)
     const row = (await auditRows(t, owner.business_id, 'timesheets.update')).at(-1)
     expect(row).toMatchObject({
       record_id: clocked.id,
