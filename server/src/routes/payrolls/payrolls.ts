@@ -4,6 +4,7 @@ import type { Auth, HandlerContext } from '../../context.ts'
 import type { Db } from '../../db/database.ts'
 import { expenses, payrollLines, payrolls } from '../../db/schema/index.ts'
 import { conflict, notFound, unprocessable } from '../../errors.ts'
+import { closeForgottenClockOuts } from '../../records/forgotten-clock-outs.ts'
 import { recordHistory } from '../../records/history.ts'
 import { lockForChange } from '../../records/lifecycle.ts'
 import { calculateRun, writeRun } from '../../records/payroll-run.ts'
@@ -14,6 +15,7 @@ import { sqlState } from '../../repositories/named-records.ts'
 import { activeMember } from '../../repositories/timesheets.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
+import { settledSettings } from '../timesheets/timesheets.ts'
 import { presentPayroll, presentPerson, presentUnapproved } from './present.ts'
 
 type Ctx = HandlerContext<Auth>
@@ -105,6 +107,8 @@ export const payrollHandlers: Handlers<'listPayrolls' | 'getPayroll' | 'createPa
   },
 
   async getPayroll({ params }, ctx) {
+    // Forgotten clock-outs closed first, as timesheet reads do: a draft lists their hours as worked, not as nothing.
+    await closeForgottenClockOuts(ctx.db, ctx.auth.businessId, ctx.clock.now())
     return fullPayroll(ctx, ctx.db, params.id)
   },
 
@@ -119,7 +123,7 @@ export const payrollHandlers: Handlers<'listPayrolls' | 'getPayroll' | 'createPa
 
   async createPayroll({ body }, ctx) {
     const { businessId, userId } = ctx.auth
-    const settings = await getSettings(ctx.db, businessId)
+    const settings = await settledSettings(ctx)
     const period = payPeriodContaining(body.date, payScheduleOf(settings), settings.timezone)
     const id = await ctx.db
       .transaction(async (tx) => {
@@ -168,7 +172,7 @@ export const payrollHandlers: Handlers<'listPayrolls' | 'getPayroll' | 'createPa
 
   async recalculatePayroll({ params, body }, ctx) {
     const { businessId } = ctx.auth
-    const settings = await getSettings(ctx.db, businessId)
+    const settings = await settledSettings(ctx)
     await ctx.db.transaction(async (tx) => {
       const row = await lockDraft(tx, ctx, params.id, body.version)
       const after = await recalculate(tx, ctx, row, settings, await manualLines(tx, businessId, row.id))

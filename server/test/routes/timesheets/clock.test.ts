@@ -304,4 +304,20 @@ describe('a forgotten clock-out', () => {
     }
     expect(await t.app.services.clockOuts.sweep()).toBe(0)
   })
+
+  it('is closed before a pay run is counted, so the draft lists its hours as waiting, not as none', async () => {
+    const mo = await call.person('mo-forgot@example.com')
+    // Last of its kind: a week taken here moves no other test's week across a clock change.
+    const date = nextMonday()
+    const shift = await nineToFive(mo.id, date)
+    clock.set(`${date}T14:00:00Z`)
+    await call.shiftEvent(shift.id, 'shift.clock_in', mo.token)
+    clock.set(`${date}T23:30:00Z`)
+    const run = await call.ok('POST', '/payroll', { date })
+    // From the clock-in to the planned end, whatever the clocks' offset that day.
+    const worked = (Date.parse(shift.ends_at) - Date.parse(`${date}T14:00:00Z`)) / 60_000
+    expect(worked).toBeGreaterThan(0)
+    expect(run.unapproved.find((person: { staff: { id: string } }) => person.staff.id === mo.id)).toMatchObject({ timesheets: [{ date, status: 'pending', paid_minutes: worked }] })
+    await call.ok('DELETE', `/payroll/${run.id}`)
+  })
 })
