@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BusinessId, Email, Id, Locale, LocalDateField, PersonName, TimeZone, TimeZoneInput, Timestamp, Version } from './common.ts'
+import { BusinessId, Email, Id, LocalDateField, Locale, PersonName, RequiredText, Timestamp, TimeZone, TimeZoneInput, Version } from './common.ts'
 import { PermissionModel } from './permission-models.ts'
 import { FillWeights } from './fill-weights.ts'
 
@@ -103,7 +103,7 @@ export const Settings = z.object({
 export type Settings = z.infer<typeof Settings>
 
 export const UpdateSettingsBody = z.object({
-  business_name: z.string().trim().min(1).max(120).optional(),
+  business_name: RequiredText(120).optional(),
   business_logo: z.string().max(200).nullable().optional(),
   completed_guided_setup: z.string().max(200).optional(),
   timezone: TimeZoneInput.optional(),

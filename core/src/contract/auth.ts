@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BusinessId, Email, Locale, Password, PersonName, TimeZoneInput } from './common.ts'
+import { BusinessId, Email, Locale, Password, PersonName, RequiredText, TimeZoneInput } from './common.ts'
 import { Province } from './account.ts'
 
 /** What a successful sign-in, refresh or registration returns. */
@@ -34,7 +34,7 @@ export const LoginBody = z.object({ business_id: BusinessId.optional() })
  */
 export const RegisterBusinessBody = z.object({
   business_id: BusinessId,
-  business_name: z.string().trim().min(1, 'Required').max(120),
+  business_name: RequiredText(120),
   firstname: PersonName,
   lastname: PersonName,
   email: Email,

@@ -28,7 +28,19 @@ export const Password = z
   .min(8, 'Use at least 8 characters')
   .max(128, 'Use at most 128 characters')
 
-export const PersonName = z.string().trim().min(1, 'Required').max(100)
+/**
+ * Whether a text has something to read: not only spaces and invisible characters (a zero-width
+ * space, a joiner, a byte-order mark), which `trim` leaves and a name made of shows as nothing.
+ * @example
+ * hasVisibleText('\u200b') // false
+ */
+export const hasVisibleText = (text: string): boolean => /[^\p{Cf}\p{Z}\s]/u.test(text)
+
+/** A name or title someone must give: trimmed, not empty, and not made only of invisible characters. */
+export const RequiredText = (max: number) =>
+  z.string().trim().min(1, { message: 'Required', abort: true }).max(max, `Use at most ${max} characters`).refine(hasVisibleText, 'Required')
+
+export const PersonName = z.string().trim().min(1, { message: 'Required', abort: true }).max(100).refine(hasVisibleText, 'Required')
 
 export const LOCALES = ['en', 'fr', 'es'] as const
 export const Locale = z.enum(LOCALES)

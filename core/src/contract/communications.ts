@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, ListQuery, Timestamp, Version } from './common.ts'
+import { Id, ListQuery, RequiredText, Timestamp, Version } from './common.ts'
 
 /** A person named in an answer. */
 const Person = z.object({ id: Id, name: z.string() })
@@ -65,7 +65,7 @@ export type ChatMessage = z.infer<typeof ChatMessage>
 export const CHAT_MESSAGE_MAX = 4000
 export const CHAT_PAGE_MAX = 100
 
-const ChatName = z.string().trim().min(1, 'Required').max(80, 'Use at most 80 characters')
+const ChatName = RequiredText(80)
 const MemberIds = z.array(Id).max(100, 'Choose at most 100 people')
 
 /** A custom channel (someone who runs the schedule makes it); its members besides its maker. */

@@ -214,3 +214,13 @@ describe('Location', () => {
     expect(Location.parse(stored)).toEqual(stored)
   })
 })
+
+describe('a name made only of invisible characters', () => {
+  it('is refused as missing, while a name with them around it stays as written', () => {
+    const base = { street: '1 Quay St', city: 'Toronto', province: 'ON', postal_code: 'M5J 2N8' }
+    for (const name of ['\u200b', '\u200b\u200d', '\ufeff\u00a0']) {
+      expect(messages(CreateLocationBody.safeParse({ ...base, name })), JSON.stringify(name)).toContain('name: Required')
+    }
+    expect(CreateLocationBody.parse({ ...base, name: 'Harbour\u200bTower' }).name).toBe('Harbour\u200bTower')
+  })
+})

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { Province } from './account.ts'
-import { Email, Id, ListQuery, Timestamp, Version } from './common.ts'
+import { Email, Id, ListQuery, RequiredText, Timestamp, Version } from './common.ts'
 
 /** Put back together as A1A 1A1 whatever spacing or hyphen was typed; the check below then reads one form. */
 function postalCodeForm(value: string): string {
@@ -108,7 +108,7 @@ export const Longitude = z
   .min(-141.1, 'Use a longitude in Canada (-141.1 to -52.6)')
   .max(-52.6, 'Use a longitude in Canada (-141.1 to -52.6)')
 
-const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `Use at most ${max} characters`)
+const required = RequiredText
 const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).nullable()
 
 const editable = {

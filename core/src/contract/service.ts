@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, ListQuery, Timestamp, Version, type Locale } from './common.ts'
+import { Id, ListQuery, type Locale, RequiredText, Timestamp, Version } from './common.ts'
 
 /** The largest amount Rota accepts, $100,000.00, well above any rate and far from float trouble. */
 export const MAX_CENTS = 10_000_000
@@ -106,7 +106,7 @@ export const DurationMinutes = z
   .max(1440, 'Use at most 1440 minutes (24 hours)')
 
 const editable = {
-  name: z.string().trim().min(1, 'Required').max(120, 'Use at most 120 characters'),
+  name: RequiredText(120),
   description: z.string().trim().max(2000, 'Use at most 2000 characters').nullable(),
   colour: HexColour,
   default_duration_minutes: DurationMinutes,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isDecimal } from '../domain/money.ts'
 import { isLocalDate, localDaysBetween } from '../domain/local-date.ts'
-import { Id, ListQuery, Timestamp, Version } from './common.ts'
+import { Id, ListQuery, RequiredText, Timestamp, Version } from './common.ts'
 import { LocalDateField, LocalTimeField, SCHEDULE_PAGE_MAX, SCHEDULE_RANGE_DAYS, ShiftStatus } from './schedule.ts'
 import { HexColour } from './service.ts'
 
@@ -24,7 +24,7 @@ export const AccrualRate = z
   .refine((value) => isDecimal(value) && Number(value) > 0 && Number(value) <= 1, 'Use a number of hours per hour worked such as 0.04')
 
 const categoryFields = {
-  name: z.string().trim().min(1, 'Required').max(80, 'Use at most 80 characters'),
+  name: RequiredText(80),
   colour: HexColour,
   /** Paid leave is paid at the person's rate; unpaid only keeps them off the schedule. */
   paid: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Email, Id, ListQuery, PersonName, Timestamp, Version } from './common.ts'
+import { Email, Id, ListQuery, PersonName, RequiredText, Timestamp, Version } from './common.ts'
 import { PermissionEntry, RoleRef } from './account.ts'
 import { Cents } from './service.ts'
 import { Phone } from './location.ts'
@@ -121,12 +121,12 @@ const PermissionGrants = z.array(PermissionGrant).superRefine((grants, ctx) => {
 })
 
 export const CreateRoleBody = z.object({
-  name: z.string().trim().min(1, 'Required').max(80),
+  name: RequiredText(80),
   permissions: PermissionGrants.optional(),
 })
 
 export const UpdateRoleBody = z.object({
-  name: z.string().trim().min(1, 'Required').max(80).optional(),
+  name: RequiredText(80).optional(),
   permissions: PermissionGrants.optional(),
   version: Version,
 })
