@@ -72,7 +72,8 @@ export function MyShifts() {
   }, [linked.data])
 
   // From yesterday: a night begun then is still ahead of (or around) its staff member after midnight.
-  const ahead = useShifts({ from: addLocalDays(today, -1), to: addLocalDays(today, AHEAD_DAYS) })
+  // The range the API serves in one page is six weeks: yesterday and the forty days after today.
+  const ahead = useShifts({ from: addLocalDays(today, -1), to: addLocalDays(today, AHEAD_DAYS - 1) })
   const away = useAway({ from: today, to: addLocalDays(today, AHEAD_DAYS) }, useCan('timeoff-requests', 'read'))
   const now = Date.now()
   // Upcoming: not over yet (one at work stays until it is clocked out); an open shift, until it starts.
