@@ -1,43 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addUser } from '../../helpers/accounts.ts'
 import { createTestApp, testClock, type TestApp } from '../../helpers/app.ts'
-import { bearer, login, registerBusiness, type Owner } from '../../helpers/business.ts'
+import { registerBusiness, type Owner } from '../../helpers/business.ts'
+import { timesheetApi } from '../../helpers/timesheets.ts'
 
 /**
  * Asking about a shift — to take an open one, to be let off one's own, to swap it — ends when
  * the shift starts, on the server's clock: it is no longer offered, and it is refused.
  */
-const PASSWORD = 'a long and unusual passphrase'
 // Monday 6 March 2028, 08:00 in Toronto (UTC−5 until the 12th): the shifts below start at 09:00 or later.
 const clock = testClock('2028-03-06T13:00:00Z')
 let t: TestApp
 let owner: Owner
+let call: ReturnType<typeof timesheetApi>
 let location: string
 let service: string
 
-type Method = 'GET' | 'POST'
-const api = (method: Method, url: string, payload?: object, token = owner.tokens.token) =>
-  t.request({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload ? { payload } : {}) })
-async function ok(method: Method, url: string, payload?: object, token = owner.tokens.token) {
-  const response = await api(method, url, payload, token)
-  expect(response.statusCode, response.body).toBeLessThan(300)
-  return response.json().data
-}
-async function person(email: string) {
-  const user = await addUser(t, owner.business_id, { email, password: PASSWORD, role: 'Staff', firstname: email.split('@')[0] })
-  const { body } = await login(t, email, PASSWORD, owner.business_id)
-  return { id: user.id as string, token: body.data.token as string }
-}
+const api: ReturnType<typeof timesheetApi>['api'] = (...args) => call.api(...args)
+const ok: ReturnType<typeof timesheetApi>['ok'] = (...args) => call.ok(...args)
+const person = (email: string) => call.person(email)
 /** A published shift of someone (or nobody), on the business's clock. */
-async function published(staffId: string | null, date: string, start: string, end: string) {
-  const [created] = await ok('POST', '/schedule', { staff_id: staffId, date, start, end, location_id: location, service_id: service })
-  return ok('POST', `/schedule/${created.id}/events`, { type: 'shift.publish', version: created.version })
-}
+const published = (staffId: string | null, date: string, start: string, end: string) =>
+  call.publishedShift({ staff_id: staffId as string, date, start, end, location_id: location, service_id: service })
 const offered = async (id: string, token: string) => (await ok('GET', `/schedule/${id}`, undefined, token)).allowed_events as string[]
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock })
   owner = await registerBusiness(t)
+  call = timesheetApi(t, owner, clock)
   location = (await ok('POST', '/location', { name: 'Harbour Tower', street: '1 Quay St', city: 'Toronto', province: 'ON', postal_code: 'M5J 2N8' })).id
   service = (await ok('POST', '/service', { name: 'Night watch', bill_rate_cents: 6000, pay_rate_cents: 3000 })).id
 })
