@@ -2,7 +2,7 @@ import { tzOffset } from '@date-fns/tz'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { addLocalDays } from './local-date.ts'
-import { instantAt, isTimeZone, localDateOf, localDay, localTimeOf, minutesBetween, shiftRange, toInstant } from './time.ts'
+import { instantAt, isTimeZone, localDateOf, localDay, localHoursOf, localTimeOf, minutesBetween, shiftRange, toInstant } from './time.ts'
 
 const toronto = 'America/Toronto'
 const iso = (date: Date) => date.toISOString()
@@ -50,6 +50,11 @@ describe('local date and time of an instant', () => {
     expect(localDateOf('2026-01-01T04:30:00Z', 'America/Vancouver')).toBe('2025-12-31')
     expect(localDateOf('2026-01-01T04:30:00Z', 'America/Halifax')).toBe('2026-01-01')
     expect(localTimeOf('2026-01-01T04:30:00Z', 'America/St_Johns')).toBe('01:00')
+  })
+
+  it('writes a stretch as its wall-clock hours, across a clock change and past midnight', () => {
+    expect(localHoursOf('2026-03-09T13:00:00Z', '2026-03-09T21:30:00Z', toronto)).toBe('09:00–17:30')
+    expect(localHoursOf('2026-03-08T03:00:00Z', '2026-03-08T11:00:00Z', toronto)).toBe('22:00–07:00')
   })
 })
 

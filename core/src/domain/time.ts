@@ -111,6 +111,16 @@ export function localTimeOf(instant: Instant, timeZone: string): LocalTime {
 }
 
 /**
+ * The wall-clock hours a stretch of time shows in a time zone, start and end joined by an en
+ * dash: how a shift's or a timesheet's hours are written in a message.
+ * @example
+ * localHoursOf('2026-03-09T13:00:00Z', '2026-03-09T21:30:00Z', 'America/Toronto') // '09:00–17:30'
+ */
+export function localHoursOf(start: Instant, end: Instant, timeZone: string): string {
+  return `${localTimeOf(start, timeZone)}–${localTimeOf(end, timeZone)}`
+}
+
+/**
  * The instant a local date and wall-clock time name in a time zone. Two cases have no single
  * answer, and are settled as calendars and Temporal's default do:
  * - in a spring-forward gap (02:30 on 2026-03-08 in Toronto never shows on a clock) the time is

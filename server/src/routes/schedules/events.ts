@@ -1,4 +1,4 @@
-import { localDateOf, localTimeOf, type Settings, type ShiftEventBody } from '@rota/core'
+import { localDateOf, localHoursOf, type Settings, type ShiftEventBody } from '@rota/core'
 import { shiftMachine } from '@rota/machines'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Auth, HandlerContext } from '../../context.ts'
@@ -188,7 +188,7 @@ async function approve(tx: Db, ctx: Ctx, row: ShiftRow, request: { id: string; k
   const told = (after: ShiftRow) => (after.status === 'published' ? { published: publishedState(after) } : {})
   const dateOf = (shift: ShiftRow) => localDateOf(shift.starts_at, settings.timezone)
   // The hours too: two shifts of one day would otherwise read the same.
-  const hoursOf = (shift: ShiftRow) => `${localTimeOf(shift.starts_at, settings.timezone)}–${localTimeOf(shift.ends_at, settings.timezone)}`
+  const hoursOf = (shift: ShiftRow) => localHoursOf(shift.starts_at, shift.ends_at, settings.timezone)
   const tell = (to: string, title: 'shift_take_approved' | 'shift_drop_approved' | 'shift_swap_approved' | 'shift_swapped', values: Record<string, string>, shiftId: string) =>
     notify(tx, { businessId, userId: to, title, values, model: 'schedules', operation: title === 'shift_swapped' ? 'swapped' : 'request_approved', extra: { schedule_id: shiftId } })
   if (request.kind === 'take') {

@@ -1,4 +1,4 @@
-import { localDateOf, localDay, localTimeOf, shiftRange, type Settings, type Timesheet, type TimesheetQuery } from '@rota/core'
+import { localDateOf, localDay, localHoursOf, localTimeOf, shiftRange, type Settings, type Timesheet, type TimesheetQuery } from '@rota/core'
 import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { Auth, HandlerContext } from '../../context.ts'
 import { timesheets, users } from '../../db/schema/index.ts'
@@ -173,7 +173,7 @@ export const timesheetHandlers: Handlers<'listTimesheets' | 'getTimesheet' | 'cr
       await audit(ctx, { action: 'timesheets.update', model: 'timesheets', recordId: row.id, before: auditedTimesheet(row), after: auditedTimesheet(after) }, tx)
       // The person whose hours they are hears of a manager's correction, with its reason, rather than finding it by chance.
       if (row.staff_id !== ctx.auth.userId) {
-        const time = `${localTimeOf(after.started_at, tz)}–${localTimeOf(after.ended_at!, tz)}`
+        const time = localHoursOf(after.started_at, after.ended_at!, tz)
         await notify(tx, { businessId, userId: row.staff_id, title: 'timesheet_corrected', values: { date: localDateOf(after.started_at, tz), time, reason }, model: 'timesheets', operation: 'corrected', extra: { timesheet_id: row.id } })
       }
     })

@@ -1,4 +1,4 @@
-import { localDateOf, localTimeOf, type Shift, type ShiftEventBody } from '@rota/core'
+import { localDateOf, localHoursOf, type Shift, type ShiftEventBody } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RecordActions } from '../../../components/records/record-actions.tsx'
@@ -33,7 +33,7 @@ export function ShiftRequests({ shift, people, words }: { shift: Shift; people: 
   const when = (at: { starts_at: string; ends_at: string; location: { name: string } }) =>
     [
       words.day(localDateOf(at.starts_at, timeZone), { weekday: 'short', month: 'short', day: 'numeric' }),
-      `${localTimeOf(at.starts_at, timeZone)}–${localTimeOf(at.ends_at, timeZone)}`,
+      localHoursOf(at.starts_at, at.ends_at, timeZone),
       at.location.name,
     ].join(' · ')
 
