@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { BusinessId, Email, Id, LocalDateField, Locale, PersonName, RequiredText, Timestamp, TimeZone, TimeZoneInput, Version } from './common.ts'
 import { PermissionModel } from './permission-models.ts'
 import { FillWeights } from './fill-weights.ts'
+import { AddressFields, CANADIAN_PROVINCES, Phone as PhoneNumber, postalCodeInProvince, Province } from './location.ts'
+
+export { CANADIAN_PROVINCES, Province }
 
 /** One permission entry of a role: what it may do with one model. */
 export const PermissionEntry = z.object({
@@ -52,18 +55,34 @@ export const UpdateProfileBody = z.object({
 export const WeekStart = z.union([z.literal(0), z.literal(1)])
 export type WeekStart = z.infer<typeof WeekStart>
 
-export const CANADIAN_PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const
-export const Province = z.enum(CANADIAN_PROVINCES)
-export type Province = z.infer<typeof Province>
-
 /** Whose employment standards set a business's overtime: a province or territory, or `FED` (Canada Labour Code). */
 export const OvertimeJurisdictionField = z.enum([...CANADIAN_PROVINCES, 'FED'])
+
+/**
+ * The business's postal address and phone, printed under its name on its invoices and payslips
+ * (a Canadian invoice names its supplier's address, a wage statement its employer's). Each part
+ * is null until it is given.
+ */
+export const BusinessAddress = z.object({
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  province: Province.nullable(),
+  postal_code: z.string().nullable(),
+  phone: z.string().nullable(),
+})
+export type BusinessAddress = z.infer<typeof BusinessAddress>
 
 /** The business's settings. Every signed-in user may read them (name and logo head every page). */
 export const Settings = z.object({
   business_id: BusinessId,
   business_name: z.string(),
   business_logo: z.string().nullable(),
+  /** Its postal address and phone (each null until given), printed under its name on invoices and payslips. */
+  business_street: z.string().nullable(),
+  business_city: z.string().nullable(),
+  business_province: Province.nullable(),
+  business_postal_code: z.string().nullable(),
+  business_phone: z.string().nullable(),
   completed_guided_setup: z.string(),
   timezone: TimeZone,
   week_start: WeekStart,
@@ -102,9 +121,52 @@ export const Settings = z.object({
 })
 export type Settings = z.infer<typeof Settings>
 
+/**
+ * The business's address as its invoices and payslips carry it, from its settings.
+ * @example
+ * businessAddress(settings) // { street: '12 Rue Saint-Denis', city: 'Montréal', province: 'QC', postal_code: 'H2X 3K8', phone: null }
+ */
+export function businessAddress(settings: Pick<Settings, 'business_street' | 'business_city' | 'business_province' | 'business_postal_code' | 'business_phone'>): BusinessAddress {
+  return {
+    street: settings.business_street,
+    city: settings.business_city,
+    province: settings.business_province,
+    postal_code: settings.business_postal_code,
+    phone: settings.business_phone,
+  }
+}
+
+/** A part of the business's address: left blank (or null), it is cleared; otherwise it is checked as a client's is. */
+const blankOr = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string()
+    .trim()
+    .nullable()
+    .transform((value) => value || null)
+    .pipe(schema.nullable())
+
+/**
+ * A client's rule on the business's address (location.ts): a postal code that belongs to
+ * another province is refused, on `business_postal_code`, with the same `params`.
+ * @example
+ * z.object({ business_province: z.string(), business_postal_code: z.string() }).superRefine(businessPostalCodeInProvince)
+ */
+export function businessPostalCodeInProvince(value: { business_province?: string | null | undefined; business_postal_code?: string | null | undefined }, ctx: z.RefinementCtx): void {
+  const address = { province: value.business_province, postal_code: value.business_postal_code }
+  postalCodeInProvince(address, {
+    ...ctx,
+    addIssue: (issue) => ctx.addIssue(typeof issue === 'string' ? issue : { ...issue, path: ['business_postal_code'] }),
+  })
+}
+
 export const UpdateSettingsBody = z.object({
   business_name: RequiredText(120).optional(),
   business_logo: z.string().max(200).nullable().optional(),
+  business_street: blankOr(AddressFields.street).optional(),
+  business_city: blankOr(AddressFields.city).optional(),
+  business_province: blankOr(AddressFields.province).optional(),
+  business_postal_code: blankOr(AddressFields.postal_code).optional(),
+  business_phone: blankOr(PhoneNumber).optional(),
   completed_guided_setup: z.string().max(200).optional(),
   timezone: TimeZoneInput.optional(),
   week_start: WeekStart.optional(),
@@ -131,7 +193,7 @@ export const UpdateSettingsBody = z.object({
   max_days_in_row: z.number().int('Use whole days').min(1, 'Use at least 1').max(31, 'Use at most 31').nullable().optional(),
   fill_weights: FillWeights.partial().optional(),
   version: Version.optional(),
-})
+}).superRefine(businessPostalCodeInProvince)
 
 export const Health = z.object({
   status: z.enum(['ok', 'degraded']),

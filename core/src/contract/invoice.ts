@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Province } from './account.ts'
+import { BusinessAddress, Province } from './account.ts'
 import { Id, ListQuery, Locale, Timestamp, Version } from './common.ts'
 import { ExpenseCategory } from './expense.ts'
 import { LocalDateField, LocalTimeField } from './schedule.ts'
@@ -81,10 +81,11 @@ export const InvoiceClient = z.object({
   postal_code: z.string(),
 })
 
-/** Who issues it: the business's name, logo and tax registration numbers. */
+/** Who issues it: the business's name, logo, address and tax registration numbers. */
 export const InvoiceIssuer = z.object({
   name: z.string(),
   logo: z.string().nullable(),
+  address: BusinessAddress,
   gst_hst_number: z.string().nullable(),
   qst_number: z.string().nullable(),
   locale: Locale,

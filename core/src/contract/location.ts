@@ -1,6 +1,11 @@
 import { z } from 'zod'
-import { Province } from './account.ts'
 import { Email, Id, ListQuery, RequiredText, Timestamp, Version } from './common.ts'
+
+// Here rather than beside the settings (account.ts re-exports them): the settings' own address
+// is written with this file's schemas, and an import back the other way would be a cycle.
+export const CANADIAN_PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const
+export const Province = z.enum(CANADIAN_PROVINCES)
+export type Province = z.infer<typeof Province>
 
 /** Put back together as A1A 1A1 whatever spacing or hyphen was typed; the check below then reads one form. */
 function postalCodeForm(value: string): string {
@@ -111,15 +116,25 @@ export const Longitude = z
 const required = RequiredText
 const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).nullable()
 
+/**
+ * A Canadian street address's fields, as a client's and the business's own are written: the
+ * street and city as typed, a province or territory, and a postal code of that form.
+ * @example
+ * AddressFields.postal_code.parse('h2x-3k8') // 'H2X 3K8'
+ */
+export const AddressFields = {
+  street: required(200),
+  city: required(100),
+  province: Province,
+  postal_code: PostalCode,
+}
+
 const editable = {
   name: required(120),
   contact_person: optionalText(100),
   email: Email.nullable(),
   phone: Phone.nullable(),
-  street: required(200),
-  city: required(100),
-  province: Province,
-  postal_code: PostalCode,
+  ...AddressFields,
   latitude: Latitude.nullable(),
   longitude: Longitude.nullable(),
   billing_notes: optionalText(2000),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BusinessAddress } from './account.ts'
 import { Id, ListQuery, Timestamp, Version } from './common.ts'
 import { LocalDateField } from './schedule.ts'
 import { Cents } from './service.ts'
@@ -143,7 +144,7 @@ export type PayrollEventBody = z.infer<typeof PayrollEventBody>
 /** One payslip: a person's part of an approved run, with the run's period and number. */
 export const Payslip = PayrollPerson.extend({
   payroll: z.object({ id: Id, number: z.number().int().nullable(), period_start: LocalDateField, period_end: LocalDateField, status: PayrollStatus, paid_at: Timestamp.nullable() }),
-  business: z.object({ name: z.string(), logo: z.string().nullable() }),
+  business: z.object({ name: z.string(), logo: z.string().nullable(), address: BusinessAddress }),
 })
 export type Payslip = z.infer<typeof Payslip>
 

@@ -27,3 +27,24 @@ export function mapsUrl(place: Address & { latitude: number | null; longitude: n
   const query = place.latitude !== null && place.longitude !== null ? `${place.latitude},${place.longitude}` : addressLine(place)
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
 }
+
+/** An address some of whose parts may not be given (the business's own, in its settings). */
+interface PartialAddress {
+  street: string | null
+  city: string | null
+  province: string | null
+  postal_code: string | null
+}
+
+/**
+ * An address on the lines a letter puts it, as Canada Post writes them: the street, then the
+ * city, province and postal code. The parts not given are left out, and a line with none is
+ * not written, so an address never set gives no lines at all.
+ * @example
+ * addressLines({ street: '1 Quay St', city: 'Toronto', province: 'ON', postal_code: 'M5J 2N8' }) // ['1 Quay St', 'Toronto ON M5J 2N8']
+ * addressLines({ street: null, city: null, province: null, postal_code: null }) // []
+ */
+export function addressLines(place: PartialAddress): string[] {
+  const last = [place.city, place.province, place.postal_code].filter((part) => !!part).join(' ')
+  return [place.street, last].filter((line): line is string => !!line)
+}

@@ -5,7 +5,14 @@ import { invoiceDocument } from './invoice-document.ts'
 const invoice: DocumentSource = {
   number: 'FAC-000042',
   status: 'partially_paid',
-  issuer: { name: 'Nettoyage Plus', logo: null, gst_hst_number: '123456789 RT0001', qst_number: '1234567890 TQ0001', locale: 'fr' },
+  issuer: {
+    name: 'Nettoyage Plus',
+    logo: null,
+    address: { street: '12 rue Saint-Denis', city: 'Montréal', province: 'QC', postal_code: 'H2X 3K8', phone: '514-555-0142' },
+    gst_hst_number: '123456789 RT0001',
+    qst_number: '1234567890 TQ0001',
+    locale: 'fr',
+  },
   client: { id: '00000000-0000-4000-8000-000000000001', name: 'Tour du Port', contact_person: 'Anne Roy', email: 'anne@example.com', street: '1 rue Principale', city: 'Montréal', province: 'QC', postal_code: 'H2X 1Y4' },
   issue_date: '2026-03-09',
   due_date: '2026-04-08',
@@ -71,6 +78,18 @@ describe('invoiceDocument', () => {
     // Alberta charges GST alone: nothing to be exempt from.
     const alberta = invoiceDocument({ ...bc, client: { ...bc.client, province: 'AB' } }, 'en')
     expect([alberta.footnote, ...alberta.lines.map((line) => line.mark)]).toEqual([null, null, null])
+  })
+
+  it('writes the business\'s address and phone under its name, in the document\'s language', () => {
+    expect(invoiceDocument(invoice).issuer.address).toEqual(['12 rue Saint-Denis', 'Montréal QC H2X 3K8', 'Tél. 514-555-0142'])
+    expect(invoiceDocument(invoice, 'en').issuer.address.at(-1)).toBe('Tel. 514-555-0142')
+  })
+
+  it('writes no address lines for a business that has not given its address, and only the parts it gave', () => {
+    const none = { street: null, city: null, province: null, postal_code: null, phone: null }
+    expect(invoiceDocument({ ...invoice, issuer: { ...invoice.issuer, address: none } }).issuer.address).toEqual([])
+    const cityOnly = { ...none, city: 'Montréal', province: 'QC' as const }
+    expect(invoiceDocument({ ...invoice, issuer: { ...invoice.issuer, address: cityOnly } }).issuer.address).toEqual(['Montréal QC'])
   })
 
   it('prints the QST number only on an invoice that charges QST', () => {

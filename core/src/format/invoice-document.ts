@@ -2,6 +2,7 @@ import type { Province } from '../contract/account.ts'
 import type { Locale } from '../contract/common.ts'
 import type { Invoice, InvoiceTax } from '../contract/invoice.ts'
 import { canadianSalesTax, type TaxCode } from '../domain/tax-rates.ts'
+import { addressLines } from './address.ts'
 import { formatMinutes } from './duration.ts'
 import { formatMoney } from './money.ts'
 
@@ -31,6 +32,8 @@ interface Labels {
   gst_hst_number: string
   qst_number: string
   registration: string
+  /** Before the business's phone number under its address. */
+  phone: string
   /** Between a label and its value: "Due: …", « Échéance : … ». */
   colon: string
   taxes: Record<InvoiceTax['label'], string>
@@ -66,6 +69,7 @@ const labels: Record<Locale, Labels> = {
     gst_hst_number: 'GST/HST No.',
     qst_number: 'QST No.',
     registration: 'No.',
+    phone: 'Tel.',
     colon: ': ',
     taxes: { gst: 'GST', hst: 'HST', hst_federal_part: 'HST (federal part)', qst: 'QST', pst: 'PST', rst: 'RST' },
     exempt_from: { HST: 'Exempt from the provincial part of HST', QST: 'Exempt from QST', PST: 'Exempt from PST', RST: 'Exempt from RST' },
@@ -94,6 +98,7 @@ const labels: Record<Locale, Labels> = {
     gst_hst_number: 'No de TPS/TVH',
     qst_number: 'No de TVQ',
     registration: 'No',
+    phone: 'Tél.',
     colon: '\u00a0: ',
     taxes: { gst: 'TPS', hst: 'TVH', hst_federal_part: 'TVH (partie fédérale)', qst: 'TVQ', pst: 'TVP', rst: 'TVD' },
     exempt_from: { HST: 'Exonéré de la partie provinciale de la TVH', QST: 'Exonéré de la TVQ', PST: 'Exonéré de la TVP', RST: 'Exonéré de la TVD' },
@@ -122,6 +127,7 @@ const labels: Record<Locale, Labels> = {
     gst_hst_number: 'N.º GST/HST',
     qst_number: 'N.º QST',
     registration: 'N.º',
+    phone: 'Tel.',
     colon: ': ',
     taxes: { gst: 'GST', hst: 'HST', hst_federal_part: 'HST (parte federal)', qst: 'QST', pst: 'PST', rst: 'RST' },
     exempt_from: { HST: 'Exento de la parte provincial del HST', QST: 'Exento del QST', PST: 'Exento del PST', RST: 'Exento del RST' },
@@ -145,8 +151,11 @@ export interface InvoiceDocument {
   number: string
   /** A stamp for a draft, a void or a paid invoice. */
   stamp: string | null
-  /** `logo`: the business's logo as stored (an image id), which each rendering fetches its own way. */
-  issuer: { name: string; logo: string | null; registrations: string[] }
+  /**
+   * `logo`: the business's logo as stored (an image id), which each rendering fetches its own way;
+   * `address`: the lines under its name (its postal address, then its phone), none when it has not given one.
+   */
+  issuer: { name: string; logo: string | null; address: string[]; registrations: string[] }
   facts: { label: string; value: string }[]
   /** What separates a fact's label from its value in this language. */
   colon: string
@@ -229,6 +238,7 @@ export function invoiceDocument(invoice: DocumentSource, locale: Locale = invoic
   const words = labels[locale]
   const money = (cents: number) => formatMoney(cents, locale)
   const client = invoice.client
+  const { address } = invoice.issuer
   const registrations = [
     invoice.issuer.gst_hst_number ? `${words.gst_hst_number} ${invoice.issuer.gst_hst_number}` : null,
     // QST is Quebec's: its number only on an invoice that charges it.
@@ -251,7 +261,12 @@ export function invoiceDocument(invoice: DocumentSource, locale: Locale = invoic
     title: words.invoice,
     number: invoice.number ?? (invoice.status === 'draft' ? words.draft : words.unnumbered),
     stamp,
-    issuer: { name: invoice.issuer.name, logo: invoice.issuer.logo, registrations },
+    issuer: {
+      name: invoice.issuer.name,
+      logo: invoice.issuer.logo,
+      address: [...addressLines(address), ...(address.phone ? [`${words.phone} ${address.phone}`] : [])],
+      registrations,
+    },
     colon: words.colon,
     facts: [
       ...(invoice.issue_date ? [{ label: words.issue_date, value: formatLongDate(invoice.issue_date, locale) }] : []),
@@ -260,7 +275,7 @@ export function invoiceDocument(invoice: DocumentSource, locale: Locale = invoic
     ],
     billTo: {
       label: words.bill_to,
-      lines: [client.name, client.contact_person, client.street, `${client.city} ${client.province} ${client.postal_code}`].filter((line): line is string => !!line),
+      lines: [client.name, ...(client.contact_person ? [client.contact_person] : []), ...addressLines(client)],
     },
     columns: { description: words.description, quantity: words.quantity, unitPrice: words.unit_price, amount: words.amount },
     lines: invoice.lines.map((line) => ({

@@ -28,7 +28,7 @@ const COLUMNS = { quantity: 300, unitPrice: 380, amount: 470 }
 /**
  * An invoice document as a PDF (US Letter, Noto Sans): the same words and figures as the
  * web's preview, from the same {@link InvoiceDocument}, with the business's logo above its name
- * when it has one the PDF can carry (`documentLogo`). The font is embedded as the subset of
+ * when it has one the PDF can carry (`documentLogo`) and its address below. The font is embedded as the subset of
  * letters the invoice uses; what it cannot draw follows {@link fontSafeText}, as on the payslip.
  * Not compressed, so its text can be read back by a test (an invoice is a page or two).
  */
@@ -56,6 +56,7 @@ export function invoicePdf(document: InvoiceDocument, logo: Buffer | null = null
   pdf.font('bold').fontSize(18)
   text(document.issuer.name, MARGIN, top, { width: WIDTH / 2 })
   pdf.font('regular').fontSize(9)
+  for (const line of document.issuer.address) text(line, MARGIN, pdf.y + 2, { width: WIDTH / 2 })
   for (const line of document.issuer.registrations) text(line, MARGIN, pdf.y + 2, { width: WIDTH / 2 })
   const issuerBottom = pdf.y
 

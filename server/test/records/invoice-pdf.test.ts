@@ -7,7 +7,14 @@ import { embeddedGlyphs, shownText } from '@rota/core/testing/pdf-text'
 const invoice: DocumentSource = {
   number: 'INV-000042',
   status: 'sent',
-  issuer: { name: 'Ménage Étoile 🧹 Cleaning', logo: null, gst_hst_number: '123456789 RT0001', qst_number: null, locale: 'en' },
+  issuer: {
+    name: 'Ménage Étoile 🧹 Cleaning',
+    logo: null,
+    address: { street: '12 rue Saint-Denis', city: 'Montréal', province: 'QC', postal_code: 'H2X 3K8', phone: '514-555-0142' },
+    gst_hst_number: '123456789 RT0001',
+    qst_number: null,
+    locale: 'en',
+  },
   client: { id: '00000000-0000-4000-8000-000000000001', name: 'Łukasz Wróbel — Nguyễn Thị Phước', contact_person: '王小明', email: 'lw@example.com', street: '1 Main St', city: 'Montréal', province: 'QC', postal_code: 'H2X 1Y4' },
   issue_date: '2026-03-09',
   due_date: '2026-04-08',
@@ -35,6 +42,15 @@ describe('the invoice PDF', () => {
     expect(shown).toContain('Cảm ơn — 1 234,50 € ‘net’')
     expect(shown).toContain('Montréal QC H2X 1Y4')
     expect(shown.join('\n')).not.toMatch(/[\u0000?]/)
+  })
+
+  it('prints the business\'s address and phone under its name, above its registration number', async () => {
+    const shown = await shownText(await invoicePdf(invoiceDocument(invoice, 'fr')))
+    const at = (line: string) => shown.indexOf(line)
+    expect(at('12 rue Saint-Denis')).toBeGreaterThan(at('Ménage Étoile Cleaning'))
+    expect(at('Montréal QC H2X 3K8')).toBeGreaterThan(at('12 rue Saint-Denis'))
+    expect(at('Tél. 514-555-0142')).toBeGreaterThan(at('Montréal QC H2X 3K8'))
+    expect(at('No de TPS/TVH 123456789 RT0001')).toBeGreaterThan(at('Tél. 514-555-0142'))
   })
 
   it('leaves out the emoji its font cannot draw, and puts one visible mark for a run of other letters it lacks', async () => {

@@ -14,6 +14,12 @@ export const settings = pgTable('settings', {
     .references(() => businesses.id, { onDelete: 'cascade' }),
   business_name: text('business_name').notNull(),
   business_logo: text('business_logo'),
+  /** The business's postal address and phone, printed under its name on invoices and payslips (each optional). */
+  business_street: text('business_street'),
+  business_city: text('business_city'),
+  business_province: text('business_province'),
+  business_postal_code: text('business_postal_code'),
+  business_phone: text('business_phone'),
   completed_guided_setup: text('completed_guided_setup').notNull().default(''),
   timezone: text('timezone').notNull().default('America/Toronto'),
   week_start: smallint('week_start').notNull().default(0),

@@ -1,4 +1,4 @@
-import { can, localDateOf, type Invoice, type InvoiceLine, type InvoiceSummary, type Settings } from '@rota/core'
+import { businessAddress, can, localDateOf, type Invoice, type InvoiceLine, type InvoiceSummary, type Settings } from '@rota/core'
 import { invoiceMachine, isOverdue, type InvoiceFacts } from '@rota/machines'
 import type { Auth } from '../../context.ts'
 import { offeredEvents } from '../../records/lifecycle.ts'
@@ -62,6 +62,7 @@ export function presentInvoice(
     issuer: {
       name: settings.business_name,
       logo: settings.business_logo,
+      address: businessAddress(settings),
       gst_hst_number: settings.gst_hst_number,
       qst_number: settings.qst_number,
       locale: settings.locale,

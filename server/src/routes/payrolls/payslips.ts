@@ -1,4 +1,4 @@
-import { can } from '@rota/core'
+import { businessAddress, can } from '@rota/core'
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import { payrollPeople, payrolls, users } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
@@ -52,7 +52,7 @@ export const payslipHandlers: Handlers<'listPayslips' | 'getPayslip' | 'payrollR
     return {
       ...presentPerson(person, lines),
       payroll: { id: row.id, number: row.number, period_start: row.period_start, period_end: row.period_end, status: row.status as 'approved', paid_at: row.paid_at?.toISOString() ?? null },
-      business: { name: settings.business_name, logo: settings.business_logo },
+      business: { name: settings.business_name, logo: settings.business_logo, address: businessAddress(settings) },
     }
   },
 

@@ -1,6 +1,6 @@
-import { completeStep, parseCompletedSteps, serializeCompletedSteps, type Settings } from '@rota/core'
+import { completeStep, parseCompletedSteps, serializeCompletedSteps, UpdateSettingsBody, type Settings } from '@rota/core'
 import type { Db } from '../../db/database.ts'
-import { unprocessable } from '../../errors.ts'
+import { badRequest, unprocessable } from '../../errors.ts'
 import { recountAllHours } from '../../records/timesheet-hours.ts'
 import { getSettings, updateSettings } from '../../repositories/businesses.ts'
 import { highestInvoiceNumber, numberUsedDetails } from '../../repositories/invoices.ts'
@@ -23,6 +23,21 @@ async function requireUnusedInvoiceNumber(tx: Db, before: Settings, change: Part
   if (next <= highest) throw unprocessable('invoice_number_used', numberUsedDetails(prefix, highest))
 }
 
+type AddressChange = Partial<Pick<Settings, 'business_province' | 'business_postal_code'>>
+
+/**
+ * Refuses (400, on `business_postal_code`) a postal code of another province than the address's
+ * when only one of the two is sent: the body compares them when both are, this with the one stored.
+ */
+function requirePostalCodeInProvince(before: Settings, change: AddressChange): void {
+  if (change.business_province === undefined && change.business_postal_code === undefined) return
+  const result = UpdateSettingsBody.safeParse({
+    business_province: change.business_province === undefined ? before.business_province : change.business_province,
+    business_postal_code: change.business_postal_code === undefined ? before.business_postal_code : change.business_postal_code,
+  })
+  if (!result.success) throw badRequest('validation_failed', Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message])))
+}
+
 /** The business's settings: everyone signed in reads them; changing needs settings:update. */
 export const settingsHandlers: Handlers<'getSettings' | 'updateSettings'> = {
   async getSettings(_input, ctx) {
@@ -34,6 +49,7 @@ export const settingsHandlers: Handlers<'getSettings' | 'updateSettings'> = {
     const settings = await ctx.db.transaction(async (tx) => {
       const before = await getSettings(tx, ctx.auth.businessId)
       await requireUnusedInvoiceNumber(tx, before, rest)
+      requirePostalCodeInProvince(before, rest)
       // The fill's weights change one at a time: the others stay as they were.
       const changes = weights ? { ...rest, fill_weights: { ...before.fill_weights, ...weights } } : rest
       // Saving the settings themselves (not only the guide's marks) is the setup guide's "settings" step.

@@ -640,6 +640,34 @@ describe('the business\'s logo on the PDF', () => {
   })
 })
 
+describe('the business\'s address', () => {
+  it('is under the business\'s name on the invoice, its client\'s page and its PDF, and leaves them when cleared', async () => {
+    const location = await newClient()
+    const invoice = await sent(location, { items: [{ description: 'Address test', quantity: '1', unit_price_cents: 100 }] })
+    const link = await call.ok('GET', `/invoice/${invoice.id}/link`)
+    const page = async () => (await t.request({ method: 'GET', url: new URL(link.url).pathname.replace('/frontend/', '/api/v1/public/') })).json().data
+    const pdf = async () => (await shownText((await t.request({ method: 'GET', url: new URL(link.pdf_url).pathname })).rawPayload)).join('\n')
+    const useAddress = async (address: Record<string, string>) => {
+      const settings = await call.ok('GET', '/settings')
+      await call.ok('PUT', '/settings', { version: settings.version, ...address })
+    }
+    try {
+      await useAddress({ business_street: '1200 Burrard St', business_city: 'Vancouver', business_province: 'BC', business_postal_code: 'v6z2c7', business_phone: '604 555 0199' })
+      const address = { street: '1200 Burrard St', city: 'Vancouver', province: 'BC', postal_code: 'V6Z 2C7', phone: '604-555-0199' }
+      expect((await call.ok('GET', `/invoice/${invoice.id}`)).issuer.address).toEqual(address)
+      expect((await page()).issuer.address).toEqual(address)
+      const text = await pdf()
+      expect(text).toContain('1200 Burrard St')
+      expect(text).toContain('Vancouver BC V6Z 2C7')
+      expect(text).toContain('Tel. 604-555-0199')
+    } finally {
+      await useAddress({ business_street: '', business_city: '', business_province: '', business_postal_code: '', business_phone: '' })
+    }
+    expect((await page()).issuer.address).toEqual({ street: null, city: null, province: null, postal_code: null, phone: null })
+    expect(await pdf()).not.toContain('Burrard')
+  })
+})
+
 describe('tenancy and permissions', () => {
   it('hides another business\'s invoices and clients, and lets a manager only read', async () => {
     const location = await newClient()

@@ -346,4 +346,17 @@ describe('payslips, the list, the report and who sees them', () => {
     expect(report.totals.gross_cents).toBe(report.rows.reduce((sum: number, row: { gross_cents: number }) => sum + row.gross_cents, 0))
     await call.refused(403, 'forbidden', 'GET', `/report/payroll?from=${monday}&to=${monday}`, undefined, ivy.token)
   })
+
+  it('names the employer with its address on the payslip, as a wage statement must', async () => {
+    const monday = nextPeriod()
+    const mo = await paid('mo@example.com', 2000)
+    await worked(mo.id, [{ date: monday }])
+    const run = await call.ok('POST', '/payroll', { date: monday })
+    await call.ok('POST', `/payroll/${run.id}/events`, { type: 'payroll.approve', version: run.version })
+    const slip = async () => (await call.ok('GET', `/payroll/${run.id}/payslip/${mo.id}`, undefined, mo.token)).business.address
+    expect(await slip()).toEqual({ street: null, city: null, province: null, postal_code: null, phone: null })
+    const settings = await call.ok('GET', '/settings')
+    await call.ok('PUT', '/settings', { version: settings.version, business_street: '290 Bremner Blvd', business_city: 'Toronto', business_province: 'ON', business_postal_code: 'M5V 3L9', business_phone: '416-555-0123' })
+    expect(await slip()).toEqual({ street: '290 Bremner Blvd', city: 'Toronto', province: 'ON', postal_code: 'M5V 3L9', phone: '416-555-0123' })
+  })
 })

@@ -106,6 +106,46 @@ describe('PUT /settings', () => {
     expect(saved.json().data).toMatchObject({ gst_hst_number: '123456789RT0001', qst_number: '1234567890 TQ0001' })
   })
 
+  it('saves the business\'s address as a client\'s is written, and clears a part sent empty', async () => {
+    const version = (await getSettings(owner.tokens.token)).json().data.version
+    const saved = await putSettings(owner.tokens.token, {
+      business_street: ' 1200 Burrard St ',
+      business_city: 'Vancouver',
+      business_province: 'BC',
+      business_postal_code: 'v6z2c7',
+      business_phone: '(604) 555-0199',
+      version,
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const address = { business_street: '1200 Burrard St', business_city: 'Vancouver', business_province: 'BC', business_postal_code: 'V6Z 2C7', business_phone: '604-555-0199' }
+    expect(saved.json().data).toMatchObject(address)
+    expect((await getSettings(tokens['Staff']!)).json().data).toMatchObject(address)
+
+    const cleared = await putSettings(owner.tokens.token, { business_street: '', business_phone: '  ', version: saved.json().data.version })
+    expect(cleared.statusCode, cleared.body).toBe(200)
+    expect((await getSettings(owner.tokens.token)).json().data).toMatchObject({ ...address, business_street: null, business_phone: null })
+  })
+
+  it('refuses a malformed address by field, and a postal code of another province than the one sent or stored', async () => {
+    const bad = await putSettings(owner.tokens.token, { business_province: 'XX', business_postal_code: '90210', business_phone: '12', business_city: 'x'.repeat(101) })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({
+      code: 'validation_failed',
+      details: { business_postal_code: 'Enter a Canadian postal code such as K1A 0B1', business_phone: 'Enter a 10-digit phone number such as 613-555-0123' },
+    })
+    expect(Object.keys(bad.json().details).sort()).toEqual(['business_city', 'business_phone', 'business_postal_code', 'business_province'])
+
+    const elsewhere = await putSettings(owner.tokens.token, { business_province: 'QC', business_postal_code: 'M5V 2T6' })
+    expect(elsewhere.statusCode).toBe(400)
+    expect(Object.keys(elsewhere.json().details)).toEqual(['business_postal_code'])
+    // The province stored (BC, above) against a postal code sent alone, and the reverse.
+    const alone = await putSettings(owner.tokens.token, { business_postal_code: 'M5V 2T6' })
+    expect(alone.statusCode).toBe(400)
+    expect(alone.json().details).toEqual({ business_postal_code: 'A postal code starting with M is in ON, not BC' })
+    expect((await putSettings(owner.tokens.token, { business_province: 'ON' })).json().details).toEqual({ business_postal_code: 'A postal code starting with V is in BC, not ON' })
+    expect((await getSettings(owner.tokens.token)).json().data).toMatchObject({ business_province: 'BC', business_postal_code: 'V6Z 2C7' })
+  })
+
   it('ignores an attempt to change the business id', async () => {
     const response = await putSettings(owner.tokens.token, { business_id: 'stolen-id', business_name: 'Settings Co Ltd' })
     expect(response.statusCode).toBe(200)

@@ -3,8 +3,9 @@ import { useImageUrl } from '../../../lib/image-url.ts'
 
 /**
  * An invoice as a document: the same words and figures, in the same order, as its PDF (both
- * drawn from core's `invoiceDocument`), the business's logo above its name. On paper it is all that prints (`.invoice-print`
- * hides the rest of the page), so the browser's Print gives the PDF's page.
+ * drawn from core's `invoiceDocument`), the business's logo above its name and its address
+ * below. On paper it is all that prints (`.invoice-print` hides the rest of the page), so the
+ * browser's Print gives the PDF's page.
  * @example
  * <InvoiceDocumentView document={invoiceDocument(invoice)} />
  */
@@ -16,6 +17,13 @@ export function InvoiceDocumentView({ document }: { document: InvoiceDocument })
         <div>
           {logo && <img src={logo} alt="" className="mb-2 h-12 max-w-[10rem] object-contain object-left" />}
           <p className="text-xl font-bold text-slate-900">{document.issuer.name}</p>
+          {document.issuer.address.length > 0 && (
+            <address className="mb-1 not-italic">
+              {document.issuer.address.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </address>
+          )}
           {document.issuer.registrations.map((line) => (
             <p key={line} className="text-xs text-slate-600">
               {line}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adminProfile, fakeServer, managerProfile } from '../../../testing/fake-server.ts'
+import { businessAddress } from '../../../testing/records.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -17,7 +18,7 @@ function invoice(overrides: Partial<Invoice> = {}): Invoice {
     status: 'sent',
     overdue: false,
     client: { id: CLIENT, name: 'Harbour Tower', contact_person: 'Anne', email: 'anne@harbour.test', street: '290 Bremner Blvd', city: 'Toronto', province: 'ON', postal_code: 'M5V 3L9' },
-    issuer: { name: 'Maple Cleaning', logo: null, gst_hst_number: '123456789 RT0001', qst_number: null, locale: 'en' },
+    issuer: { name: 'Maple Cleaning', logo: null, address: businessAddress({ street: null, city: null, province: null, postal_code: null, phone: null }), gst_hst_number: '123456789 RT0001', qst_number: null, locale: 'en' },
     period_from: '2026-03-01',
     period_to: '2026-03-31',
     issue_date: '2026-04-01',
@@ -455,6 +456,23 @@ describe('the client\'s page', () => {
     expect(within(document).getByText('Harbour Tower')).toBeVisible()
     await waitFor(() => expect(within(document).getByRole('presentation')).toHaveAttribute('src', expect.stringContaining(`/api/v1/file/${uuid(77)}`)))
     expect(screen.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', `${LINK.pdf_url}?lang=en`)
+  })
+
+  it('writes the business\'s address and phone under its name, above its registration number', async () => {
+    const server = fakeServer({ 'GET /public/invoice/{credentials}/{id}': () => ({ body: { data: { ...shown, issuer: { ...shown.issuer, address: businessAddress() } } } }) })
+    renderApp(`/frontend/invoice/creds/${uuid(1)}`, { server })
+    const document = await screen.findByRole('article', { name: 'Invoice INV-000042' })
+    const issuer = within(document).getByText('Maple Cleaning').parentElement!
+    expect(issuer).toHaveTextContent(/^Maple Cleaning\s*1200 Burrard St\s*Vancouver BC V6Z 2C7\s*Tel\. 604-555-0199\s*GST\/HST No\. 123456789 RT0001$/)
+  })
+
+  it('writes nothing under the business\'s name but its registration when it gave no address', async () => {
+    const server = fakeServer({ 'GET /public/invoice/{credentials}/{id}': () => ({ body: { data: shown } }) })
+    renderApp(`/frontend/invoice/creds/${uuid(1)}`, { server })
+    const document = await screen.findByRole('article', { name: 'Invoice INV-000042' })
+    const issuer = within(document).getByText('Maple Cleaning').parentElement!
+    expect(issuer).toHaveTextContent(/^Maple Cleaning\s*GST\/HST No\. 123456789 RT0001$/)
+    expect(issuer.querySelector('address')).toBeNull()
   })
 
   it('says only that a wrong or revoked link is not valid', async () => {

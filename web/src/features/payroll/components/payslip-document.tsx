@@ -1,4 +1,4 @@
-import { formatMinutes, formatMoney, LOCALES, type Locale, type PayrollLine } from '@rota/core'
+import { addressLines, formatMinutes, formatMoney, LOCALES, type BusinessAddress, type Locale, type PayrollLine } from '@rota/core'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +11,20 @@ import { dayText, takenOff } from '../utils/payroll.ts'
 import type { PayslipData, PayslipText } from '../utils/payslip-rows.ts'
 
 export type { PayslipData }
+
+/** A payslip with its employer's address, as the payslip's answer carries it (the run's own pages may not have it). */
+type PayslipWithAddress = PayslipData & { business: { address?: BusinessAddress | null } }
+
+/**
+ * The employer's address and phone as lines under its name, in the payslip's language: a wage
+ * statement names the employer's address. None when the business has not given one.
+ * @example
+ * employerLines({ street: '1 Quay St', city: 'Toronto', province: 'ON', postal_code: 'M5J 2N8', phone: null }, t) // ['1 Quay St', 'Toronto ON M5J 2N8']
+ */
+export function employerLines(address: BusinessAddress | null | undefined, t: TFunction<'app'>): string[] {
+  if (!address) return []
+  return [...addressLines(address), ...(address.phone ? [t('payroll.phoneLine', { phone: address.phone })] : [])]
+}
 
 /**
  * The words and amounts of a payslip: each line's kind with its hours and rate (or its
@@ -65,12 +79,13 @@ function downloadBytes(fileName: string, bytes: Uint8Array, type: string): void 
  * One payslip, the same on screen, on paper (the print stylesheet hides the app around it)
  * and as a PDF (its button): the business with its logo, the person, the period and number, each line
  * (hours × rate, vacation pay, reimbursements, the business's own lines), and what it adds up
- * to. Written in the person's own language (their profile's), whoever prints it; statutory
- * deductions are the payroll provider's, as it says.
+ * to. The business's address is under its name on screen and on paper (the PDF, payslip-pdf.ts,
+ * writes the name alone). Written in the person's own language (their profile's), whoever prints
+ * it; statutory deductions are the payroll provider's, as it says.
  * @example
  * <PayslipDocument payslip={slip} />
  */
-export function PayslipDocument({ payslip }: { payslip: PayslipData }) {
+export function PayslipDocument({ payslip }: { payslip: PayslipWithAddress }) {
   // In the person's own language, whoever reads or prints it (their words load if they are not yet).
   const language = (LOCALES as readonly string[]).includes(payslip.staff.locale) ? (payslip.staff.locale as Locale) : undefined
   const { t, i18n } = useTranslation('app', language ? { lng: language } : {})
@@ -78,6 +93,7 @@ export function PayslipDocument({ payslip }: { payslip: PayslipData }) {
   const logo = useImageUrl()(payslip.business.logo, 96)
   const locale = language ?? currentLocale(i18n)
   const text = payslipText(payslip, t, locale)
+  const employer = employerLines(payslip.business.address, t)
   const [making, setMaking] = useState(false)
   const savePdf = async () => {
     setMaking(true)
@@ -98,6 +114,13 @@ export function PayslipDocument({ payslip }: { payslip: PayslipData }) {
           {logo && <img src={logo} alt="" className="size-12 rounded-lg object-contain" />}
           <div>
             <p className="text-lg font-semibold text-slate-900">{text.business}</p>
+            {employer.length > 0 && (
+              <address className="text-sm text-slate-600 not-italic">
+                {employer.map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+              </address>
+            )}
             <h2 className="text-sm text-slate-600">{text.title}</h2>
           </div>
         </div>

@@ -40,6 +40,11 @@ describe('the settings page', () => {
     await waitFor(() => expect(server.called('PUT /settings')).toHaveLength(1))
     expect(server.called('PUT /settings')[0]?.body).toEqual({
       business_name: 'Érable Ménage',
+      business_street: null,
+      business_city: null,
+      business_province: null,
+      business_postal_code: null,
+      business_phone: null,
       timezone: 'America/Halifax',
       week_start: 1,
       locale: 'en',
@@ -96,6 +101,47 @@ describe('the settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
     await waitFor(() => expect(server.called('PUT /settings')).toHaveLength(1))
     expect(server.called('PUT /settings')[0]?.body).toMatchObject({ min_rest_minutes: 630, max_days_in_row: null, fill_weights: { cost: 1.5, over_preferred: 1000, fairness: 1250, continuity: 500, preference: 500 } })
+  })
+
+  it('saves the business’s address for its invoices and payslips, checking its postal code against its province, and shows the server’s word by field', async () => {
+    const server = fakeServer({
+      'PUT /settings': ({ body }) =>
+        server.called('PUT /settings').length === 1
+          ? { status: 400, body: { code: 'validation_failed', message: 'Some fields are not valid.', details: { business_street: 'Use at most 200 characters' } } }
+          : { body: { data: { ...settings, ...(body as object), version: 2 }, message: 'Settings saved.' } },
+      'GET /settings/onboarding': () => ({ body: { data: { count: 0, rows: [] } } }),
+    })
+    renderApp('/settings', { user: adminProfile, server })
+    const user = userEvent.setup()
+    const address = await screen.findByRole('group', { name: 'Address' })
+    expect(address).toHaveAccessibleDescription('Printed under your business’s name on its invoices and payslips. Leave it empty to print none.')
+    expect(within(address).getByLabelText('Province or territory')).toHaveDisplayValue('Not given')
+    await user.type(within(address).getByLabelText('Street address'), '1200 Burrard St')
+    await user.type(within(address).getByLabelText('City'), 'Vancouver')
+    await user.selectOptions(within(address).getByLabelText('Province or territory'), 'British Columbia')
+    const postalCode = within(address).getByLabelText('Postal code')
+    await user.type(postalCode, 'm5v 2t6')
+    await user.type(within(address).getByLabelText('Phone'), '(604) 555 0199')
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await within(address).findByText('A postal code starting with M is in Ontario, not British Columbia: choose that province or correct the code.')).toBeVisible()
+    expect(postalCode).toHaveAccessibleDescription(/A postal code starting with M/)
+    expect(server.called('PUT /settings')).toHaveLength(0)
+
+    await user.clear(postalCode)
+    await user.type(postalCode, 'v6z2c7')
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await within(address).findByText('Use at most 200 characters')).toBeVisible()
+    expect(within(address).getByLabelText('Street address')).toHaveAttribute('aria-invalid', 'true')
+
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    await waitFor(() => expect(server.called('PUT /settings')).toHaveLength(2))
+    expect(server.called('PUT /settings')[1]?.body).toMatchObject({
+      business_street: '1200 Burrard St',
+      business_city: 'Vancouver',
+      business_province: 'BC',
+      business_postal_code: 'V6Z 2C7',
+      business_phone: '604-555-0199',
+    })
   })
 
   it('says what to type for a registration number, the payment terms, vacation pay and mileage', async () => {

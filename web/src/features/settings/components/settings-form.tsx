@@ -1,5 +1,5 @@
 import { CANADIAN_PROVINCES, dollarsFromCents, invoiceNumber, type Settings } from '@rota/core'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RefusalAlert } from '../../../components/refusal-alert.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
@@ -15,11 +15,13 @@ import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useUpdateSettings } from '../api/update-settings.ts'
 import { SettingsForm as SettingsSchema } from '../utils/settings-form.ts'
 
+const legend = 'text-xs font-semibold tracking-wide text-primary-800 uppercase'
+
 /** The fill's weights set in dollars, as they appear in the form. */
 const FILL_DOLLARS = ['over_preferred', 'fairness', 'continuity', 'preference'] as const
 
 /**
- * The business's settings: name, time zone, week start, language, invoice numbering, tax
+ * The business's settings: name and address (printed on invoices and payslips), time zone, week start, language, invoice numbering, tax
  * province, the fill's rules and weights, and whether signing in needs an e-mailed code. Read-only without the right to
  * change them; a save someone made in between is caught and offered as a reload.
  * @example
@@ -31,6 +33,7 @@ export function SettingsForm({ settings, onReload }: { settings: Settings; onRel
   const update = useUpdateSettings()
   const [prefix, setPrefix] = useState(settings.invoice_prefix)
   const [next, setNext] = useState(String(settings.next_invoice_number))
+  const addressHint = useId()
   const zones = CANADIAN_TIME_ZONES.some(({ zone }) => zone === settings.timezone) ? CANADIAN_TIME_ZONES : [...CANADIAN_TIME_ZONES, { zone: settings.timezone, key: null }]
 
   const form = useZodForm(
@@ -40,6 +43,8 @@ export function SettingsForm({ settings, onReload }: { settings: Settings; onRel
       await update.mutateAsync({ ...values, version: settings.version })
     },
     describeFields({
+      business_postal_code: t('validation.postalCode'),
+      business_phone: t('validation.phone'),
       invoice_prefix: t('validation.invoicePrefix'),
       next_invoice_number: t('validation.invoiceNumber'),
       min_rest_minutes: t('settings.fill.errors.minRest'),
@@ -63,7 +68,28 @@ export function SettingsForm({ settings, onReload }: { settings: Settings; onRel
       {form.formError && <RefusalAlert text={form.formError} stale={form.stale} onReload={onReload} />}
       <fieldset disabled={!canEdit || form.pending} className="space-y-6">
         <Panel title={t('settings.business')} description={t('settings.businessHint')}>
-          <TextField name="business_name" label={t('settings.fields.businessName')} defaultValue={settings.business_name} required autoComplete="organization" error={form.errorText('business_name')} />
+          <div className="space-y-6">
+            <TextField name="business_name" label={t('settings.fields.businessName')} defaultValue={settings.business_name} required autoComplete="organization" error={form.errorText('business_name')} />
+            <fieldset aria-describedby={addressHint} className="space-y-4">
+              <legend className={legend}>{t('settings.address')}</legend>
+              <p id={addressHint} className="text-sm text-slate-600">
+                {t('settings.addressHint')}
+              </p>
+              <TextField name="business_street" label={t('locations.fields.street')} defaultValue={settings.business_street ?? ''} autoComplete="address-line1" error={form.errorText('business_street')} />
+              <div className="grid gap-4 sm:grid-cols-3">
+                <TextField name="business_city" label={t('locations.fields.city')} defaultValue={settings.business_city ?? ''} autoComplete="address-level2" error={form.errorText('business_city')} />
+                <SelectField
+                  name="business_province"
+                  label={t('locations.fields.province')}
+                  defaultValue={settings.business_province ?? ''}
+                  options={[{ value: '', label: t('settings.noProvince') }, ...CANADIAN_PROVINCES.map((code) => ({ value: code, label: t(`provinces.${code}`) }))]}
+                  error={form.errorText('business_province')}
+                />
+                <TextField name="business_postal_code" label={t('locations.fields.postalCode')} defaultValue={settings.business_postal_code ?? ''} placeholder="A1A 1A1" autoComplete="postal-code" error={form.errorText('business_postal_code')} />
+              </div>
+              <TextField name="business_phone" type="tel" label={t('fields.phone')} defaultValue={settings.business_phone ?? ''} hint={t('hints.phone')} autoComplete="tel" error={form.errorText('business_phone')} />
+            </fieldset>
+          </div>
         </Panel>
         <Panel title={t('settings.region')} description={t('settings.regionHint')}>
           <div className="grid gap-5 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { CreateOnboardingEntryBody, FillWeights, MoneyFromDollars, UpdateSettingsBody } from '@rota/core'
+import { businessPostalCodeInProvince, CreateOnboardingEntryBody, FillWeights, MoneyFromDollars, UpdateSettingsBody } from '@rota/core'
 import { z } from 'zod'
 import { blankAsNull, decimalNumber, hoursAsMinutes, optionalWholeNumber, ticked, wholeNumber } from '../../../lib/form-values.ts'
 
@@ -6,12 +6,18 @@ const field = UpdateSettingsBody.shape
 
 /**
  * The settings form's text fields as the body the contract checks; the box ticked is
- * `require_otp`; the time clock's numbers are whole; the fill's rest is in hours and its
+ * `require_otp`; the business's address is cleared part by part when emptied, its postal code
+ * in its province; the time clock's numbers are whole; the fill's rest is in hours and its
  * weights in dollars (cents in the body), gathered as `fill_weights`.
  */
 export const SettingsForm = z
   .object({
     business_name: field.business_name.unwrap(),
+    business_street: blankAsNull.pipe(field.business_street.unwrap()),
+    business_city: blankAsNull.pipe(field.business_city.unwrap()),
+    business_province: blankAsNull.pipe(field.business_province.unwrap()),
+    business_postal_code: blankAsNull.pipe(field.business_postal_code.unwrap()),
+    business_phone: blankAsNull.pipe(field.business_phone.unwrap()),
     timezone: field.timezone.unwrap(),
     week_start: z.enum(['0', '1']).transform(Number).pipe(field.week_start.unwrap()),
     locale: field.locale.unwrap(),
@@ -48,6 +54,7 @@ export const SettingsForm = z
     fill_continuity: MoneyFromDollars.pipe(FillWeights.shape.continuity),
     fill_preference: MoneyFromDollars.pipe(FillWeights.shape.preference),
   })
+  .superRefine(businessPostalCodeInProvince)
   .transform(({ fill_cost, fill_over_preferred, fill_fairness, fill_continuity, fill_preference, ...rest }) => ({
     ...rest,
     fill_weights: { cost: fill_cost, over_preferred: fill_over_preferred, fairness: fill_fairness, continuity: fill_continuity, preference: fill_preference },
