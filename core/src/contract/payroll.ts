@@ -15,12 +15,14 @@ export const PayFrequency = z.enum(PAY_FREQUENCIES)
 export type PayFrequency = z.infer<typeof PayFrequency>
 
 /**
- * The kinds of payslip line. Worked hours (`regular`, `overtime`, `double_time`) and
+ * The kinds of payslip line. Worked hours (`regular`, `overtime`, `double_time`, and `holiday`:
+ * regular hours worked on a statutory holiday, at its premium), `holiday_pay` (a statutory
+ * holiday's pay, its description the holiday's date and key: `2026-09-07 labour_day`) and
  * `vacation_pay` are calculated from approved timesheets, `reimbursement` from approved expenses;
  * `bonus` (earnings), `deduction` and `advance` (an advance paid earlier, recovered) are the
  * business's own, added by hand. Statutory deductions are the payroll provider's (DESIGN.md §9).
  */
-export const PAYROLL_LINE_KINDS = ['regular', 'overtime', 'double_time', 'vacation_pay', 'reimbursement', 'bonus', 'deduction', 'advance'] as const
+export const PAYROLL_LINE_KINDS = ['regular', 'holiday', 'overtime', 'double_time', 'holiday_pay', 'vacation_pay', 'reimbursement', 'bonus', 'deduction', 'advance'] as const
 export const PayrollLineKind = z.enum(PAYROLL_LINE_KINDS)
 export type PayrollLineKind = z.infer<typeof PayrollLineKind>
 
@@ -30,7 +32,7 @@ export const ManualLineKind = z.enum(MANUAL_LINE_KINDS)
 export type ManualLineKind = z.infer<typeof ManualLineKind>
 
 /** Kinds that make up gross earnings. */
-export const EARNING_KINDS: readonly PayrollLineKind[] = ['regular', 'overtime', 'double_time', 'vacation_pay', 'bonus']
+export const EARNING_KINDS: readonly PayrollLineKind[] = ['regular', 'holiday', 'overtime', 'double_time', 'holiday_pay', 'vacation_pay', 'bonus']
 /** Kinds taken off the pay (shown positive, subtracted from net). */
 export const DEDUCTION_KINDS: readonly PayrollLineKind[] = ['deduction', 'advance']
 

@@ -7,12 +7,14 @@ describe('labourCost', () => {
     // 30 minutes of double time at $25.55 × 2 = $25.55.
     expect(
       labourCost([
-        { rateCentsPerHour: 2999, multiplier: '1.5', doubleTimeMultiplier: '2', regularMinutes: 50, overtimeMinutes: 0, doubleTimeMinutes: 0 },
-        { rateCentsPerHour: 2000, multiplier: '1.5', doubleTimeMultiplier: '2', regularMinutes: 0, overtimeMinutes: 90, doubleTimeMinutes: 0 },
-        { rateCentsPerHour: 2555, multiplier: '1.5', doubleTimeMultiplier: '2', regularMinutes: 0, overtimeMinutes: 0, doubleTimeMinutes: 30 },
+        { rateCentsPerHour: 2999, multiplier: '1.5', doubleTimeMultiplier: '2', holidayMultiplier: '1', holidayMinutes: 0, regularMinutes: 50, overtimeMinutes: 0, doubleTimeMinutes: 0 },
+        { rateCentsPerHour: 2000, multiplier: '1.5', doubleTimeMultiplier: '2', holidayMultiplier: '1', holidayMinutes: 0, regularMinutes: 0, overtimeMinutes: 90, doubleTimeMinutes: 0 },
+        { rateCentsPerHour: 2555, multiplier: '1.5', doubleTimeMultiplier: '2', holidayMultiplier: '1', holidayMinutes: 0, regularMinutes: 0, overtimeMinutes: 0, doubleTimeMinutes: 30 },
       ]),
     ).toBe(2499 + 4500 + 2555)
     expect(labourCost([])).toBe(0)
+    // 8 hours on a statutory holiday at $20.00 × 1.5.
+    expect(labourCost([{ rateCentsPerHour: 2000, multiplier: '1.5', doubleTimeMultiplier: '2', holidayMultiplier: '1.5', holidayMinutes: 480, regularMinutes: 0, overtimeMinutes: 0, doubleTimeMinutes: 0 }])).toBe(24000)
   })
 })
 

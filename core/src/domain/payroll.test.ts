@@ -41,10 +41,23 @@ describe('addPaidHours', () => {
     addPaidHours(lines, 3000, weekday, { regular_minutes: 420, overtime_minutes: 0, double_time_minutes: 30 })
     addPaidHours(lines, 3000, holiday, { regular_minutes: 240, overtime_minutes: 0, double_time_minutes: 0 })
     addPaidHours(lines, 3500, weekday, { regular_minutes: 60, overtime_minutes: 0, double_time_minutes: 0 })
+    const plain = { holidayMultiplier: '1', holidayMinutes: 0 }
     expect([...lines.values()]).toEqual([
-      { rateCentsPerHour: 3000, multiplier: '1.5', doubleTimeMultiplier: '2', regularMinutes: 900, overtimeMinutes: 60, doubleTimeMinutes: 30 },
-      { rateCentsPerHour: 3000, multiplier: '2', doubleTimeMultiplier: '2.5', regularMinutes: 240, overtimeMinutes: 0, doubleTimeMinutes: 0 },
-      { rateCentsPerHour: 3500, multiplier: '1.5', doubleTimeMultiplier: '2', regularMinutes: 60, overtimeMinutes: 0, doubleTimeMinutes: 0 },
+      { rateCentsPerHour: 3000, multiplier: '1.5', doubleTimeMultiplier: '2', ...plain, regularMinutes: 900, overtimeMinutes: 60, doubleTimeMinutes: 30 },
+      { rateCentsPerHour: 3000, multiplier: '2', doubleTimeMultiplier: '2.5', ...plain, regularMinutes: 240, overtimeMinutes: 0, doubleTimeMinutes: 0 },
+      { rateCentsPerHour: 3500, multiplier: '1.5', doubleTimeMultiplier: '2', ...plain, regularMinutes: 60, overtimeMinutes: 0, doubleTimeMinutes: 0 },
+    ])
+  })
+
+  it('pays the regular minutes worked on a statutory holiday at its premium, on a line of their own; a premium of 1 is no premium', () => {
+    const lines = new Map<string, PaidHours>()
+    const rule = { multiplier: '1.5', doubleTimeMultiplier: '2' }
+    addPaidHours(lines, 3000, rule, { regular_minutes: 480, overtime_minutes: 0, double_time_minutes: 0 })
+    addPaidHours(lines, 3000, rule, { regular_minutes: 480, overtime_minutes: 120, double_time_minutes: 30 }, '1.5')
+    addPaidHours(lines, 3000, rule, { regular_minutes: 300, overtime_minutes: 0, double_time_minutes: 0 }, '1')
+    expect([...lines.values()]).toEqual([
+      { rateCentsPerHour: 3000, multiplier: '1.5', doubleTimeMultiplier: '2', holidayMultiplier: '1', regularMinutes: 780, holidayMinutes: 0, overtimeMinutes: 0, doubleTimeMinutes: 0 },
+      { rateCentsPerHour: 3000, multiplier: '1.5', doubleTimeMultiplier: '2', holidayMultiplier: '1.5', regularMinutes: 0, holidayMinutes: 480, overtimeMinutes: 120, doubleTimeMinutes: 30 },
     ])
   })
 })

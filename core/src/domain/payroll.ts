@@ -1,4 +1,5 @@
 import type { Cents } from '../contract/service.ts'
+import type { LocalDate } from './local-date.ts'
 import { lineAmount, percentOf, type Decimal } from './money.ts'
 import type { HoursSplit } from './overtime.ts'
 import type { OvertimeRule } from './overtime-rules.ts'
@@ -48,43 +49,63 @@ export function vacationPay(grossCents: Cents, percent: Decimal = defaultVacatio
   return percentOf(grossCents, percent)
 }
 
-/** Worked minutes of one person paid at one rate and one pair of multipliers. */
+/** Worked minutes of one person paid at one rate and one set of multipliers. */
 export interface PaidHours {
   rateCentsPerHour: Cents
   multiplier: Decimal
   doubleTimeMultiplier: Decimal
+  /** What regular minutes worked on a statutory holiday are paid, × the rate (core's holiday pay rules). */
+  holidayMultiplier: Decimal
   regularMinutes: number
+  /** Regular minutes worked on a statutory holiday, paid at `holidayMultiplier`. */
+  holidayMinutes: number
   overtimeMinutes: number
   doubleTimeMinutes: number
 }
 
 /**
  * Adds approved minutes to `lines`, the worked hours a pay run pays, kept apart by pay rate and
- * overtime multipliers (the rule of the day they were worked): one line for each rate and pair.
+ * multipliers (the rules of the day they were worked): one line for each rate and set. Worked on
+ * a statutory holiday (`holidayMultiplier` given, other than 1), the regular minutes are paid at
+ * the holiday's premium; overtime and double time stay as they are.
  * @example
  * const lines = new Map<string, PaidHours>()
  * addPaidHours(lines, 3000, overtimeRuleOn({ jurisdiction: 'ON' }, '2026-03-09'), { regular_minutes: 480, overtime_minutes: 60, double_time_minutes: 0 })
+ * addPaidHours(lines, 3000, overtimeRuleOn({ jurisdiction: 'ON' }, '2026-09-07'), { regular_minutes: 480, overtime_minutes: 0, double_time_minutes: 0 }, '1.5') // Labour Day
  */
 export function addPaidHours(
   lines: Map<string, PaidHours>,
   rateCentsPerHour: Cents,
   rule: Pick<OvertimeRule, 'multiplier' | 'doubleTimeMultiplier'>,
   minutes: { regular_minutes: number; overtime_minutes: number; double_time_minutes: number },
+  holidayMultiplier?: Decimal,
 ): void {
-  const key = `${rateCentsPerHour}/${rule.multiplier}/${rule.doubleTimeMultiplier}`
+  const onHoliday = holidayMultiplier !== undefined && holidayMultiplier !== '1'
+  const holiday = onHoliday ? holidayMultiplier : '1'
+  const key = `${rateCentsPerHour}/${rule.multiplier}/${rule.doubleTimeMultiplier}/${holiday}`
   let line = lines.get(key)
   if (!line) {
-    line = { rateCentsPerHour, multiplier: rule.multiplier, doubleTimeMultiplier: rule.doubleTimeMultiplier, regularMinutes: 0, overtimeMinutes: 0, doubleTimeMinutes: 0 }
+    line = {
+      rateCentsPerHour,
+      multiplier: rule.multiplier,
+      doubleTimeMultiplier: rule.doubleTimeMultiplier,
+      holidayMultiplier: holiday,
+      regularMinutes: 0,
+      holidayMinutes: 0,
+      overtimeMinutes: 0,
+      doubleTimeMinutes: 0,
+    }
     lines.set(key, line)
   }
-  line.regularMinutes += minutes.regular_minutes
+  if (onHoliday) line.holidayMinutes += minutes.regular_minutes
+  else line.regularMinutes += minutes.regular_minutes
   line.overtimeMinutes += minutes.overtime_minutes
   line.doubleTimeMinutes += minutes.double_time_minutes
 }
 
 /** A line of a payslip as the calculation makes it (core's PAYROLL_LINE_KINDS). */
 export interface PayLine {
-  kind: 'regular' | 'overtime' | 'double_time' | 'vacation_pay' | 'reimbursement' | 'bonus' | 'deduction' | 'advance'
+  kind: 'regular' | 'holiday' | 'overtime' | 'double_time' | 'holiday_pay' | 'vacation_pay' | 'reimbursement' | 'bonus' | 'deduction' | 'advance'
   description: string
   minutes: number | null
   rateCents: Cents | null
@@ -96,6 +117,7 @@ export interface PayLine {
 
 /** What a payslip adds up to. */
 export interface PayslipTotals {
+  /** Regular minutes, those worked on a statutory holiday included. */
   regularMinutes: number
   overtimeMinutes: number
   doubleTimeMinutes: number
@@ -110,12 +132,14 @@ export interface PayslipInput {
   hours: readonly PaidHours[]
   /** Vacation pay as a percentage of the hours' earnings. */
   vacationPayPercent: Decimal
+  /** Statutory holidays of the period the person is owed a day's pay for (core's holidayPay). */
+  holidayPay?: readonly { date: LocalDate; key: string; cents: Cents }[]
   reimbursements: readonly { expenseId: string; description: string; cents: Cents }[]
   /** The business's own lines: a bonus adds to gross, a deduction or an advance is taken off. */
   manual: readonly { kind: 'bonus' | 'deduction' | 'advance'; description: string; cents: Cents }[]
 }
 
-const EARNINGS = new Set<PayLine['kind']>(['regular', 'overtime', 'double_time', 'vacation_pay', 'bonus'])
+const EARNINGS = new Set<PayLine['kind']>(['regular', 'holiday', 'overtime', 'double_time', 'holiday_pay', 'vacation_pay', 'bonus'])
 const TAKEN_OFF = new Set<PayLine['kind']>(['deduction', 'advance'])
 
 /**
@@ -130,7 +154,7 @@ export function payslipTotals(lines: readonly PayLine[]): PayslipTotals {
   const reimbursementsCents = sum((line) => line.kind === 'reimbursement')
   const deductionsCents = sum((line) => TAKEN_OFF.has(line.kind))
   return {
-    regularMinutes: minutes('regular'),
+    regularMinutes: minutes('regular') + minutes('holiday'),
     overtimeMinutes: minutes('overtime'),
     doubleTimeMinutes: minutes('double_time'),
     grossCents,
@@ -142,9 +166,9 @@ export function payslipTotals(lines: readonly PayLine[]): PayslipTotals {
 }
 
 /**
- * One person's payslip lines for a pay period: for each rate, regular, overtime and double-time
- * minutes × the rate (× the multiplier), each rounded once; vacation pay on those earnings;
- * the approved expenses reimbursed; the business's own lines.
+ * One person's payslip lines for a pay period: for each rate, regular, holiday, overtime and
+ * double-time minutes × the rate (× the multiplier), each rounded once; each statutory holiday's
+ * pay; vacation pay on those earnings; the approved expenses reimbursed; the business's own lines.
  * @example
  * payslipLines({ hours: [{ rateCentsPerHour: 2550, multiplier: '1.5', doubleTimeMultiplier: '2', regularMinutes: 2400, overtimeMinutes: 90, doubleTimeMinutes: 0 }],
  *   vacationPayPercent: '4', reimbursements: [], manual: [] }).map((line) => line.amountCents)
@@ -152,15 +176,22 @@ export function payslipTotals(lines: readonly PayLine[]): PayslipTotals {
  */
 export function payslipLines(input: PayslipInput): PayLine[] {
   const lines: PayLine[] = []
-  const hourLine = (kind: 'regular' | 'overtime' | 'double_time', minutes: number, rate: Cents, multiplier: Decimal | null): void => {
+  const hourLine = (kind: 'regular' | 'holiday' | 'overtime' | 'double_time', minutes: number, rate: Cents, multiplier: Decimal | null): void => {
     if (minutes === 0) return
     lines.push({ kind, description: '', minutes, rateCents: rate, multiplier, amountCents: lineAmount(minutes, rate, multiplier ?? '1'), expenseId: null, manual: false })
   }
-  const ordered = [...input.hours].sort((a, b) => a.rateCentsPerHour - b.rateCentsPerHour || a.multiplier.localeCompare(b.multiplier))
+  const ordered = [...input.hours].sort(
+    (a, b) => a.rateCentsPerHour - b.rateCentsPerHour || a.multiplier.localeCompare(b.multiplier) || a.holidayMultiplier.localeCompare(b.holidayMultiplier),
+  )
   for (const hours of ordered) {
     hourLine('regular', hours.regularMinutes, hours.rateCentsPerHour, null)
+    hourLine('holiday', hours.holidayMinutes, hours.rateCentsPerHour, hours.holidayMultiplier)
     hourLine('overtime', hours.overtimeMinutes, hours.rateCentsPerHour, hours.multiplier)
     hourLine('double_time', hours.doubleTimeMinutes, hours.rateCentsPerHour, hours.doubleTimeMultiplier)
+  }
+  for (const day of [...(input.holidayPay ?? [])].sort((a, b) => a.date.localeCompare(b.date))) {
+    if (day.cents <= 0) continue
+    lines.push({ kind: 'holiday_pay', description: `${day.date} ${day.key}`, minutes: null, rateCents: null, multiplier: null, amountCents: day.cents, expenseId: null, manual: false })
   }
   const worked = lines.reduce((total, line) => total + line.amountCents, 0)
   const vacation = vacationPay(worked, input.vacationPayPercent)

@@ -1,6 +1,13 @@
 import {
   addPaidHours,
+  holidayPay,
+  holidayPremiumOn,
+  holidayPayRuleOn,
+  holidayPayWindow,
+  holidaysBetween,
+  lineAmount,
   localDateOf,
+  localDateSpan,
   overtimeRuleOn,
   payslipLines,
   payslipTotals,
@@ -10,12 +17,13 @@ import {
   type PayPeriod,
   type PayslipTotals,
   type Settings,
+  type HolidayPayDay,
 } from '@rota/core'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { payrollLines, payrollPeople, payrolls } from '../db/schema/index.ts'
 import { expensesToReimburse } from '../repositories/expenses.ts'
-import { clearCalculated, markExpenses, payableTimesheets, type PayrollLineRow } from '../repositories/payrolls.ts'
+import { clearCalculated, earnedTimesheets, markExpenses, payableTimesheets, type PayrollLineRow } from '../repositories/payrolls.ts'
 
 /** One person's part of a run as calculated. */
 export interface PersonPay {
@@ -48,22 +56,62 @@ const sumTotals = (all: readonly PayslipTotals[]): PayslipTotals =>
     { regularMinutes: 0, overtimeMinutes: 0, doubleTimeMinutes: 0, grossCents: 0, overtimeCents: 0, reimbursementsCents: 0, deductionsCents: 0, netCents: 0 },
   )
 
+type HolidayPayOwed = { date: string; key: string; cents: number }
+
+/**
+ * Each person's pay for the statutory holidays of a period (core's holiday calendar and pay rules
+ * of the business's jurisdiction, decision 034): counted from their approved hours in each
+ * holiday's window before it, paid or not, by the rule of the day the hours were worked.
+ */
+async function holidayPayOf(db: Db, businessId: string, period: PayPeriod, settings: Settings, ruleOn: (day: string) => ReturnType<typeof overtimeRuleOn>) {
+  const jurisdiction = settings.overtime_jurisdiction as OvertimeJurisdiction
+  const owed = new Map<string, HolidayPayOwed[]>()
+  const holidays = holidaysBetween(jurisdiction, period.firstDay, period.lastDay).map((holiday) => {
+    const rule = holidayPayRuleOn(jurisdiction, holiday.date)
+    return { holiday, rule, window: holidayPayWindow(rule, holiday.date, settings.week_start) }
+  })
+  if (holidays.length === 0) return owed
+  const first = holidays.reduce((min, { window }) => (window.firstDay < min ? window.firstDay : min), holidays[0]!.window.firstDay)
+  const last = holidays.reduce((max, { window }) => (window.lastDay > max ? window.lastDay : max), holidays[0]!.window.lastDay)
+  const span = localDateSpan(first, last, settings.timezone)
+  const days = new Map<string, HolidayPayDay[]>()
+  for (const row of await earnedTimesheets(db, businessId, span.from, span.to)) {
+    const date = localDateOf(row.started_at, settings.timezone)
+    const rule = ruleOn(date)
+    const worked = { date, regularCents: lineAmount(row.regular_minutes, row.rate_cents), overtimeCents: lineAmount(row.overtime_minutes, row.rate_cents, rule.multiplier) + lineAmount(row.double_time_minutes, row.rate_cents, rule.doubleTimeMultiplier) }
+    const person = days.get(row.staff_id)
+    if (person) person.push(worked)
+    else days.set(row.staff_id, [worked])
+  }
+  for (const [staffId, worked] of days) {
+    for (const { holiday, rule, window } of holidays) {
+      const pay = holidayPay(rule, worked.filter((day) => day.date >= window.firstDay && day.date <= window.lastDay))
+      if (pay.amountCents > 0) owed.set(staffId, [...(owed.get(staffId) ?? []), { date: holiday.date, key: holiday.key, cents: pay.amountCents }])
+    }
+  }
+  return owed
+}
+
 /**
  * What a pay run of a period comes to, from the database as it is now: each person's approved
  * timesheets of the period not yet paid, and of earlier periods approved too late for their own run (their stored regular, overtime and double-time minutes,
  * counted by the business's week under its overtime rule, decision 025) grouped by the rate they
- * are paid at and the multipliers of the rule in force on their day; vacation pay; the approved
+ * are paid at and the multipliers of the rule in force on their day, regular hours worked on a
+ * statutory holiday at its premium; each statutory holiday's pay; vacation pay; the approved
  * expenses dated up to the period's end that no approved run reimbursed; the run's manual lines.
  */
 export async function calculateRun(db: Db, businessId: string, period: PayPeriod, settings: Settings, manual: readonly ManualLine[]): Promise<RunPay> {
   const timesheetRows = await payableTimesheets(db, businessId, period.to)
   const expenseRows = await expensesToReimburse(db, businessId, period.lastDay)
+  const jurisdiction = settings.overtime_jurisdiction as OvertimeJurisdiction
   const rules = new Map<string, ReturnType<typeof overtimeRuleOn>>()
   const ruleOn = (day: string) => {
     let rule = rules.get(day)
-    if (!rule) rules.set(day, (rule = overtimeRuleOn({ jurisdiction: settings.overtime_jurisdiction as OvertimeJurisdiction }, day)))
+    if (!rule) rules.set(day, (rule = overtimeRuleOn({ jurisdiction }, day)))
     return rule
   }
+  const premiums = new Map<string, string | undefined>()
+  const holidayPays = await holidayPayOf(db, businessId, period, settings, ruleOn)
   const people = new Map<string, { timesheetIds: string[]; hours: Map<string, PaidHours>; reimbursements: { expenseId: string; description: string; cents: number }[] }>()
   const personOf = (staffId: string) => {
     let person = people.get(staffId)
@@ -73,14 +121,18 @@ export async function calculateRun(db: Db, businessId: string, period: PayPeriod
   for (const row of timesheetRows) {
     const person = personOf(row.staff_id)
     person.timesheetIds.push(row.id)
-    addPaidHours(person.hours, row.rate_cents, ruleOn(localDateOf(row.started_at, settings.timezone)), row)
+    const day = localDateOf(row.started_at, settings.timezone)
+    if (!premiums.has(day)) premiums.set(day, holidayPremiumOn(jurisdiction, day))
+    addPaidHours(person.hours, row.rate_cents, ruleOn(day), row, premiums.get(day))
   }
+  for (const staffId of holidayPays.keys()) personOf(staffId)
   for (const row of expenseRows) personOf(row.staff_id).reimbursements.push({ expenseId: row.id, description: row.description, cents: row.total_cents })
   for (const line of manual) personOf(line.staff_id)
   const result: PersonPay[] = [...people.entries()].map(([staffId, person]) => {
     const lines = payslipLines({
       hours: [...person.hours.values()],
       vacationPayPercent: settings.vacation_pay_percent,
+      holidayPay: holidayPays.get(staffId) ?? [],
       reimbursements: person.reimbursements,
       manual: manual.filter((line) => line.staff_id === staffId).map((line) => ({ kind: line.kind as 'bonus', description: line.description, cents: line.amount_cents })),
     })

@@ -56,11 +56,8 @@ export interface PayableTimesheet {
   rate_cents: number
 }
 
-/**
- * Approved, unlocked timesheets that start before `to`: what a pay run pays — its period's, and
- * any approved after an earlier run was approved (late hours are paid by the next run, never lost).
- */
-export async function payableTimesheets(db: Db, businessId: string, to: Date): Promise<PayableTimesheet[]> {
+/** Approved timesheets of the business matching `where`, with the rate each is paid at, by person and time. */
+function approvedTimesheets(db: Db, businessId: string, where: SQL | undefined): Promise<PayableTimesheet[]> {
   return db
     .select({
       id: timesheets.id,
@@ -74,16 +71,21 @@ export async function payableTimesheets(db: Db, businessId: string, to: Date): P
     .from(timesheets)
     .innerJoin(users, and(eq(users.business_id, timesheets.business_id), eq(users.id, timesheets.staff_id)))
     .innerJoin(services, and(eq(services.business_id, timesheets.business_id), eq(services.id, timesheets.service_id)))
-    .where(
-      and(
-        eq(timesheets.business_id, businessId),
-        eq(timesheets.status, 'approved'),
-        isNull(timesheets.locked_at),
-        lt(timesheets.started_at, to),
-        sql`${timesheets.ended_at} is not null`,
-      ),
-    )
+    .where(and(eq(timesheets.business_id, businessId), eq(timesheets.status, 'approved'), sql`${timesheets.ended_at} is not null`, where))
     .orderBy(asc(timesheets.staff_id), asc(timesheets.started_at), asc(timesheets.id))
+}
+
+/**
+ * Approved, unlocked timesheets that start before `to`: what a pay run pays — its period's, and
+ * any approved after an earlier run was approved (late hours are paid by the next run, never lost).
+ */
+export function payableTimesheets(db: Db, businessId: string, to: Date): Promise<PayableTimesheet[]> {
+  return approvedTimesheets(db, businessId, and(isNull(timesheets.locked_at), lt(timesheets.started_at, to)))
+}
+
+/** Approved timesheets that start in [from, to), paid already or not: the wages a statutory holiday's pay is counted from. */
+export function earnedTimesheets(db: Db, businessId: string, from: Date, to: Date): Promise<PayableTimesheet[]> {
+  return approvedTimesheets(db, businessId, and(gte(timesheets.started_at, from), lt(timesheets.started_at, to)))
 }
 
 /** Timesheets of a period still waiting (pending, or still clocked in), by person: who a run leaves out and why. */

@@ -1,4 +1,4 @@
-import { addPaidHours, labourCost, localDay, marginPercent, overtimeRuleOn, type OvertimeJurisdiction, type PaidHours, type PayrollMargin } from '@rota/core'
+import { addPaidHours, holidayPremiumOn, labourCost, localDay, marginPercent, overtimeRuleOn, type OvertimeJurisdiction, type PaidHours, type PayrollMargin } from '@rota/core'
 import { getSettings } from '../../repositories/businesses.ts'
 import { approvedHoursByClient, clientsNamed, invoicedByClient } from '../../repositories/margin.ts'
 import type { Handlers } from '../handler.ts'
@@ -17,7 +17,7 @@ export const payrollMarginHandlers: Handlers<'payrollMargin'> = {
   /**
    * Labour cost against invoiced value per client: the approved hours that start in the range
    * (business days) costed as a pay run pays them — per client, rate and the overtime rule of
-   * their day, one rounded line each — against the sent and paid invoices whose period starts
+   * their day, a statutory holiday's at its premium, one rounded line each — against the sent and paid invoices whose period starts
    * in the range. Clients with either appear, by name.
    */
   async payrollMargin({ query }, ctx) {
@@ -33,8 +33,8 @@ export const payrollMarginHandlers: Handlers<'payrollMargin'> = {
     }
     for (const row of hours) {
       const client = clientOf(row.client_id)
-      const rule = overtimeRuleOn({ jurisdiction: settings.overtime_jurisdiction as OvertimeJurisdiction }, row.day)
-      addPaidHours(client.lines, row.rate_cents, rule, row)
+      const jurisdiction = settings.overtime_jurisdiction as OvertimeJurisdiction
+      addPaidHours(client.lines, row.rate_cents, overtimeRuleOn({ jurisdiction }, row.day), row, holidayPremiumOn(jurisdiction, row.day))
       client.worked += row.worked_minutes
     }
     for (const row of invoiced) clientOf(row.client_id).invoiced += row.cents

@@ -111,8 +111,8 @@ describe('a pay run’s lines', () => {
     try {
       const di = await paid('di@example.com', 2000)
       const ed = await paid('ed@example.com', 2000)
-      // A half-month already worked, between the bi-weekly periods of the other tests.
-      await worked(di.id, [{ date: '2026-02-16' }])
+      // A half-month already worked, between the bi-weekly periods of the other tests (the 16th is Ontario's Family Day).
+      await worked(di.id, [{ date: '2026-02-17' }])
       const [waiting] = await worked(ed.id, [{ date: '2026-02-20' }], false)
       const payroll = await call.ok('POST', '/payroll', { date: '2026-02-20' })
       expect(payroll).toMatchObject({ frequency: 'semimonthly', period_start: '2026-02-16', period_end: '2026-02-28' })
@@ -299,6 +299,60 @@ describe('approving and paying', () => {
     const third = await call.ok('POST', '/payroll', { date: addLocalDays(monday, 28) })
     expect(linesOf(third, kai.id)).toBeUndefined()
     await call.ok('DELETE', `/payroll/${third.id}`)
+  })
+})
+
+describe('statutory holidays', () => {
+  it('pays British Columbia’s average day for a holiday to those who worked 15 of the 30 days before it, and 1.5× for the hours worked on it', async () => {
+    // The 30 days before Truth and Reconciliation Day (Wednesday 2026-09-30): its weekdays, Labour Day (the 7th) left out.
+    const weekdays = ['08-31', '09-01', '09-02', '09-03', '09-04', '09-08', '09-09', '09-10', '09-11', '09-14', '09-15', '09-16', '09-17', '09-18', '09-21', '09-22'].map((day) => `2026-${day}`)
+    const settings = await call.ok('GET', '/settings')
+    await call.ok('PUT', '/settings', { overtime_jurisdiction: 'BC', version: settings.version })
+    try {
+      const dee = await paid('dee@example.com', 3000)
+      const eve = await paid('eve@example.com', 3000)
+      // Dee: 16 days of 8 hours in the 30, and 8 hours on the holiday; Eve: 14 days, one short of British Columbia's 15.
+      await worked(dee.id, [...weekdays, '2026-09-30'].map((date) => ({ date, start: '08:00', end: '16:00' })))
+      await worked(eve.id, weekdays.slice(0, 14).map((date) => ({ date, start: '08:00', end: '16:00' })))
+
+      const payroll = await call.ok('POST', '/payroll', { date: '2026-09-30' })
+      expect(payroll).toMatchObject({ period_start: '2026-09-28', period_end: '2026-10-11' })
+      const dees = payroll.people.find((person: { staff: { id: string } }) => person.staff.id === dee.id)
+      // 16 × 8 h × $30 = $3,840.00, an average day of $240.00; the holiday's 8 h at $30 × 1.5 = $360.00; 4 % of $4,440.00.
+      expect(dees.lines.map(({ kind, description, minutes, multiplier, amount_cents }: Record<string, unknown>) => ({ kind, description, minutes, multiplier, amount_cents }))).toEqual([
+        { kind: 'regular', description: '', minutes: 7680, multiplier: null, amount_cents: 384000 },
+        { kind: 'holiday', description: '', minutes: 480, multiplier: '1.5', amount_cents: 36000 },
+        { kind: 'holiday_pay', description: '2026-09-30 truth_and_reconciliation_day', minutes: null, multiplier: null, amount_cents: 24000 },
+        { kind: 'vacation_pay', description: '4 %', minutes: null, multiplier: null, amount_cents: 17760 },
+      ])
+      expect(dees).toMatchObject({ regular_minutes: 8160, gross_cents: 384000 + 36000 + 24000 + 17760 })
+      expect(linesOf(payroll, eve.id)?.map((line) => line.kind)).toEqual(['regular', 'vacation_pay'])
+      await call.ok('DELETE', `/payroll/${payroll.id}`)
+    } finally {
+      const now = await call.ok('GET', '/settings')
+      await call.ok('PUT', '/settings', { overtime_jurisdiction: 'ON', version: now.version })
+    }
+  })
+
+  it('pays Ontario’s one twentieth of the regular wages of the four weeks before the holiday’s week', async () => {
+    const gil = await paid('gil@example.com', 2500)
+    const settings = await call.ok('GET', '/settings')
+    await call.ok('PUT', '/settings', { week_start: 1, version: settings.version })
+    try {
+      // Thanksgiving 2026 is Monday 12 October: the four weeks before its week are 14 September to 11 October.
+      await worked(gil.id, [{ date: '2026-09-13', start: '08:00', end: '16:00' }, ...['2026-09-14', '2026-09-21', '2026-10-05'].map((date) => ({ date, start: '08:00', end: '18:00' }))])
+      const payroll = await call.ok('POST', '/payroll', { date: '2026-10-12' })
+      // The run pays all 38 hours ($950.00); the holiday 3 × 10 h × $25 = $750.00 / 20 (the 13th is before the window); 4 % of $987.50.
+      expect(linesOf(payroll, gil.id)).toEqual([
+        { kind: 'regular', minutes: 2280, amount_cents: 95000 },
+        { kind: 'holiday_pay', minutes: null, amount_cents: 3750 },
+        { kind: 'vacation_pay', minutes: null, amount_cents: 3950 },
+      ])
+      await call.ok('DELETE', `/payroll/${payroll.id}`)
+    } finally {
+      const now = await call.ok('GET', '/settings')
+      await call.ok('PUT', '/settings', { week_start: settings.week_start, version: now.version })
+    }
   })
 })
 

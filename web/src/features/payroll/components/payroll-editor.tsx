@@ -16,7 +16,7 @@ import { errorText } from '../../../lib/error-text.ts'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { useCan } from '../../../lib/permissions.ts'
 import { useDeletePayroll, usePayroll, usePayrollEvent, useRecalculatePayroll, useUpdatePayroll } from '../api/payrolls.ts'
-import { dayText, hoursOf, takenOff } from '../utils/payroll.ts'
+import { dayText, hoursOf, lineDescription, takenOff } from '../utils/payroll.ts'
 import { PayrollNotes } from './payroll-notes.tsx'
 
 /**
@@ -145,7 +145,7 @@ export function PayrollEditor({ id }: { id: string }) {
                       {person.lines.map((line) => (
                         <li key={line.id}>
                           {t(`payroll.kinds.${line.kind}`)}
-                          {line.description ? ` · ${line.description}` : ''}: {takenOff(line) ? '− ' : ''}
+                          {line.description ? ` · ${lineDescription(line, t, locale)}` : ''}: {takenOff(line) ? '− ' : ''}
                           {money(line.amount_cents)}
                         </li>
                       ))}

@@ -7,7 +7,7 @@ import { currentLocale } from '../../../lib/i18n.ts'
 import { useImageUrl } from '../../../lib/image-url.ts'
 import { notify } from '../../../lib/toast.tsx'
 import { fetchLogo, payslipPdf } from '../utils/payslip-pdf.ts'
-import { dayText, takenOff } from '../utils/payroll.ts'
+import { dayText, lineDescription, takenOff } from '../utils/payroll.ts'
 import type { PayslipData, PayslipText } from '../utils/payslip-rows.ts'
 
 export type { PayslipData }
@@ -40,7 +40,8 @@ export function payslipText(payslip: PayslipData, t: TFunction<'app'>, locale: L
     if (line.minutes !== null && line.rate_cents !== null) {
       return `${kind} · ${t('payroll.hoursAt', { hours: formatMinutes(line.minutes), rate: money(line.rate_cents) })}${line.multiplier ? ` × ${line.multiplier}` : ''}`
     }
-    return line.description ? `${kind} · ${line.description}` : kind
+    const description = lineDescription(line, t, locale)
+    return description ? `${kind} · ${description}` : kind
   }
   const { payroll } = payslip
   return {

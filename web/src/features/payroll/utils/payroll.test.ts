@@ -1,6 +1,17 @@
 import type { PayrollReport } from '@rota/core'
+import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
-import { payrollReportRecords } from './payroll.ts'
+import { lineDescription, payrollReportRecords } from './payroll.ts'
+
+describe('lineDescription', () => {
+  it('names a statutory holiday and its day in the reader’s language, and leaves other lines as they are', () => {
+    const line = { kind: 'holiday_pay' as const, description: '2026-09-07 labour_day' }
+    expect(lineDescription(line, i18next.getFixedT('en', 'app'), 'en')).toBe('Labour Day, Sep 7, 2026')
+    expect(lineDescription(line, i18next.getFixedT('fr', 'app'), 'fr')).toBe('Fête du Travail, 7 sept. 2026')
+    expect(lineDescription({ kind: 'bonus', description: '2026-09-07 labour_day' }, i18next.getFixedT('en', 'app'), 'en')).toBe('2026-09-07 labour_day')
+    expect(lineDescription({ kind: 'vacation_pay', description: '4 %' }, i18next.getFixedT('es', 'app'), 'es')).toBe('4 %')
+  })
+})
 
 describe('payrollReportRecords', () => {
   it('writes a row per period and person, formulas neutralised, and the totals last, as the screen shows them', () => {

@@ -1,4 +1,5 @@
-import { dollarsText, neutraliseCsvCell, payPeriodContaining, weekStartFor, type PayPeriod, type PaySchedule, type PayrollLine, type PayrollMargin, type PayrollReport, type Settings } from '@rota/core'
+import { dollarsText, neutraliseCsvCell, payPeriodContaining, weekStartFor, type HolidayKey, type PayPeriod, type PaySchedule, type PayrollLine, type PayrollMargin, type PayrollReport, type Settings } from '@rota/core'
+import type { TFunction } from 'i18next'
 
 /** The business's pay schedule from its settings, as the server reads it. */
 export function payScheduleOf(settings: Pick<Settings, 'pay_frequency' | 'pay_anchor' | 'locale' | 'week_start'>): PaySchedule {
@@ -29,6 +30,18 @@ export function dayText(date: string, locale: string): string {
 /** Minutes as hours with two decimals, the reader's way (`2640` → `44.00`). */
 export function hoursOf(minutes: number, locale: string): string {
   return new Intl.NumberFormat(`${locale}-CA`, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minutes / 60)
+}
+
+/**
+ * What a line says beside its kind: a statutory holiday's pay names the holiday and its day in
+ * the reader's language (the line keeps them as `2026-09-07 labour_day`); any other line its description.
+ * @example
+ * lineDescription({ kind: 'holiday_pay', description: '2026-09-07 labour_day' }, t, 'fr') // 'Fête du Travail, 7 sept. 2026'
+ */
+export function lineDescription(line: Pick<PayrollLine, 'kind' | 'description'>, t: TFunction<'app'>, locale: string): string {
+  const holiday = line.kind === 'holiday_pay' ? /^(\d{4}-\d{2}-\d{2}) ([a-z_]+)$/.exec(line.description) : null
+  if (!holiday) return line.description
+  return `${t(`holidays.${holiday[2] as HolidayKey}`)}, ${dayText(holiday[1]!, locale)}`
 }
 
 /** Whether a line is taken off the pay (shown with a minus). */

@@ -24,6 +24,8 @@ interface PhoneBoardProps {
   by: RowsBy
   words: ShiftWords
   away?: AwayByRow
+  /** The week's statutory holidays, named. */
+  holidays?: ReadonlyMap<LocalDate, string>
   onDate: (date: LocalDate) => void
   onOpen: (shift: Shift) => void
   onCreate: (place: { rowKey: string; date: LocalDate }) => void
@@ -37,7 +39,7 @@ interface PhoneBoardProps {
  * @example
  * <PhoneBoard rows={rows} dates={week.dates} date={date} … onDate={(day) => place.go({ date: day })} />
  */
-export function PhoneBoard({ rows, dates, date, today, days, by, words, away, onDate, onOpen, onCreate }: PhoneBoardProps) {
+export function PhoneBoard({ rows, dates, date, today, days, by, words, away, holidays, onDate, onOpen, onCreate }: PhoneBoardProps) {
   const { t } = useTranslation('app')
   const label = (row: BoardRow) => (row.kind === 'open' ? t('schedules.board.openShifts') : row.label)
   const shiftsOf = (row: BoardRow) => row.cells.get(date) ?? []
@@ -70,6 +72,7 @@ export function PhoneBoard({ rows, dates, date, today, days, by, words, away, on
         })}
       </div>
       <h2 className="text-lg font-semibold text-slate-900">{day}</h2>
+      {holidays?.has(date) && <p className="-mt-3 text-sm font-medium text-amber-800">{t('schedules.board.holidayNote', { name: holidays.get(date) })}</p>}
       {working.map((row) => (
         <RowOfDay key={row.key} row={row} label={label(row)} date={date} by={by} words={words} away={away?.get(row.key)?.get(date) ?? []} onOpen={onOpen} onCreate={onCreate} />
       ))}

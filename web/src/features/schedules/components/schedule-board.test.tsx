@@ -48,6 +48,14 @@ describe('the schedule board', () => {
     expect(server.called('GET /schedule')[0]?.query.get('page_size')).toBe('5000')
   })
 
+  it('marks the statutory holidays of the business’s jurisdiction on their day (Ontario’s Family Day)', async () => {
+    const { server } = board()
+    renderApp('/schedules?date=2025-02-17', { user: adminProfile, server })
+    const table = await screen.findByRole('table', { name: /^Schedule for the week of Feb 16\s?–\s?22, 2025$/ })
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent)
+    expect(headers.slice(1, 4)).toEqual(['SunFeb 16', 'MonFeb 17Statutory holiday: Family Day', 'TueFeb 18'])
+  })
+
   it('bands a person’s day off on their row, in its category’s colour and name', async () => {
     const away = { id: '00000000-0000-4000-8000-000000000901', staff: { id: ben.id, name: 'Ben Roy' }, category: { id: '00000000-0000-4000-8000-000000000902', name: 'Vacation', colour: '#0d9488' }, status: 'approved', period: 'days', start_date: '2025-03-11', end_date: '2025-03-11', half: null, start_time: null, end_time: null, starts_at: '2025-03-11T04:00:00.000Z', ends_at: '2025-03-12T04:00:00.000Z' }
     const { server } = board({ handlers: { 'GET /timeoff_calendar': () => ({ body: { data: [away] } }) } })

@@ -19,6 +19,7 @@ import { useServiceChoices } from '../api/list-services.ts'
 import { useShifts } from '../api/list-shifts.ts'
 import { useTeam } from '../api/list-team.ts'
 import { useBoardMoves } from '../hooks/use-board-moves.ts'
+import { useHolidays } from '../hooks/use-holidays.ts'
 import { useBoardPlace } from '../hooks/use-board-place.ts'
 import { useShiftWords } from '../hooks/use-shift-words.ts'
 import { useNarrowScreen } from '../hooks/use-narrow-screen.ts'
@@ -92,6 +93,7 @@ export function ScheduleBoard() {
   }, [showWeekOf]) // place.go is new at each render; the date to show is what matters
   const date = place.date ?? today
   const week = useMemo(() => boardWeek(date, clock), [date, clock])
+  const holidays = useHolidays(week.dates)
   const shifts = useShifts({ from: week.firstDay, to: week.lastDay })
   const team = useTeam(useCan('users', 'read'))
   const clientList = useClients(useCan('locations', 'read'))
@@ -240,6 +242,7 @@ export function ScheduleBoard() {
           by={place.by}
           words={words}
           away={away}
+          holidays={holidays}
           onDate={(day) => place.go({ date: day })}
           onOpen={open}
           onCreate={create}
@@ -258,6 +261,7 @@ export function ScheduleBoard() {
           words={words}
           caption={t('schedules.board.caption', { week: weekLabel })}
           away={away}
+          holidays={holidays}
           onOpen={open}
           onCreate={create}
           onDrop={drop}

@@ -49,6 +49,8 @@ interface GridProps {
   caption: string
   /** Time off by row and day: a band on the day (a request not yet decided marked as such), and no drops on a whole day off. */
   away?: AwayByRow
+  /** The statutory holidays of the week, named: marked on their day. */
+  holidays?: ReadonlyMap<LocalDate, string>
   onOpen: (shift: Shift) => void
   onCreate: (place: { rowKey: string; date: LocalDate }) => void
   onDrop: (drop: Drop) => void
@@ -70,7 +72,7 @@ const collisions: CollisionDetection = (args) => {
  * @example
  * <WeekGrid rows={rows} dates={week.dates} by="staff" … onDrop={move} />
  */
-export function WeekGrid({ rows, dates, by, today, days, week, words, caption, away, onOpen, onCreate, onDrop }: GridProps) {
+export function WeekGrid({ rows, dates, by, today, days, week, words, caption, away, holidays, onOpen, onCreate, onDrop }: GridProps) {
   const { t } = useTranslation('app')
   const scrollRef = useRef<HTMLDivElement>(null)
   const { items, before, after, measure } = useBoardRowsVirtualizer(rows, scrollRef, (row) => estimateHeight(row, away?.get(row.key)))
@@ -120,6 +122,12 @@ export function WeekGrid({ rows, dates, by, today, days, week, words, caption, a
               <div key={date} role="columnheader" aria-current={date === today ? 'date' : undefined} className={`px-2 py-2 ${date === today ? 'bg-primary-50 text-primary-900' : ''}`}>
                 <span className="block">{words.day(date, { weekday: 'short' })}</span>
                 <span className="block text-base font-bold text-slate-900">{words.day(date, { month: 'short', day: 'numeric' })}</span>
+                {holidays?.has(date) && (
+                  <span className="mt-0.5 block truncate font-medium text-amber-800" title={holidays.get(date)}>
+                    <span className="sr-only">{t('schedules.board.holiday')} </span>
+                    {holidays.get(date)}
+                  </span>
+                )}
               </div>
             ))}
             <div role="columnheader" className="px-3 py-2">
