@@ -21,3 +21,15 @@ export function errorText(error: unknown): string {
 export function isStale(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && error.code === 'stale_version'
 }
+
+/**
+ * The record that stopped an all-or-none call on many (`POST /expense/events`): the server
+ * names it in the refusal's details; nothing else was changed.
+ * @example
+ * const stopped = refusedId(approve.error) // '3f2…' or undefined
+ */
+export function refusedId(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || typeof error.details !== 'object' || error.details === null) return undefined
+  const { id } = error.details as { id?: unknown }
+  return typeof id === 'string' ? id : undefined
+}

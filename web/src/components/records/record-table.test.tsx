@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderPiece } from '../../testing/render-piece.tsx'
 import type { Column } from '../ui/data-table.tsx'
-import { RecordName, RecordTable, type RecordFilter, type RecordListRequest, type RecordRowsQuery } from './record-table.tsx'
+import { RecordName, RecordTable, type RecordFilter, type RecordListRequest, type RecordRowsQuery, type RecordSelection } from './record-table.tsx'
 
 interface Crew {
   id: string
@@ -18,7 +19,19 @@ type CrewRequest = RecordListRequest<'name' | 'city', { active: RecordFilter<'tr
 const crews: Crew[] = Array.from({ length: 23 }, (_, i) => ({ id: `crew-${i + 1}`, name: `Crew ${i + 1}`, city: i % 2 ? 'Ottawa' : 'Montréal', active: i !== 4 }))
 
 /** The table of crews as a feature would write it, over a list endpoint that answers from `rows` and remembers what it was asked. */
-function Crews({ rows = crews, fail = false, asked, onOpen = () => {} }: { rows?: Crew[]; fail?: boolean; asked: CrewRequest[]; onOpen?: ((crew: Crew) => void) | null }) {
+function Crews({
+  rows = crews,
+  fail = false,
+  asked,
+  onOpen = () => {},
+  selection,
+}: {
+  rows?: Crew[]
+  fail?: boolean
+  asked: CrewRequest[]
+  onOpen?: ((crew: Crew) => void) | null
+  selection?: RecordSelection<Crew>
+}) {
   const useCrews = (request: CrewRequest): RecordRowsQuery<Crew> =>
     useQuery({
       queryKey: ['crews', request, fail],
@@ -47,6 +60,7 @@ function Crews({ rows = crews, fail = false, asked, onOpen = () => {} }: { rows?
       search="Search crews"
       filters={{ active: { label: 'Filter by status', all: 'All statuses', options: [{ value: 'true', label: 'Active' }, { value: 'false', label: 'Inactive' }] } }}
       useRows={useCrews}
+      selection={selection}
       labels={{ loading: 'Loading crews', empty: 'No crews yet.', noMatch: 'No crew matches.', unavailable: 'The crews could not be loaded', pages: 'Crew pages' }}
     />
   )
@@ -112,6 +126,51 @@ describe('RecordTable', () => {
     renderPiece(<Crews asked={[]} onOpen={null} />, { path: '/crews' })
     expect(await screen.findByText('Crew 1')).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Crew 1' })).toBeNull()
+  })
+
+  it('picks the active crews of the page shown, all at once or one by one from the keyboard, and shows the bar for them', async () => {
+    function Picking() {
+      const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+      return (
+        <Crews
+          asked={[]}
+          selection={{
+            selected,
+            onChange: setSelected,
+            selectable: (crew) => crew.active,
+            label: (crew) => `Select ${crew.name}`,
+            allLabel: 'Select every crew on this page',
+            bar: (picked) => <p>{`Picked: ${picked.map((crew) => crew.name).join(', ')}`}</p>,
+          }}
+        />
+      )
+    }
+    renderPiece(<Picking />, { path: '/crews' })
+    const all = await screen.findByRole('checkbox', { name: 'Select every crew on this page' })
+    await screen.findByRole('checkbox', { name: 'Select Crew 1' })
+    // Crew 5 is inactive: it cannot be picked.
+    expect(screen.queryByRole('checkbox', { name: 'Select Crew 5' })).toBeNull()
+    expect(screen.queryByText(/^Picked/)).toBeNull()
+
+    const user = userEvent.setup()
+    all.focus()
+    await user.keyboard(' ')
+    expect(all).toBeChecked()
+    expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(20)
+    screen.getByRole('checkbox', { name: 'Select Crew 1' }).focus()
+    await user.keyboard(' ')
+    expect(all).toBePartiallyChecked()
+    expect(screen.getByText(/^Picked: Crew 2, Crew 3, Crew 4, Crew 6,/)).toBeVisible()
+    await user.click(screen.getByRole('checkbox', { name: 'Select Crew 1' }))
+    await user.click(all)
+    expect(screen.queryByText(/^Picked/)).toBeNull()
+
+    // What is picked on one page is not acted on from another.
+    await user.click(screen.getByRole('checkbox', { name: 'Select Crew 2' }))
+    await user.click(within(screen.getByRole('navigation', { name: 'Crew pages' })).getByRole('button', { name: 'Next' }))
+    await screen.findByRole('checkbox', { name: 'Select Crew 23' })
+    expect(screen.queryByText(/^Picked/)).toBeNull()
+    expect(screen.getByRole('checkbox', { name: 'Select every crew on this page' })).not.toBeChecked()
   })
 
   it('tells nothing-yet from nothing-matches, and says when the list cannot be loaded', async () => {

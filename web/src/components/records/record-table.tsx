@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { errorText } from '../../lib/error-text.ts'
 import { useListQuery, type FilterValues } from '../../lib/use-list-query.ts'
 import { Alert } from '../ui/alert.tsx'
-import { DataTable, type Column } from '../ui/data-table.tsx'
+import { DataTable, SELECT_COLUMN, type Column } from '../ui/data-table.tsx'
 import { Pagination } from '../ui/pagination.tsx'
 import { FilterSelect, SearchField } from '../ui/search-field.tsx'
 
@@ -38,6 +38,25 @@ export interface RecordRowsQuery<T> {
   isFetching: boolean
 }
 
+/**
+ * Rows picked on the page shown, to act on them together (approve many at once). The screen
+ * keeps the keys; only those of selectable rows on the page shown count, and a change keeps
+ * only those.
+ */
+export interface RecordSelection<T> {
+  /** The keys picked (`rowKey`). */
+  selected: ReadonlySet<string>
+  onChange: (selected: ReadonlySet<string>) => void
+  /** Whether a row can be picked (it allows what the bar offers); another has no checkbox. */
+  selectable: (row: T) => boolean
+  /** Names a row's checkbox: "Select Omar Haddad's claim of Mar 9, 2026, $45.20". */
+  label: (row: T) => string
+  /** Names the header's checkbox: "Select every claim on this page". */
+  allLabel: string
+  /** Shown above the table while rows are picked: what can be done with them. */
+  bar: (rows: readonly T[]) => ReactNode
+}
+
 export interface RecordTableProps<T, S extends string, F extends Record<string, RecordFilter>> {
   /** The table's name for screen readers ("Clients"). */
   caption: string
@@ -54,6 +73,8 @@ export interface RecordTableProps<T, S extends string, F extends Record<string, 
   pageSize?: number
   /** More controls beside the search and filters (a week picker, a bulk action). */
   toolbar?: ReactNode
+  /** A checkbox on each selectable row and one for the page in the header, and the bar for what is picked. */
+  selection?: RecordSelection<T>
   labels: {
     /** Said while the first page loads. */
     loading: string
@@ -74,7 +95,8 @@ const said = (text: ReactNode) => (typeof text === 'string' ? <p className="text
  * A screen's list of records: search, filter selects and sort kept in the address (Back
  * returns to the previous page, a link shares the view), the rows as a table on a desk and
  * as cards on a phone, the pages, and what to say when there is nothing yet, nothing
- * matches, or the list cannot be loaded.
+ * matches, or the list cannot be loaded. With `selection`, rows of the page can be picked
+ * and acted on together from a bar above the table.
  * @example
  * <RecordTable caption={t('locations.caption')} columns={columns} rowKey={(row) => row.id}
  *   sorts={['name', 'city']} defaultSort="name" search={t('locations.search')} useRows={useLocations}
@@ -93,6 +115,7 @@ export function RecordTable<T, S extends string, const F extends Record<string, 
   useRows,
   pageSize,
   toolbar,
+  selection,
   labels,
 }: RecordTableProps<T, S, F>) {
   const accepted: Record<string, FilterValues> = {}
@@ -105,6 +128,8 @@ export function RecordTable<T, S extends string, const F extends Record<string, 
     if (count !== undefined) settlePage(count)
   }, [count, page]) // eslint-disable-line react-hooks/exhaustive-deps -- settlePage is new on every render
   const controls = search !== undefined || filters !== undefined || toolbar !== undefined
+  const shown = rows.data?.rows ?? []
+  const picked = selection ? shown.filter((row) => selection.selectable(row) && selection.selected.has(rowKey(row))) : []
 
   return (
     <>
@@ -123,6 +148,7 @@ export function RecordTable<T, S extends string, const F extends Record<string, 
           {toolbar}
         </div>
       )}
+      {selection && picked.length > 0 && !rows.isError && <div className="mb-4">{selection.bar(picked)}</div>}
       {rows.isError ? (
         <Alert tone="error" title={labels.unavailable}>
           {errorText(rows.error)}
@@ -130,8 +156,8 @@ export function RecordTable<T, S extends string, const F extends Record<string, 
       ) : (
         <DataTable
           caption={caption}
-          columns={columns}
-          rows={rows.data?.rows ?? []}
+          columns={selection ? [selectionColumn(selection, shown, picked, rowKey), ...columns] : columns}
+          rows={shown}
           rowKey={rowKey}
           sort={list.sort}
           onSort={list.toggleSort}
@@ -142,6 +168,53 @@ export function RecordTable<T, S extends string, const F extends Record<string, 
       )}
       <Pagination page={list.page} pageSize={list.pageSize} count={rows.data?.count ?? 0} onPage={list.setPage} label={labels.pages} />
     </>
+  )
+}
+
+/**
+ * The checkboxes of a selection: the header's picks every selectable row of the page or none
+ * (partly ticked when some are picked), a row's picks that row.
+ */
+function selectionColumn<T>(selection: RecordSelection<T>, shown: readonly T[], picked: readonly T[], rowKey: (row: T) => string): Column<T> {
+  const selectable = shown.filter(selection.selectable)
+  const pick = (rows: readonly T[]) => selection.onChange(new Set(rows.map(rowKey)))
+  return {
+    key: SELECT_COLUMN,
+    className: 'w-10',
+    header: (
+      <Tick
+        label={selection.allLabel}
+        checked={picked.length > 0 && picked.length === selectable.length}
+        mixed={picked.length > 0 && picked.length < selectable.length}
+        disabled={selectable.length === 0}
+        onChange={(on) => pick(on ? selectable : [])}
+      />
+    ),
+    cell: (row) =>
+      selection.selectable(row) && (
+        <Tick
+          label={selection.label(row)}
+          checked={picked.includes(row)}
+          onChange={(on) => pick(on ? [...picked, row] : picked.filter((other) => other !== row))}
+        />
+      ),
+  }
+}
+
+/** A checkbox that can also be partly ticked (some of the page picked). */
+function Tick({ label, checked, mixed = false, disabled = false, onChange }: { label: string; checked: boolean; mixed?: boolean; disabled?: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={label}
+      checked={checked}
+      disabled={disabled}
+      ref={(input) => {
+        if (input) input.indeterminate = mixed
+      }}
+      onChange={(event) => onChange(event.target.checked)}
+      className="size-4 rounded border-slate-300 accent-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 disabled:cursor-not-allowed disabled:opacity-70"
+    />
   )
 }
 

@@ -20,6 +20,9 @@ export interface Column<T> {
 /** The actions column is recognised by its key: on a phone its buttons sit at the foot of the card, never off screen. */
 const ACTIONS = 'actions'
 
+/** The selection column is recognised by its key: on a phone its header (select all) stays in view above the cards. */
+export const SELECT_COLUMN = 'select'
+
 export interface TableSort {
   key: string | undefined
   order: 'asc' | 'desc'
@@ -71,7 +74,7 @@ export function DataTable<T>({
                   scope="col"
                   aria-sort={sorted ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
                   className={`px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase max-sm:px-0 max-sm:py-1 ${column.className ?? ''} ${
-                    sortable ? '' : 'max-sm:sr-only'
+                    sortable || column.key === SELECT_COLUMN ? '' : 'max-sm:sr-only'
                   }`}
                 >
                   {column.sortKey && onSort ? (

@@ -1,4 +1,4 @@
-import type { CreateExpenseBody, Expense, ExpenseEventBody, ExpenseQuery, UpdateExpenseBody } from '@rota/core'
+import type { BulkExpenseEventsBody, CreateExpenseBody, Expense, ExpenseEventBody, ExpenseQuery, UpdateExpenseBody } from '@rota/core'
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { useApi } from '../../../lib/services.tsx'
@@ -29,8 +29,8 @@ export function useExpense(id: string) {
   return useQuery({ queryKey: expenseKey(id), queryFn: ({ signal }) => api.getExpense({ params: { id } }, { silent: true, signal }) })
 }
 
-function changed(queryClient: QueryClient, expense?: Expense) {
-  if (expense) queryClient.setQueryData(expenseKey(expense.id), expense)
+function changed(queryClient: QueryClient, ...expenses: Expense[]) {
+  for (const expense of expenses) queryClient.setQueryData(expenseKey(expense.id), expense)
   return queryClient.invalidateQueries({ queryKey: expensesKey })
 }
 
@@ -75,5 +75,21 @@ export function useExpenseEvent() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ExpenseEventBody }) => api.expenseEvent({ params: { id }, body }, { silent: 'errors' }),
     onSuccess: (expense) => changed(queryClient, expense),
+  })
+}
+
+/**
+ * `POST /expense/events`: approve or reject many claims at once, all or none. A refusal names
+ * the claim that stopped it (`details.id`, see refusedId); the screen says what was done and
+ * what was refused itself, so the call is silent.
+ * @example
+ * await useExpenseEvents().mutateAsync({ type: 'expense.reject', ids, reason: 'No receipts' })
+ */
+export function useExpenseEvents() {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: z.input<typeof BulkExpenseEventsBody>) => api.expenseEvents({ body }, { silent: true }),
+    onSuccess: (answer) => changed(queryClient, ...answer.expenses),
   })
 }
