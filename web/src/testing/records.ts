@@ -1,4 +1,4 @@
-import { PERMISSION_MODELS, type Availability, type ImportReport, type Location, type Role, type Service, type Shift, type User } from '@rota/core'
+import { PERMISSION_MODELS, type Availability, type BusinessAddress, type ImportReport, type Location, type Payslip, type Role, type Service, type Shift, type User } from '@rota/core'
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 
@@ -136,4 +136,29 @@ export function shift(overrides: Partial<Shift> = {}): Shift {
 /** Someone's availability: no hours set (any time), no exceptions. */
 export function availability(overrides: Partial<Availability> = {}): Availability {
   return { user_id: uuid(700), windows: [], exceptions: [], version: 0, ...overrides }
+}
+
+/** The business's address as its invoices and payslips carry it (its settings' `business_*`): an office in Vancouver. */
+export function businessAddress(overrides: Partial<BusinessAddress> = {}): BusinessAddress {
+  return { street: '1200 Burrard St', city: 'Vancouver', province: 'BC', postal_code: 'V6Z 2C7', phone: '604-555-0199', ...overrides }
+}
+
+/** A payslip of an approved run, as `GET /payroll/{id}/payslip/{staff_id}` answers it: a day's regular hours, from a business that gave no address. */
+export function payslip(overrides: Partial<Payslip> = {}): Payslip {
+  return {
+    staff: { id: uuid(700), name: 'Ana Diaz', email: 'ana@maple.test', locale: 'en' },
+    timesheets: 1,
+    regular_minutes: 480,
+    overtime_minutes: 0,
+    double_time_minutes: 0,
+    gross_cents: 19600,
+    overtime_cents: 0,
+    reimbursements_cents: 0,
+    deductions_cents: 0,
+    net_cents: 19600,
+    lines: [{ id: uuid(1200), kind: 'regular', description: '', minutes: 480, rate_cents: 2450, multiplier: null, amount_cents: 19600, manual: false, expense_id: null }],
+    payroll: { id: uuid(1100), number: 7, period_start: '2026-03-02', period_end: '2026-03-15', status: 'approved', paid_at: null },
+    business: { name: 'Maple Cleaning', logo: null, address: businessAddress({ street: null, city: null, province: null, postal_code: null, phone: null }) },
+    ...overrides,
+  }
 }
