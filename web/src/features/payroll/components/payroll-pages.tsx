@@ -1,4 +1,4 @@
-import { formatMoney, localDateOf } from '@rota/core'
+import { businessAddress, formatMoney, localDateOf } from '@rota/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearch } from 'wouter'
@@ -81,7 +81,7 @@ export function PayrollPreview({ id }: { id: string }) {
         </Button>
       </div>
       {people.map((person) => (
-        <PayslipDocument key={person.staff.id} payslip={{ ...person, payroll: run, business: { name: business?.business_name ?? '', logo: business?.business_logo ?? null } }} />
+        <PayslipDocument key={person.staff.id} payslip={{ ...person, payroll: run, business: { name: business?.business_name ?? '', logo: business?.business_logo ?? null, address: business ? businessAddress(business) : null } }} />
       ))}
     </div>
   )

@@ -2,7 +2,7 @@ import type { Payroll, PayrollPerson, Payslip, Profile } from '@rota/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { adminProfile, fakeServer, staffProfile } from '../../../testing/fake-server.ts'
+import { adminProfile, fakeServer, settings, staffProfile } from '../../../testing/fake-server.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -220,10 +220,15 @@ describe('payslips', () => {
 
   it('writes each payslip in its person’s language when the clerk previews the run', async () => {
     const theo: PayrollPerson = { ...ana, staff: { id: uuid(13), name: 'Théo Roy', email: 'theo@maple.test', locale: 'fr' } }
-    const server = fakeServer({ 'GET /payroll/{id}': () => ({ body: { data: payroll({ status: 'approved', number: 4, people: [ana, theo] }) } }) })
+    const server = fakeServer({
+      'GET /payroll/{id}': () => ({ body: { data: payroll({ status: 'approved', number: 4, people: [ana, theo] }) } }),
+      'GET /settings': () => ({ body: { data: { ...settings, business_street: '290 Bremner Blvd', business_city: 'Toronto', business_province: 'ON', business_postal_code: 'M5V 3L9' } } }),
+    })
     renderApp(`/finances/payrolls/preview/${uuid(1)}`, { user: adminProfile, server })
     const english = await screen.findByRole('article', { name: 'Payslip of Ana Roy' })
     expect(within(english).getByText('Regular hours · 44 h at $25.50')).toBeVisible()
+    // The employer's address, from the settings, on every payslip of the run.
+    expect(within(english).getByText('Toronto ON M5V 3L9')).toBeVisible()
     const french = await screen.findByRole('article', { name: 'Bulletin de paie : Théo Roy' })
     expect(french).toHaveAttribute('lang', 'fr')
     expect(within(french).getByText('Heures normales · 44 h à 25,50 $')).toBeVisible()

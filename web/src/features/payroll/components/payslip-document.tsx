@@ -12,9 +12,6 @@ import type { PayslipData, PayslipText } from '../utils/payslip-rows.ts'
 
 export type { PayslipData }
 
-/** A payslip with its employer's address, as the payslip's answer carries it (the run's own pages may not have it). */
-type PayslipWithAddress = PayslipData & { business: { address?: BusinessAddress | null } }
-
 /**
  * The employer's address and phone as lines under its name, in the payslip's language: a wage
  * statement names the employer's address. None when the business has not given one.
@@ -46,6 +43,7 @@ export function payslipText(payslip: PayslipData, t: TFunction<'app'>, locale: L
   const { payroll } = payslip
   return {
     business: payslip.business.name,
+    employer: employerLines(payslip.business.address, t),
     title: t('payroll.payslip'),
     number: payroll.number === null ? t('payroll.draftNumber') : t('payroll.numbered', { number: payroll.number }),
     period: t('payroll.period', { from: dayText(payroll.period_start, locale), to: dayText(payroll.period_end, locale) }),
@@ -80,13 +78,12 @@ function downloadBytes(fileName: string, bytes: Uint8Array, type: string): void 
  * One payslip, the same on screen, on paper (the print stylesheet hides the app around it)
  * and as a PDF (its button): the business with its logo, the person, the period and number, each line
  * (hours × rate, vacation pay, reimbursements, the business's own lines), and what it adds up
- * to. The business's address is under its name on screen and on paper (the PDF, payslip-pdf.ts,
- * writes the name alone). Written in the person's own language (their profile's), whoever prints
+ * to. The business's address is under its name. Written in the person's own language (their profile's), whoever prints
  * it; statutory deductions are the payroll provider's, as it says.
  * @example
  * <PayslipDocument payslip={slip} />
  */
-export function PayslipDocument({ payslip }: { payslip: PayslipWithAddress }) {
+export function PayslipDocument({ payslip }: { payslip: PayslipData }) {
   // In the person's own language, whoever reads or prints it (their words load if they are not yet).
   const language = (LOCALES as readonly string[]).includes(payslip.staff.locale) ? (payslip.staff.locale as Locale) : undefined
   const { t, i18n } = useTranslation('app', language ? { lng: language } : {})
@@ -94,7 +91,6 @@ export function PayslipDocument({ payslip }: { payslip: PayslipWithAddress }) {
   const logo = useImageUrl()(payslip.business.logo, 96)
   const locale = language ?? currentLocale(i18n)
   const text = payslipText(payslip, t, locale)
-  const employer = employerLines(payslip.business.address, t)
   const [making, setMaking] = useState(false)
   const savePdf = async () => {
     setMaking(true)
@@ -115,9 +111,9 @@ export function PayslipDocument({ payslip }: { payslip: PayslipWithAddress }) {
           {logo && <img src={logo} alt="" className="size-12 rounded-lg object-contain" />}
           <div>
             <p className="text-lg font-semibold text-slate-900">{text.business}</p>
-            {employer.length > 0 && (
+            {text.employer.length > 0 && (
               <address className="text-sm text-slate-600 not-italic">
-                {employer.map((line) => (
+                {text.employer.map((line) => (
                   <p key={line}>{line}</p>
                 ))}
               </address>

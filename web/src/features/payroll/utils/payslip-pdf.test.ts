@@ -8,6 +8,7 @@ import type { PayslipText } from './payslip-rows.ts'
 
 const text: PayslipText = {
   business: 'Érable Ménage',
+  employer: [],
   title: 'Bulletin de paie',
   number: 'Paie 4',
   period: '2 mars 2026 – 15 mars 2026',
@@ -77,6 +78,14 @@ describe('payslipPdf', () => {
     const read = await PDFDocument.load(bytes)
     expect(read.getPageCount()).toBe(2)
     expect(read.getTitle()).toBe('Bulletin de paie — Théo Roy — 2 mars 2026 – 15 mars 2026')
+  })
+
+  it('names the employer’s address under its name, as a wage statement must', async () => {
+    const shown = await shownText(await payslipPdf({ ...text, employer: ['1200 Burrard St', 'Vancouver BC V6Z 2C7', 'Tél. 604-555-0199'] }))
+    const name = shown.indexOf('Érable Ménage')
+    expect(shown.slice(name, name + 6)).toEqual(['Érable Ménage', 'Paie 4', 'Bulletin de paie', '2 mars 2026 – 15 mars 2026', '1200 Burrard St', 'Vancouver BC V6Z 2C7'])
+    expect(shown).toContain('Tél. 604-555-0199')
+    expect(await shownText(await payslipPdf(text))).not.toContain('1200 Burrard St')
   })
 
   it('rules its lines between them, clear of the accents above and the descenders below', async () => {

@@ -90,6 +90,10 @@ export async function payslipPdf(text: PayslipText, logo: Uint8Array | null = nu
   next(16)
   write(text.title, indent, 10, regular, grey)
   right(text.period, 10)
+  for (const line of text.employer) {
+    next(13)
+    write(line, indent, 9, regular, grey)
+  }
   next(32)
   write(text.person, margin, 12, bold)
   next(14)
