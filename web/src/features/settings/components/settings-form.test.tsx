@@ -1,3 +1,4 @@
+import { localDateOf, localDateParts } from '@rota/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -142,6 +143,21 @@ describe('the settings page', () => {
       business_postal_code: 'V6Z 2C7',
       business_phone: '604-555-0199',
     })
+  })
+
+  it('lists the statutory holidays of the employment standards chosen, for this year, following the choice before it is saved', async () => {
+    const server = fakeServer({ 'GET /settings/onboarding': () => ({ body: { data: { count: 0, rows: [] } } }) })
+    renderApp('/settings', { user: adminProfile, server })
+    const user = userEvent.setup()
+    const year = localDateParts(localDateOf(new Date(), settings.timezone)).year
+    const summary = await screen.findByText(`Statutory holidays in ${year} (9)`)
+    await user.click(summary)
+    expect(screen.getByText('Boxing Day')).toBeVisible()
+    await user.selectOptions(screen.getByLabelText('Overtime rules'), 'BC')
+    expect(screen.getByText(`Statutory holidays in ${year} (11)`)).toBeVisible()
+    expect(screen.getByText('British Columbia Day')).toBeVisible()
+    expect(screen.queryByText('Boxing Day')).toBeNull()
+    expect(server.called('PUT /settings')).toEqual([])
   })
 
   it('says what to type for a registration number, the payment terms, vacation pay and mileage', async () => {

@@ -1,4 +1,4 @@
-import { CANADIAN_PROVINCES, dollarsFromCents, invoiceNumber, type Settings } from '@rota/core'
+import { CANADIAN_PROVINCES, dollarsFromCents, invoiceNumber, localDateOf, localDateParts, type HolidayJurisdiction, type Settings } from '@rota/core'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RefusalAlert } from '../../../components/refusal-alert.tsx'
@@ -13,6 +13,7 @@ import { LANGUAGES } from '../../../lib/i18n.ts'
 import { useCan } from '../../../lib/permissions.ts'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useUpdateSettings } from '../api/update-settings.ts'
+import { HolidayList } from './holiday-list.tsx'
 import { SettingsForm as SettingsSchema } from '../utils/settings-form.ts'
 
 const legend = 'text-xs font-semibold tracking-wide text-primary-800 uppercase'
@@ -33,6 +34,7 @@ export function SettingsForm({ settings, onReload }: { settings: Settings; onRel
   const update = useUpdateSettings()
   const [prefix, setPrefix] = useState(settings.invoice_prefix)
   const [next, setNext] = useState(String(settings.next_invoice_number))
+  const [jurisdiction, setJurisdiction] = useState(settings.overtime_jurisdiction as HolidayJurisdiction)
   const addressHint = useId()
   const zones = CANADIAN_TIME_ZONES.some(({ zone }) => zone === settings.timezone) ? CANADIAN_TIME_ZONES : [...CANADIAN_TIME_ZONES, { zone: settings.timezone, key: null }]
 
@@ -164,9 +166,11 @@ export function SettingsForm({ settings, onReload }: { settings: Settings; onRel
                 name="overtime_jurisdiction"
                 label={t('settings.fields.overtimeJurisdiction')}
                 defaultValue={settings.overtime_jurisdiction}
+                onChange={(event) => setJurisdiction(event.target.value as HolidayJurisdiction)}
                 options={[...CANADIAN_PROVINCES.map((code) => ({ value: code, label: t(`provinces.${code}`) })), { value: 'FED', label: t('settings.federal') }]}
                 error={form.errorText('overtime_jurisdiction')}
               />
+              <HolidayList jurisdiction={jurisdiction} year={localDateParts(localDateOf(new Date(), settings.timezone)).year} />
             </div>
             <TextField name="clock_tolerance_minutes" type="number" min={0} max={240} label={t('settings.fields.clockTolerance')} defaultValue={String(settings.clock_tolerance_minutes)} hint={t('settings.clockToleranceHint')} error={form.errorText('clock_tolerance_minutes')} />
             <TextField name="location_radius_m" type="number" min={10} max={10000} label={t('settings.fields.locationRadius')} defaultValue={String(settings.location_radius_m)} hint={t('settings.locationRadiusHint')} error={form.errorText('location_radius_m')} />
