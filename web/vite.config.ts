@@ -1,13 +1,25 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { withoutRouteSummaries } from '../core/src/contract/route-summaries.ts'
+
+/** The routes' OpenAPI summaries stay on the server: the browser never reads them (core's withoutRouteSummaries). */
+const routeSummaries: Plugin = {
+  name: 'rota:route-summaries',
+  apply: 'build',
+  enforce: 'pre',
+  transform(code, id) {
+    return /core[\\/]src[\\/]contract[\\/]routes\.ts$/.test(id) ? { code: withoutRouteSummaries(code), map: null } : null
+  },
+}
 
 /**
- * The web app's build. `manifest` lets bench/web-bundle.mjs weigh each route's chunks;
+ * The web app's build. `manifest` lets bench/web-bundle.mjs weigh each route's chunks; the
+ * routes' summaries are left out (routeSummaries);
  * the dev server forwards /api to a running Rota (ROTA_API_URL, default port 3000).
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routeSummaries],
   resolve: {
     // React 19 has useSyncExternalStore; @xstate/react's shims for React 17 need not ship.
     alias: [
