@@ -127,6 +127,7 @@ import {
   PublicInvoiceParams,
   UpdateInvoiceBody,
 } from './invoice.ts'
+import { UninvoicedClients, UninvoicedQuery } from './invoice-batch.ts'
 import { defineRoute } from './route.ts'
 import { AuditChainReport, AuditLogDetail, AuditLogEntry, AuditLogExportQuery, AuditLogExportRow, AuditLogIdParams, AuditLogQuery } from './audit-log.ts'
 import { Dashboard } from './dashboard.ts'
@@ -810,6 +811,11 @@ export const routes = {
     method: 'GET', path: '/invoice/proposal', tag: 'invoices', access: ['invoices', 'create'],
     summary: 'What an invoice for a client and period would bill: its approved, not yet invoiced timesheets and the lines they make (by service, or one per shift)',
     query: InvoiceProposalQuery, response: InvoiceProposal,
+  }),
+  uninvoicedClients: defineRoute({
+    method: 'GET', path: '/invoice/uninvoiced', tag: 'invoices', access: ['invoices', 'create'],
+    summary: 'Month-end: every client a draft for the period would bill, by name, with how many approved, not yet invoiced timesheets and billable expenses (dated up to the period\'s end) and their subtotal before tax; clients with nothing to bill left out, archived ones included when they have something',
+    query: UninvoicedQuery, response: UninvoicedClients,
   }),
   getInvoice: defineRoute({
     method: 'GET', path: '/invoice/{id}', tag: 'invoices', access: ['invoices', 'read'],

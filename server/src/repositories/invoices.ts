@@ -127,6 +127,25 @@ export interface BillableRow {
   service: { id: string; name: string; bill_rate_cents: number; provincial_exempt: boolean }
 }
 
+/** Who worked a timesheet and on what: the joins of what an invoice bills of it (a timesheet is billed with both). */
+export const timesheetStaff = and(eq(users.business_id, timesheets.business_id), eq(users.id, timesheets.staff_id))!
+export const timesheetService = and(eq(services.business_id, timesheets.business_id), eq(services.id, timesheets.service_id))!
+
+/**
+ * Where a timesheet is billable for a period: approved, started on one of its business days
+ * (in `timeZone`), on no invoice yet (or on `invoiceId`, a draft proposed again). One client's
+ * proposal and the month-end summary of every client both read it, so the two cannot drift.
+ */
+export function billableTimesheetsWhere(businessId: string, query: { from: string; to: string; timeZone: string; invoiceId?: string | undefined }): SQL | undefined {
+  return and(
+    eq(timesheets.business_id, businessId),
+    eq(timesheets.status, 'approved'),
+    gte(timesheets.started_at, localDay(query.from, query.timeZone).from),
+    lt(timesheets.started_at, localDay(query.to, query.timeZone).to),
+    query.invoiceId ? or(isNull(timesheets.invoice_id), eq(timesheets.invoice_id, query.invoiceId)) : isNull(timesheets.invoice_id),
+  )
+}
+
 /**
  * A client's approved timesheets of a period (business days in `timeZone`) that no invoice
  * bills yet, or that `invoiceId` bills already (a draft proposed again); only `ids` when given.
@@ -146,16 +165,12 @@ export async function billableTimesheets(
       service: { id: services.id, name: services.name, bill_rate_cents: services.bill_rate_cents, provincial_exempt: services.provincial_exempt },
     })
     .from(timesheets)
-    .innerJoin(users, and(eq(users.business_id, timesheets.business_id), eq(users.id, timesheets.staff_id)))
-    .innerJoin(services, and(eq(services.business_id, timesheets.business_id), eq(services.id, timesheets.service_id)))
+    .innerJoin(users, timesheetStaff)
+    .innerJoin(services, timesheetService)
     .where(
       and(
-        eq(timesheets.business_id, businessId),
+        billableTimesheetsWhere(businessId, query),
         eq(timesheets.location_id, query.locationId),
-        eq(timesheets.status, 'approved'),
-        gte(timesheets.started_at, localDay(query.from, query.timeZone).from),
-        lt(timesheets.started_at, localDay(query.to, query.timeZone).to),
-        query.invoiceId ? or(isNull(timesheets.invoice_id), eq(timesheets.invoice_id, query.invoiceId)) : isNull(timesheets.invoice_id),
         query.ids ? inArray(timesheets.id, query.ids.length > 0 ? query.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
       ),
     )
@@ -206,6 +221,24 @@ export interface BillableExpenseRow {
 /** What makes an expense billable to a client: approved (or already reimbursed) and marked billable. */
 const BILLABLE_STATUSES = ['approved', 'reimbursed']
 
+/** Who claimed an expense: the join of what an invoice bills of it. */
+export const expenseStaff = and(eq(users.business_id, expenses.business_id), eq(users.id, expenses.staff_id))!
+
+/**
+ * Where an expense is billable on an invoice for a period ending `to`: approved (or reimbursed),
+ * marked billable, dated up to `to`, on no invoice yet (or on `invoiceId`). Shared, like the
+ * timesheets' conditions, by one client's proposal and the month-end summary.
+ */
+export function billableExpensesWhere(businessId: string, query: { to: string; invoiceId?: string | undefined }): SQL | undefined {
+  return and(
+    eq(expenses.business_id, businessId),
+    eq(expenses.billable, true),
+    inArray(expenses.status, BILLABLE_STATUSES),
+    lte(expenses.date, query.to),
+    query.invoiceId ? or(isNull(expenses.invoice_id), eq(expenses.invoice_id, query.invoiceId)) : isNull(expenses.invoice_id),
+  )
+}
+
 /**
  * A client's approved (or reimbursed) billable expenses dated up to `to` that no invoice bills
  * yet, or that `invoiceId` bills already (a draft proposed again); only `ids` when given.
@@ -227,15 +260,11 @@ export async function billableExpenses(
       staff: { firstname: users.firstname, lastname: users.lastname },
     })
     .from(expenses)
-    .innerJoin(users, and(eq(users.business_id, expenses.business_id), eq(users.id, expenses.staff_id)))
+    .innerJoin(users, expenseStaff)
     .where(
       and(
-        eq(expenses.business_id, businessId),
+        billableExpensesWhere(businessId, query),
         eq(expenses.location_id, query.locationId),
-        eq(expenses.billable, true),
-        inArray(expenses.status, BILLABLE_STATUSES),
-        lte(expenses.date, query.to),
-        query.invoiceId ? or(isNull(expenses.invoice_id), eq(expenses.invoice_id, query.invoiceId)) : isNull(expenses.invoice_id),
         query.ids ? inArray(expenses.id, query.ids.length > 0 ? query.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
       ),
     )

@@ -1,10 +1,13 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Redirect, Route, Switch } from 'wouter'
 import { Alert } from '../../../components/ui/alert.tsx'
+import { Button } from '../../../components/ui/button.tsx'
 import { PageHeading } from '../../../components/ui/page-heading.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useInvoiceRecord } from '../../../features/invoices/api/invoices.ts'
 import { InvoiceForm } from '../../../features/invoices/components/invoice-form.tsx'
+import { InvoicePeriodDialog } from '../../../features/invoices/components/invoice-period-dialog.tsx'
 import { InvoicePreview } from '../../../features/invoices/components/invoice-preview.tsx'
 import { InvoicesTable } from '../../../features/invoices/components/invoices-table.tsx'
 import { errorText } from '../../../lib/error-text.ts'
@@ -37,12 +40,7 @@ export function FinancesArea() {
       <Route path={paths.invoicesEdit.pattern}>{(params) => <EditInvoicePage id={params.id} />}</Route>
       <Route path={paths.invoicesPreview.pattern}>{(params) => <InvoicePreview id={params.id} />}</Route>
       <Route path={paths.invoices.pattern}>
-        <PageHeading
-          title={t('pages.invoices.title')}
-          description={t('pages.invoices.description')}
-          actions={canInvoice && <ActionLink href={paths.invoicesCreate.href()}>{t('actions.newInvoice')}</ActionLink>}
-        />
-        <InvoicesTable />
+        <InvoicesPage canInvoice={canInvoice} />
       </Route>
       <Route path={paths.expensesCreate.pattern}>
         <PageHeading title={t('pages.expensesCreate.title')} description={t('pages.expensesCreate.description')} />
@@ -88,6 +86,32 @@ export function FinancesArea() {
         <PayrollsTable />
       </Route>
     </Switch>
+  )
+}
+
+/** /finances/invoices: the invoices; who may create them starts one, or month-end's drafts for a period. */
+function InvoicesPage({ canInvoice }: { canInvoice: boolean }) {
+  const { t } = useTranslation('app')
+  const [invoicingPeriod, setInvoicingPeriod] = useState(false)
+  return (
+    <>
+      <PageHeading
+        title={t('pages.invoices.title')}
+        description={t('pages.invoices.description')}
+        actions={
+          canInvoice && (
+            <>
+              <Button variant="secondary" onClick={() => setInvoicingPeriod(true)}>
+                {t('invoices.period.open')}
+              </Button>
+              <ActionLink href={paths.invoicesCreate.href()}>{t('actions.newInvoice')}</ActionLink>
+            </>
+          )
+        }
+      />
+      <InvoicesTable />
+      {invoicingPeriod && <InvoicePeriodDialog onClose={() => setInvoicingPeriod(false)} />}
+    </>
   )
 }
 

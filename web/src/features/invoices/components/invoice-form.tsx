@@ -32,7 +32,7 @@ import { formatMinutes, useBusinessTimeZone } from '../../../lib/format.ts'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/services.tsx'
 import { useInvoiceClients, useInvoiceProposal, useSaveInvoice } from '../api/invoices.ts'
-import { shortDay } from '../utils/dates.ts'
+import { lastMonth, shortDay } from '../utils/dates.ts'
 
 /** A manual line as typed: the amount stays text until it is read as cents. */
 interface ItemDraft {
@@ -50,13 +50,6 @@ function itemOf(item: ItemDraft, locale: Locale): InvoiceItemInput | null {
   const price = parseDollars(item.price, locale)
   if (!item.description.trim() || !QUANTITY.test(quantity) || Number(quantity) <= 0 || price === null) return null
   return { description: item.description.trim(), quantity, unit_price_cents: price, provincial_exempt: item.exempt }
-}
-
-/** The first and last days of the month before the one `today` is in: what an invoice usually bills. */
-function lastMonth(today: string): { from: string; to: string } {
-  const firstOfThis = `${today.slice(0, 8)}01`
-  const to = addLocalDays(firstOfThis, -1)
-  return { from: `${to.slice(0, 8)}01`, to }
 }
 
 /**

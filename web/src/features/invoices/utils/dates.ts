@@ -1,4 +1,4 @@
-import type { Locale } from '@rota/core'
+import { addLocalDays, type Locale } from '@rota/core'
 import { formatDay } from '../../../lib/format.ts'
 
 /**
@@ -10,3 +10,14 @@ export const shortDay = (date: string, locale: Locale): string => formatDay(`${d
 
 /** The status an invoice shows: overdue (derived) before the machine's own. */
 export const shownStatus = (invoice: { status: string; overdue: boolean }) => (invoice.overdue ? 'overdue' : invoice.status) as 'draft' | 'sent' | 'partially_paid' | 'overdue' | 'paid' | 'void'
+
+/**
+ * The first and last days of the month before the one `today` is in: what an invoice usually bills.
+ * @example
+ * lastMonth('2026-04-15') // { from: '2026-03-01', to: '2026-03-31' }
+ */
+export function lastMonth(today: string): { from: string; to: string } {
+  const firstOfThis = `${today.slice(0, 8)}01`
+  const to = addLocalDays(firstOfThis, -1)
+  return { from: `${to.slice(0, 8)}01`, to }
+}
