@@ -27,6 +27,13 @@ export const NotificationQuery = ListQuery.extend({
 
 export const UpdateNotificationBody = z.object({ id: Id.optional(), read_status: z.boolean() })
 
+/**
+ * What the live stream (`GET /events`) carries when some of the user's notifications were read
+ * elsewhere (the bell of another tab or device, a mention read in its conversation): the bell
+ * reads its list again. A new notification comes as `notification`, with the notification.
+ */
+export const NOTIFICATIONS_READ_EVENT = 'notifications.read'
+
 /** `POST /notification/read_all`: how many unread notifications it marked read. */
 export const ReadAllResult = z.object({ updated: z.number().int().min(0) })
 

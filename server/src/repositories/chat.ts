@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts'
 import { chatChannels, chatMembers, chatMessages, chatReads, chatSeq, locations, notifications, permissions, roles, shifts, users } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'
 import { everyoneChannel } from '../i18n/notifications.ts'
+import { announceRead } from './notifications.ts'
 import { getSettings } from './businesses.ts'
 import { searchOf } from './listing.ts'
 
@@ -297,14 +298,16 @@ export async function markRead(db: Db, businessId: string, userId: string, chann
     .insert(chatReads)
     .values({ business_id: businessId, channel_id: channelId, user_id: userId, read_seq: position })
     .onConflictDoUpdate({ target: [chatReads.business_id, chatReads.user_id, chatReads.channel_id], set: { read_seq: sql`greatest(${chatReads.read_seq}, excluded.read_seq)` } })
-  // A mention read in the conversation is read in the bell too.
-  await db.execute(sql`
+  // A mention read in the conversation is read in the bell too, and the user's bells hear of it.
+  const mentions = await db.execute(sql`
     update ${notifications} set read_at = now()
     where ${notifications.business_id} = ${businessId} and ${notifications.user_id} = ${userId} and ${notifications.read_at} is null
       and ${notifications.model} = 'chat' and ${notifications.operation} = 'mention' and ${notifications.extra}->>'channel_id' = ${channelId}
       and ${notifications.extra}->>'message_id' in (
         select ${chatMessages.id}::text from ${chatMessages}
-        where ${chatMessages.business_id} = ${businessId} and ${chatMessages.channel_id} = ${channelId} and ${chatMessages.seq} <= ${position})`)
+        where ${chatMessages.business_id} = ${businessId} and ${chatMessages.channel_id} = ${channelId} and ${chatMessages.seq} <= ${position})
+    returning ${notifications.id}`)
+  if ((mentions as unknown as { rows: unknown[] }).rows.length > 0) await announceRead(db, businessId, userId)
 }
 
 /** Active people of the business, by name, matching a text. */

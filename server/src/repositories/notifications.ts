@@ -11,12 +11,16 @@ export const EVENTS_CHANNEL = 'rota_events'
 
 type Row = typeof notifications.$inferSelect
 
-/** What EVENTS_CHANNEL carries for a new notification; `mail` when it is to be e-mailed too. */
-export interface Announcement {
-  business_id: string
-  user_id: string
-  id: string
-  mail?: true
+/**
+ * What EVENTS_CHANNEL carries: a new notification (`mail` when it is to be e-mailed too), or
+ * that some of a user's notifications were read, for their other bells to read theirs again.
+ */
+export type Announcement = { business_id: string; user_id: string; id: string; mail?: true } | { business_id: string; user_id: string; read: true }
+
+/** Announces, when the caller's transaction commits, that some of a user's notifications were read. */
+export async function announceRead(db: Db, businessId: string, userId: string): Promise<void> {
+  const announced: Announcement = { business_id: businessId, user_id: userId, read: true }
+  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(announced)})`)
 }
 
 /**
@@ -132,6 +136,7 @@ export async function setRead(db: Db, businessId: string, userId: string, locale
     .where(and(eq(notifications.business_id, businessId), eq(notifications.user_id, userId), eq(notifications.id, id)))
     .returning()
   if (!row) throw notFound()
+  await announceRead(db, businessId, userId)
   return toNotification(row, locale)
 }
 
@@ -142,5 +147,6 @@ export async function markAllRead(db: Db, businessId: string, userId: string): P
     .set({ read_at: sql`now()` })
     .where(and(eq(notifications.business_id, businessId), eq(notifications.user_id, userId), isNull(notifications.read_at)))
     .returning({ id: notifications.id })
+  if (rows.length > 0) await announceRead(db, businessId, userId)
   return rows.length
 }

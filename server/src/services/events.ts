@@ -1,4 +1,4 @@
-import type { Notification } from '@rota/core'
+import { NOTIFICATIONS_READ_EVENT, type Notification } from '@rota/core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/database.ts'
 import { EVENTS_CHANNEL, getNotification, type Announcement } from '../repositories/notifications.ts'
@@ -25,9 +25,15 @@ export function createEventHub(database: Database, log: FastifyBaseLogger, annou
   /** Who has a stream open on this process, by business. */
   const connected = new Map<string, Map<string, number>>()
 
-  async function deliver({ business_id, user_id, id }: Announcement): Promise<void> {
+  async function deliver(announcement: Announcement): Promise<void> {
+    const { business_id, user_id } = announcement
     const targets = listeners.get(keyOf(business_id, user_id))
     if (!targets?.size) return
+    if (!('id' in announcement)) {
+      for (const listener of targets) listener({ type: NOTIFICATIONS_READ_EVENT, data: {} })
+      return
+    }
+    const { id } = announcement
     const data = await database.scoped({ businessId: business_id }, (db) => getNotification(db, business_id, user_id, id))
     for (const listener of targets) listener({ type: 'notification', data } satisfies { type: string; data: Notification })
   }

@@ -15,7 +15,7 @@ import type { Background } from './background.ts'
  */
 export function createNotificationMail(options: { database: Database; mailer: Mailer; background: Background; publicUrl: string }) {
   return (announced: Announcement): void => {
-    if (!announced.mail) return
+    if (!('id' in announced) || !announced.mail) return
     options.background.run('notification mail', async () => {
       const claimed = await options.database.scoped({ businessId: announced.business_id }, async (db) => {
         const row = await claimNotificationMail(db, announced.business_id, announced.id)

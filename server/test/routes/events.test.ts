@@ -126,6 +126,25 @@ describe('GET /api/v1/events', () => {
     second.close()
   })
 
+  it('tells every open stream of the person when notifications were read, so that their other bells read theirs again', async () => {
+    const me = await person()
+    const [tab, other] = [await open(me.token), await open(me.token)]
+    await Promise.all([tab.frame(), other.frame()])
+    await giveRole(me.id, 'Manager')
+    const made = await tab.event()
+    await other.event()
+    const read = await t.request({ method: 'PUT', url: `/api/v1/notification/${made.data.id}`, headers: bearer(me.token), payload: { read_status: true } })
+    expect(read.statusCode).toBe(200)
+    expect(await other.event()).toEqual({ type: 'notifications.read', data: {} })
+    expect(await tab.event()).toEqual({ type: 'notifications.read', data: {} })
+    // Nothing left unread: marking all read tells nobody.
+    await t.request({ method: 'POST', url: '/api/v1/notification/read_all', headers: bearer(me.token) })
+    await giveRole(me.id, 'Staff')
+    expect((await other.event()).type).toBe('notification')
+    tab.close()
+    other.close()
+  })
+
   it('carries nothing more once the person is disabled: the stream ends instead', async () => {
     const me = await person()
     const stream = await open(me.token)

@@ -318,6 +318,18 @@ describe('live delivery', () => {
     resumed.close()
   })
 
+  it('tells the reader’s streams when reading a conversation read a mention, so that their bell reads its list again', async () => {
+    const ann = await person()
+    const bob = await person()
+    const dm = (await ok('POST', '/chat/direct', { member_ids: [bob.id] }, ann.token)) as Channel
+    const stream = await openReady(bob.token)
+    const mention = await send(dm.id, 'Look @bob', ann.token, { mentions: [bob.id] })
+    expect((await stream.next('notification')).data).toMatchObject({ model: 'chat', operation: 'mention' })
+    await ok('POST', `/chat/channel/${dm.id}/read`, { seq: mention.seq }, bob.token)
+    expect(await stream.next('notifications.read')).toEqual({ type: 'notifications.read', data: {} })
+    stream.close()
+  })
+
   /** A stream that has said it is connected, reading events of one kind. */
   async function openReady(token: string, lastEventId?: number) {
     const stream = await open(token, lastEventId)

@@ -100,6 +100,26 @@ describe('the notification bell', () => {
     expect(server.called('PUT /notification/{id}')[0]?.body).toEqual({ id: joined.id, read_status: true })
   })
 
+  it('reads its list again when the server says notifications were read elsewhere (a mention read in chat, another tab)', async () => {
+    let unread = [notification(1, { title: 'Ana mentioned you in Everyone' })]
+    const server = fakeServer({ 'GET /notification': () => ({ body: { data: { count: unread.length, rows: unread } } }) })
+    let push: ((text: string) => void) | undefined
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input instanceof Request ? input.url : input).endsWith('/events')) {
+        const stream = new ReadableStream<Uint8Array>({ start: (controller) => void (push = (text) => controller.enqueue(new TextEncoder().encode(text))) })
+        return new Response(stream, { status: 200, headers: { 'content-type': 'text/event-stream' } })
+      }
+      return server.fetch(input, init)
+    }
+    renderApp('/profile', { user: adminProfile, server: { ...server, fetch: fetch as typeof globalThis.fetch } })
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' })
+    await waitFor(() => expect(push).toBeDefined())
+    unread = []
+    push!('event: notifications.read\ndata: {}\n\n')
+    expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible()
+    expect(server.called('GET /notification')).toHaveLength(2)
+  })
+
   it('says so when there is nothing new', async () => {
     renderApp('/profile', { user: adminProfile })
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Notifications, 0 unread' }))

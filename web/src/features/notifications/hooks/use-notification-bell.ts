@@ -1,4 +1,4 @@
-import { Notification } from '@rota/core'
+import { Notification, NOTIFICATIONS_READ_EVENT } from '@rota/core'
 import { notificationsMachine } from '@rota/machines'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
@@ -18,7 +18,8 @@ function parseJson(text: string): unknown {
 
 /**
  * The bell's machine, wired to the API, the router and the live updates: a `notification`
- * event from the server lands in the list without a reload. The server titles notifications
+ * event from the server lands in the list without a reload, and one saying notifications were
+ * read elsewhere reads the list again. The server titles notifications
  * in the user's language, so once they choose another (saved to their profile) the list is
  * read again.
  * @example
@@ -42,6 +43,8 @@ export function useNotificationBell() {
     const parsed = Notification.safeParse(parseJson(data))
     if (parsed.success) bell.send({ type: 'notifications.received', notification: parsed.data })
   })
+  // Read elsewhere (another tab or device, a mention read in its conversation): read the list again.
+  useLiveEvent(NOTIFICATIONS_READ_EVENT, () => bell.send({ type: 'notifications.refresh' }))
   const language = useSession((state) => state.context.user?.locale)
   const titledIn = useRef(language)
   useEffect(() => {
