@@ -1,10 +1,28 @@
-import { shiftRange } from '@rota/core'
+import { addLocalDays, localDaysBetween, shiftRange } from '@rota/core'
 import { expect } from 'vitest'
 import { addUser } from './accounts.ts'
 import type { TestApp, TestClock } from './app.ts'
 import { bearer, login, type Owner } from './business.ts'
 
 const PASSWORD = 'a long and unusual passphrase'
+
+/**
+ * Fresh Mondays a week apart whose whole week Toronto spends on standard time (UTC−5), for tests
+ * that write instants by hand: from 3 January 2028 to early March, then from 6 November 2028, so
+ * adding a test never moves the later ones across a clock change.
+ * @example
+ * const nextMonday = winterMondays()
+ * nextMonday() // '2028-01-03'
+ */
+export function winterMondays(): () => string {
+  let index = 0
+  return () => {
+    const date = addLocalDays('2028-01-03', 7 * index++)
+    const monday = date < '2028-03-06' ? date : addLocalDays('2028-11-06', localDaysBetween('2028-03-06', date))
+    if (monday > '2029-03-05') throw new RangeError('No winter Monday left: the tests of one file need a longer list')
+    return monday
+  }
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 

@@ -5,7 +5,7 @@ import { shifts, timesheets } from '../../../src/db/schema/index.ts'
 import { auditRows } from '../../helpers/accounts.ts'
 import { createTestApp, testClock, type TestApp } from '../../helpers/app.ts'
 import { registerBusiness, type Owner } from '../../helpers/business.ts'
-import { timesheetApi } from '../../helpers/timesheets.ts'
+import { timesheetApi, winterMondays } from '../../helpers/timesheets.ts'
 
 const clock = testClock('2028-01-01T12:00:00Z')
 const cnTower = { latitude: 43.6426, longitude: -79.3871 }
@@ -18,13 +18,8 @@ let call: ReturnType<typeof timesheetApi>
 let tower: string
 let bare: string
 let service: string
-let weekIndex = 0
-
-/** A fresh Monday of 2028 for each test, a week apart: January to early March, when Toronto is UTC−5. */
-function nextMonday(): string {
-  weekIndex += 1
-  return new Date(Date.UTC(2028, 0, 3 + 7 * (weekIndex - 1))).toISOString().slice(0, 10)
-}
+/** A fresh Monday for each test, a week apart, Toronto on UTC−5 all week. */
+const nextMonday = winterMondays()
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock })
