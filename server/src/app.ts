@@ -137,9 +137,10 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
 }
 
 /**
- * JSON bodies as Fastify parses them (and no other type: 415), refused (400) when a string holds half of a UTF-16
- * surrogate pair (`"\ud800"`): such text has no UTF-8 form, so the database would refuse it
- * later as a 500 (found by the fuzz test). Only bodies with a `\u` escape are walked.
+ * JSON bodies as Fastify parses them (and no other type: 415), refused (400 invalid_text, the field named in the
+ * details) when a string holds half of a UTF-16 surrogate pair (`"\ud800"`: such text has no UTF-8 form) or a NUL
+ * character (which PostgreSQL's text cannot hold): the database would refuse either later, with no field named.
+ * Only bodies with a `\u` escape are walked.
  */
 function acceptOnlyWellFormedText(app: FastifyInstance): void {
   // JSON sent as text/plain is refused as any other type is (415), not read as a string and refused for its shape.
@@ -148,7 +149,8 @@ function acceptOnlyWellFormedText(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     parse(request, body as string, (error: Error | null, value?: unknown) => {
       if (error) return done(error)
-      if (typeof body === 'string' && body.includes('\\u') && !wellFormed(value)) return done(badRequest('invalid_text'))
+      const bad = typeof body === 'string' && body.includes('\\u') ? unstorable(value, '') : null
+      if (bad) return done(badRequest('invalid_text', { [bad.field || 'body']: bad.problem }))
       done(null, value)
     })
   })
@@ -157,9 +159,21 @@ function acceptOnlyWellFormedText(app: FastifyInstance): void {
 /** With the `u` flag a pair is one code point; only a lone half is a surrogate (Cs). */
 const LONE_SURROGATE = /\p{Cs}/u
 
-function wellFormed(value: unknown): boolean {
-  if (typeof value === 'string') return !LONE_SURROGATE.test(value)
-  if (Array.isArray(value)) return value.every(wellFormed)
-  if (value !== null && typeof value === 'object') return Object.entries(value).every(([key, item]) => !LONE_SURROGATE.test(key) && wellFormed(item))
-  return true
+const problemIn = (text: string) => (LONE_SURROGATE.test(text) ? 'Half of a surrogate pair' : text.includes('\u0000') ? 'A NUL character' : null)
+
+/** The first text of a parsed body that cannot be stored, and where it is (`lines.0.description`), or null. */
+function unstorable(value: unknown, field: string): { field: string; problem: string } | null {
+  if (typeof value === 'string') {
+    const problem = problemIn(value)
+    return problem ? { field, problem } : null
+  }
+  if (value === null || typeof value !== 'object') return null
+  for (const [key, item] of Object.entries(value)) {
+    const path = field ? `${field}.${key}` : key
+    const problem = problemIn(key)
+    if (problem) return { field: path, problem }
+    const inside = unstorable(item, path)
+    if (inside) return inside
+  }
+  return null
 }

@@ -55,8 +55,14 @@ describe('bad input is a 4xx, never a 500', () => {
     for (const name of ['lone \\ud800 surrogate', 'low \\udc00 half']) {
       const refused = await register(name)
       expect(refused.statusCode, name).toBe(400)
-      expect(refused.json()).toMatchObject({ code: 'invalid_text' })
+      expect(refused.json()).toMatchObject({ code: 'invalid_text', details: { business_name: 'Half of a surrogate pair' } })
     }
+    // Nor a NUL character, which PostgreSQL's text cannot hold: the field is named.
+    expect((await register('nul \\u0000 inside')).json()).toEqual({
+      code: 'invalid_text',
+      message: 'Some text in the request cannot be stored: a NUL character, or half of a surrogate pair.',
+      details: { business_name: 'A NUL character' },
+    })
     expect((await register('a pair \\ud83d\\ude00 kept')).statusCode).toBe(201)
   })
 
@@ -148,9 +154,10 @@ describe('bad input is a 4xx, never a 500', () => {
       payload: { business_id: 'nul-biz', business_name: 'Nul\u0000Co', firstname: 'N', lastname: 'U', email: 'n@nul.example', password: 'a nul passphrase' },
     })
     expect(register.statusCode).toBe(400)
-    expect(register.json().code).toBe('validation_failed')
+    expect(register.json()).toMatchObject({ code: 'invalid_text', details: { business_name: 'A NUL character' } })
     const profile = await send({ method: 'PUT', url: '/api/v1/profile', headers: bearer(token), payload: { firstname: 'Ann\u0000' } })
     expect(profile.statusCode).toBe(400)
+    expect(profile.json()).toMatchObject({ code: 'invalid_text', details: { firstname: 'A NUL character' } })
     const signIn = await send({ method: 'POST', url: '/api/v1/auth/login', headers: { authorization: `Basic ${Buffer.from('e\u0000@errors.example:pw').toString('base64')}` }, payload: {} })
     expect(signIn.statusCode).toBe(400)
   })
