@@ -138,9 +138,10 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
 
 /**
  * JSON bodies as Fastify parses them (and no other type: 415), refused (400 invalid_text, the field named in the
- * details) when a string holds half of a UTF-16 surrogate pair (`"\ud800"`: such text has no UTF-8 form) or a NUL
- * character (which PostgreSQL's text cannot hold): the database would refuse either later, with no field named.
- * Only bodies with a `\u` escape are walked.
+ * details) when a string holds half of a UTF-16 surrogate pair (`"\ud800"`: such text has no UTF-8 form); a NUL
+ * character (which PostgreSQL's text cannot hold) is noted for the route to refuse (routes/register.ts: an import's
+ * batch refuses the row instead). The database would refuse either later, with no field named. Only bodies with a
+ * `\u` escape are walked.
  */
 function acceptOnlyWellFormedText(app: FastifyInstance): void {
   // JSON sent as text/plain is refused as any other type is (415), not read as a string and refused for its shape.
@@ -149,8 +150,9 @@ function acceptOnlyWellFormedText(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     parse(request, body as string, (error: Error | null, value?: unknown) => {
       if (error) return done(error)
-      const bad = typeof body === 'string' && body.includes('\\u') ? unstorable(value, '') : null
-      if (bad) return done(badRequest('invalid_text', { [bad.field || 'body']: bad.problem }))
+      const bad = typeof body === 'string' && body.includes('\\u') ? unstorable(value) : {}
+      if (bad.surrogate !== undefined) return done(badRequest('invalid_text', { [bad.surrogate || 'body']: 'Half of a surrogate pair' }))
+      if (bad.nul !== undefined) request.nulAt = bad.nul
       done(null, value)
     })
   })
@@ -159,21 +161,19 @@ function acceptOnlyWellFormedText(app: FastifyInstance): void {
 /** With the `u` flag a pair is one code point; only a lone half is a surrogate (Cs). */
 const LONE_SURROGATE = /\p{Cs}/u
 
-const problemIn = (text: string) => (LONE_SURROGATE.test(text) ? 'Half of a surrogate pair' : text.includes('\u0000') ? 'A NUL character' : null)
-
-/** The first text of a parsed body that cannot be stored, and where it is (`lines.0.description`), or null. */
-function unstorable(value: unknown, field: string): { field: string; problem: string } | null {
-  if (typeof value === 'string') {
-    const problem = problemIn(value)
-    return problem ? { field, problem } : null
+/** Where a parsed body first holds half of a surrogate pair, and a NUL character (`lines.0.description`; '' for the body itself). */
+function unstorable(value: unknown, field = '', found: { surrogate?: string; nul?: string } = {}): { surrogate?: string; nul?: string } {
+  const check = (text: string, at: string) => {
+    if (found.surrogate === undefined && LONE_SURROGATE.test(text)) found.surrogate = at
+    if (found.nul === undefined && text.includes('\u0000')) found.nul = at
   }
-  if (value === null || typeof value !== 'object') return null
-  for (const [key, item] of Object.entries(value)) {
-    const path = field ? `${field}.${key}` : key
-    const problem = problemIn(key)
-    if (problem) return { field: path, problem }
-    const inside = unstorable(item, path)
-    if (inside) return inside
+  if (typeof value === 'string') check(value, field)
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const path = field ? `${field}.${key}` : key
+      check(key, path)
+      unstorable(item, path, found)
+    }
   }
-  return null
+  return found
 }

@@ -26,6 +26,8 @@ export interface RouteDef {
   basicAuth?: true
   /** Mutations a script may retry with an `Idempotency-Key`. */
   idempotent?: true
+  /** Its body's text is checked by the handler, a NUL character refusing one row rather than the request (an import's batch). */
+  cellsChecked?: true
 }
 
 /**

@@ -473,7 +473,7 @@ export const routes = {
     body: CreateImportBody, response: ImportJob,
   }),
   addImportRows: defineRoute({
-    method: 'POST', path: '/import/{id}/rows', tag: 'import', access: 'user', idempotent: true,
+    method: 'POST', path: '/import/{id}/rows', tag: 'import', access: 'user', idempotent: true, cellsChecked: true,
     summary: 'Send a batch of CSV records (up to 5,000); each is checked and kept until the commit',
     params: IdParams, body: ImportRowsBody, response: ImportRowsResult,
   }),

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { HandlerContext } from '../context.ts'
 import { localeFrom, message } from '../i18n/messages.ts'
 import { authenticate } from '../plugins/auth.ts'
-import { AppError } from '../errors.ts'
+import { AppError, badRequest } from '../errors.ts'
 import { bodyHash, findAnswer, storeAnswer } from '../repositories/idempotency.ts'
 import { Answer, type Handler, type Handlers } from './handler.ts'
 
@@ -42,6 +42,7 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers<RouteNam
         if (route.body) request.body ??= {}
         request.locale = localeFrom(request.headers['accept-language'])
         request.auth = await authenticate(request, route.access)
+        if (request.nulAt !== undefined && !route.cellsChecked) throw badRequest('invalid_text', { [request.nulAt || 'body']: 'A NUL character' })
       },
       handler: async (request, reply) => {
         const services = app.services
