@@ -262,7 +262,8 @@ export const CopyScheduleBody = z.object({
 })
 export const CopyScheduleResult = z.object({
   created: z.number().int(),
-  skipped: z.array(z.object({ shift_id: Id, date: LocalDateField, staff: z.string().nullable(), reason: z.enum(SHIFT_CONFLICTS) })),
+  /** `clock_gap`: its start or end would fall in the hour the clocks skip that day (spring forward). */
+  skipped: z.array(z.object({ shift_id: Id, date: LocalDateField, staff: z.string().nullable(), reason: z.enum([...SHIFT_CONFLICTS, 'clock_gap']) })),
 })
 
 /**

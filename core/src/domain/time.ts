@@ -179,6 +179,18 @@ export interface ShiftRange extends InstantRange {
 }
 
 /**
+ * Whether a wall-clock time shows on a local date's clocks in a time zone: false inside a
+ * spring-forward gap, where {@link instantAt} would move it on.
+ * @example
+ * localTimeExists('2026-03-08', '02:30', 'America/Toronto') // false (the clocks go from 02:00 to 03:00)
+ * localTimeExists('2026-03-08', '03:00', 'America/Toronto') // true
+ */
+export function localTimeExists(date: LocalDate, time: LocalTime, timeZone: string): boolean {
+  const instant = instantAt(date, time, timeZone)
+  return localTimeOf(instant, timeZone) === time && localDateOf(instant, timeZone) === date
+}
+
+/**
  * A shift written as a local date with start and end times. An end at or before the start is
  * on the next day (22:00–06:00 is a night shift; 09:00–09:00 lasts a whole day). A shift that
  * lies wholly inside a spring-forward gap lasts 0 minutes.

@@ -4,6 +4,7 @@ import {
   localDay,
   localDaysBetween,
   lineAmount,
+  localTimeExists,
   localTimeOf,
   shiftRange,
   type Settings,
@@ -27,6 +28,20 @@ import { judge, type Planned } from './judge.ts'
 import { conflictsOf, paidMinutesOf, presentShifts, spanOf, surroundings, viewerOf, type Viewer } from './present.ts'
 import { occurrences } from './repeat.ts'
 import { requireParts } from './parts.ts'
+
+/**
+ * A shift's start and end must show on that day's clocks: in the hour the clocks skip (spring
+ * forward) `shiftRange` would move a time on, and the shift would start or end other than written.
+ * 422 clock_gap, naming the field, the day and the time.
+ */
+function requireClockTimes(date: string, start: string, end: string, timeZone: string): void {
+  const endDate = end <= start ? addLocalDays(date, 1) : date
+  if (!localTimeExists(date, start, timeZone)) throw unprocessable('clock_gap', { field: 'start', date, time: start })
+  if (!localTimeExists(endDate, end, timeZone)) throw unprocessable('clock_gap', { field: 'end', date: endDate, time: end })
+}
+
+/** Whether a shift copied to a date would start or end in the hour its clocks skip. */
+const inClockGap = (date: string, start: string, end: string, timeZone: string) => !localTimeExists(date, start, timeZone) || !localTimeExists(end <= start ? addLocalDays(date, 1) : date, end, timeZone)
 
 type Ctx = HandlerContext<Auth>
 
@@ -151,6 +166,7 @@ export const shiftHandlers: Handlers<'listShifts' | 'getShift' | 'createShift' |
     await requireParts(ctx, body, true)
     const dates = body.repeat ? occurrences(body.repeat.rrule, body.date) : [body.date]
     const planned: Planned[] = dates.map((date) => {
+      requireClockTimes(date, body.start, body.end, settings.timezone)
       const range = shiftRange(date, body.start, body.end, settings.timezone)
       return { id: null, staff_id: body.staff_id, location_id: body.location_id, service_id: body.service_id, starts_at: range.from, ends_at: range.to, break_minutes: body.break_minutes }
     })
@@ -185,7 +201,9 @@ export const shiftHandlers: Handlers<'listShifts' | 'getShift' | 'createShift' |
       const shiftDays = patch.date ? localDaysBetween(localDateOf(first.starts_at, tz), patch.date) : 0
       const planned: Planned[] = targets.map((row) => {
         const date = addLocalDays(localDateOf(row.starts_at, tz), shiftDays)
-        const range = shiftRange(date, patch.start ?? localTimeOf(row.starts_at, tz), patch.end ?? localTimeOf(row.ends_at, tz), tz)
+        const [start, end] = [patch.start ?? localTimeOf(row.starts_at, tz), patch.end ?? localTimeOf(row.ends_at, tz)]
+        if (patch.date !== undefined || patch.start !== undefined || patch.end !== undefined) requireClockTimes(date, start, end, tz)
+        const range = shiftRange(date, start, end, tz)
         return {
           id: row.id,
           staff_id: patch.staff_id !== undefined ? patch.staff_id : row.staff_id,
@@ -224,6 +242,7 @@ export const shiftHandlers: Handlers<'listShifts' | 'getShift' | 'createShift' |
   async checkShift({ body }, ctx) {
     const settings = await getSettings(ctx.db, ctx.auth.businessId)
     await requireParts(ctx, body, !body.id)
+    requireClockTimes(body.date, body.start, body.end, settings.timezone)
     const range = shiftRange(body.date, body.start, body.end, settings.timezone)
     const planned = { id: body.id ?? null, staff_id: body.staff_id, location_id: body.location_id, service_id: body.service_id, starts_at: range.from, ends_at: range.to, break_minutes: body.break_minutes }
     const asRow = { ...planned, id: planned.id ?? 'new', status: 'draft' } as unknown as ShiftRow
@@ -253,8 +272,9 @@ export const shiftHandlers: Handlers<'listShifts' | 'getShift' | 'createShift' |
     const viewer = viewerOf(ctx.auth)
     const planned = source.map(({ shift }) => {
       const date = addLocalDays(localDateOf(shift.starts_at, tz), delta)
-      const range = shiftRange(date, localTimeOf(shift.starts_at, tz), localTimeOf(shift.ends_at, tz), tz)
-      return { from: shift, date, row: { ...shift, id: `copy-${shift.id}`, starts_at: range.from, ends_at: range.to, status: 'draft', published: null } as ShiftRow }
+      const [start, end] = [localTimeOf(shift.starts_at, tz), localTimeOf(shift.ends_at, tz)]
+      const range = shiftRange(date, start, end, tz)
+      return { from: shift, date, gap: inClockGap(date, start, end, tz), row: { ...shift, id: `copy-${shift.id}`, starts_at: range.from, ends_at: range.to, status: 'draft', published: null } as ShiftRow }
     })
     const around = await surroundings(ctx.db, businessId, planned.map((p) => p.row), viewer, settings, ctx.clock.now())
     // An open shift clashes with no one: copying again would double it, so one already there as it is (or placed by this copy) stays alone.
@@ -262,15 +282,15 @@ export const shiftHandlers: Handlers<'listShifts' | 'getShift' | 'createShift' |
       `${row.location_id}|${row.service_id}|${row.starts_at.getTime()}|${row.ends_at.getTime()}`
     const target = { from: localDay(body.to, tz).from, to: localDay(addLocalDays(body.to, body.days - 1), tz).to }
     const open = new Set((await openShiftsStarting(ctx.db, businessId, target.from, target.to)).map(openTwin))
-    const skipped: { shift_id: string; date: string; staff: string | null; reason: ShiftConflict['kind'] }[] = []
+    const skipped: { shift_id: string; date: string; staff: string | null; reason: ShiftConflict['kind'] | 'clock_gap' }[] = []
     const kept: typeof planned = []
     for (const p of planned) {
-      // Judged against what is there and what this copy already placed.
-      const refused = conflictsOf(spanOf(p.row), p.row.staff_id, around).find((c) => c.severity === 'error')
+      // Judged against what is there and what this copy already placed; a copy whose hours the clocks skip would not be the shift copied.
+      const refused = p.gap ? undefined : conflictsOf(spanOf(p.row), p.row.staff_id, around).find((c) => c.severity === 'error')
       const twin = !p.row.staff_id && open.has(openTwin(p.row))
-      if (refused || twin) {
+      if (p.gap || refused || twin) {
         const person = source.find((s) => s.shift.id === p.from.id)?.staff
-        skipped.push({ shift_id: p.from.id, date: p.date, staff: person ? `${person.firstname} ${person.lastname}`.trim() : null, reason: refused?.kind ?? 'overlap' })
+        skipped.push({ shift_id: p.from.id, date: p.date, staff: person ? `${person.firstname} ${person.lastname}`.trim() : null, reason: p.gap ? 'clock_gap' : (refused?.kind ?? 'overlap') })
         continue
       }
       kept.push(p)

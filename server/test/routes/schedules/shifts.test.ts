@@ -124,18 +124,33 @@ describe('drafting a shift', () => {
     expect(autumn).toMatchObject({ start_time: '22:00', end_time: '06:00', paid_minutes: 540 })
   })
 
-  it('refuses a shift inside the hour the clocks skip as lasting no time (422 shift_no_time), not as a break too long', async () => {
-    // Toronto's clocks go from 02:00 to 03:00 on 2027-03-14: 02:30 is 03:30, and so is 03:30.
-    const response = await api('POST', '/schedule', shift({ date: '2027-03-14', start: '02:30', end: '03:30' }))
+  it('refuses a start or an end in the hour the clocks skip (422 clock_gap, naming the field), on a new shift, a change and a check', async () => {
+    // Toronto's clocks go from 02:00 to 03:00 on 2027-03-14: 02:30 never shows, and would be moved to 03:30.
+    const response = await api('POST', '/schedule', shift({ date: '2027-03-14', start: '02:30', end: '06:00' }))
     expect(response.statusCode).toBe(422)
     expect(response.json()).toEqual({
-      code: 'shift_no_time',
-      message: 'This shift lasts no time: the clocks skip that hour.',
-      details: { end: 'The shift lasts no time: the clocks skip this hour' },
+      code: 'clock_gap',
+      message: 'That time does not exist that day: the clocks go forward an hour. Choose a time before or after the change.',
+      details: { field: 'start', date: '2027-03-14', time: '02:30' },
     })
+    // A night that would end in the gap, the day after it starts.
+    expect((await api('POST', '/schedule', shift({ date: '2027-03-13', start: '22:00', end: '02:15' }))).json()).toMatchObject({ code: 'clock_gap', details: { field: 'end', date: '2027-03-14', time: '02:15' } })
     const moved = await draft({ date: '2027-03-13', start: '09:00', end: '17:00' })
     const change = await api('PUT', `/schedule/${moved.id}`, { date: '2027-03-14', start: '02:15', end: '03:15', version: moved.version })
-    expect(change.json().code).toBe('shift_no_time')
+    expect(change.json()).toMatchObject({ code: 'clock_gap', details: { field: 'start' } })
+    expect((await api('POST', '/schedule/check', shift({ date: '2027-03-14', start: '02:30', end: '06:00' }))).json().code).toBe('clock_gap')
+    // Its notes changed, a shift keeps its times without being judged again.
+    expect((await api('PUT', `/schedule/${moved.id}`, { notes: 'Side door', version: moved.version })).statusCode).toBe(200)
+  })
+
+  it('skips a copy whose hours the clocks skip that day, saying so, rather than shortening it', async () => {
+    // A night watch from 02:00 to 06:00 on Sunday 2027-03-07, copied to the 14th, when 02:00 is 03:00.
+    const watch = await draft({ date: '2027-03-07', start: '02:00', end: '06:00', break_minutes: 0 })
+    const early = await draft({ date: '2027-03-07', start: '06:00', end: '09:00', break_minutes: 0 })
+    const result = await ok('POST', '/schedule/copy', { from: '2027-03-07', to: '2027-03-14', days: 1 })
+    expect(result).toEqual({ created: 1, skipped: [{ shift_id: watch.id, date: '2027-03-14', staff: null, reason: 'clock_gap' }] })
+    const copied = await rows('/schedule?from=2027-03-14&to=2027-03-14')
+    expect(copied.map((s: { start_time: string; end_time: string }) => [s.start_time, s.end_time])).toEqual([[early.start_time, early.end_time]])
   })
 
   it('names the field when the client, service or person is not the business’s own', async () => {

@@ -66,7 +66,7 @@ export function CopyWeekDialog({ from, to, fromLabel, toLabel, shifts, words, on
                       {t('schedules.copy.skippedLine', {
                         who: skip.staff ?? t('schedules.card.open'),
                         day: words.longDay(skip.date),
-                        why: words.conflict({ kind: skip.reason, severity: 'error', shift_id: null, minutes: null }),
+                        why: skip.reason === 'clock_gap' ? t('schedules.copy.clockGap') : words.conflict({ kind: skip.reason, severity: 'error', shift_id: null, minutes: null }),
                       })}
                     </li>
                   ))}

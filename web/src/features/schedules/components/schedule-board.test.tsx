@@ -174,6 +174,17 @@ describe('the schedule board', () => {
     expect(server.called('POST /schedule')[0]?.body).toMatchObject({ staff_id: ana.id, date: '2025-03-10', break_minutes: 0, notes: null })
   })
 
+  it('says a time the clocks skip that day while the shift is written, before any save', async () => {
+    const { server } = board({
+      handlers: { 'POST /schedule/check': () => ({ status: 422, body: { message: 'That time does not exist that day.', code: 'clock_gap', details: { field: 'start', date: '2025-03-09', time: '02:30' } } }) },
+    })
+    renderApp(week, { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add a shift: Ana Diaz, Sunday, March 9' }))
+    const panel = await screen.findByRole('dialog', { name: 'New shift' })
+    expect(await within(panel).findByText('02:30 does not exist on Sunday, March 9: the clocks go forward an hour. Choose a time before or after the change.')).toBeVisible()
+  })
+
   it('gives a new shift its service’s length until its end is chosen, and says when it lasts a whole day', async () => {
     const guard = service({ id: '00000000-0000-4000-8000-000000000601', name: 'Night watch', default_duration_minutes: 600 })
     const { server } = board({ services: [service(), guard] })
@@ -368,7 +379,7 @@ describe('the schedule board', () => {
   it('copies last week into this one and lists what it skipped', async () => {
     const { server } = board({
       handlers: {
-        'POST /schedule/copy': () => ({ body: { data: { created: 5, skipped: [{ shift_id: drafted.id, date: '2025-03-10', staff: 'Ana Diaz', reason: 'overlap' }] }, message: 'Saved.' } }),
+        'POST /schedule/copy': () => ({ body: { data: { created: 5, skipped: [{ shift_id: drafted.id, date: '2025-03-10', staff: 'Ana Diaz', reason: 'overlap' }, { shift_id: open.id, date: '2025-03-09', staff: null, reason: 'clock_gap' }] }, message: 'Saved.' } }),
       },
     })
     renderApp(week, { user: adminProfile, server })
@@ -378,6 +389,7 @@ describe('the schedule board', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copy the shifts' }))
     expect(await within(dialog).findByText('Shifts copied as drafts: 5.')).toBeVisible()
     expect(within(dialog).getByText('Ana Diaz, Monday, March 10: already on another shift at that time.')).toBeVisible()
+    expect(within(dialog).getByText('Open shift, Sunday, March 9: its hours would fall in the hour the clocks skip that day.')).toBeVisible()
     expect(server.called('POST /schedule/copy')[0]?.body).toEqual({ from: '2025-03-02', to: '2025-03-09' })
   })
 

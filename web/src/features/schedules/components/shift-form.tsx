@@ -107,7 +107,7 @@ export function ShiftFormView({ shift, defaults, people, clients, services, word
         onDone(saved)
       } catch (error) {
         // A clash names the day it happens on, not a field in error: said in words above the form.
-        if (error instanceof ApiError && error.status === 422 && (error.code === 'shift_overlap' || error.code === 'shift_time_off')) {
+        if (error instanceof ApiError && error.status === 422 && (error.code === 'shift_overlap' || error.code === 'shift_time_off' || error.code === 'clock_gap')) {
           throw new ApiError({ status: error.status, code: error.code, message: words.refusal(error) })
         }
         throw error
@@ -180,7 +180,10 @@ export function ShiftFormView({ shift, defaults, people, clients, services, word
           <h3 id="shift-check" className="text-sm font-semibold text-slate-900">
             {t('schedules.form.checkTitle')}
           </h3>
-          {check.data ? (
+          {check.isError && check.error instanceof ApiError && check.error.status === 422 ? (
+            // What saving would be refused for, said before the save (a time the clocks skip that day).
+            <p className="text-sm text-red-700">{words.refusal(check.error)}</p>
+          ) : check.data ? (
             <>
               <ConflictList conflicts={check.data.conflicts} words={words} />
               <p className="text-xs text-slate-600 tabular-nums">

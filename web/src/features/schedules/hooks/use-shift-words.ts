@@ -32,9 +32,14 @@ function shiftWords(t: TFunction<'app'>, locale: Locale) {
     longDay,
     /**
      * Why the server refused a shift, in words: a person in two places at once or on time off
-     * is said with the day it happens (the 422's `details.date`); anything else as the server said it.
+     * is said with the day it happens (the 422's `details.date`), a time the clocks skip with its day
+     * and time; anything else as the server said it.
      */
     refusal: (error: unknown) => {
+      if (error instanceof ApiError && error.code === 'clock_gap') {
+        const { date, time } = (error.details ?? {}) as { date?: unknown; time?: unknown }
+        if (typeof date === 'string' && typeof time === 'string') return t('schedules.errors.clockGap', { time, day: longDay(date) })
+      }
       if (error instanceof ApiError && (error.code === 'shift_overlap' || error.code === 'shift_time_off')) {
         const date = (error.details as { date?: unknown } | undefined)?.date
         const day = typeof date === 'string' ? longDay(date) : ''
