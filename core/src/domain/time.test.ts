@@ -2,7 +2,7 @@ import { tzOffset } from '@date-fns/tz'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { addLocalDays } from './local-date.ts'
-import { instantAt, isTimeZone, localDateOf, localDay, localHoursOf, localTimeOf, minutesBetween, shiftRange, toInstant } from './time.ts'
+import { instantAt, isTimeZone, localDateOf, localDay, localHoursOf, localTimeExists, localTimeOf, minutesBetween, shiftRange, toInstant } from './time.ts'
 
 const toronto = 'America/Toronto'
 const iso = (date: Date) => date.toISOString()
@@ -55,6 +55,18 @@ describe('local date and time of an instant', () => {
   it('writes a stretch as its wall-clock hours, across a clock change and past midnight', () => {
     expect(localHoursOf('2026-03-09T13:00:00Z', '2026-03-09T21:30:00Z', toronto)).toBe('09:00–17:30')
     expect(localHoursOf('2026-03-08T03:00:00Z', '2026-03-08T11:00:00Z', toronto)).toBe('22:00–07:00')
+  })
+})
+
+describe('localTimeExists', () => {
+  it('is false only for the times the clocks skip when they spring forward', () => {
+    expect(localTimeExists('2026-03-08', '01:59', toronto)).toBe(true)
+    expect(localTimeExists('2026-03-08', '02:00', toronto)).toBe(false)
+    expect(localTimeExists('2026-03-08', '02:59', toronto)).toBe(false)
+    expect(localTimeExists('2026-03-08', '03:00', toronto)).toBe(true)
+    // Falling back, 01:30 shows twice: it exists.
+    expect(localTimeExists('2026-11-01', '01:30', toronto)).toBe(true)
+    expect(localTimeExists('2026-03-09', '02:30', toronto)).toBe(true)
   })
 })
 
