@@ -1,16 +1,22 @@
 import { TIMEOFF_STATUSES, type TimeoffRequest } from '@rota/core'
+import type { TFunction } from 'i18next'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
-import { RecordName, RecordTable, type RecordListRequest } from '../../../components/records/record-table.tsx'
+import { RecordName, RecordTable, type RecordListRequest, type RecordSelection } from '../../../components/records/record-table.tsx'
 import { StatusBadge } from '../../../components/records/status-badge.tsx'
 import { useOpenRecord } from '../../../components/records/use-open-record.ts'
+import { Alert } from '../../../components/ui/alert.tsx'
 import { Badge } from '../../../components/ui/badge.tsx'
 import type { Column } from '../../../components/ui/data-table.tsx'
+import { refusedId } from '../../../lib/error-text.ts'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { useAllTimeoffCategories } from '../api/list-categories.ts'
 import { useTimeoffRequestList } from '../api/list-requests.ts'
+import { useSendTimeoffEvents } from '../api/send-request-events.ts'
 import { formatLeave, whenText } from '../utils/leave.ts'
 import { useCategoryName } from '../hooks/use-category-name.ts'
+import { decidable, RequestBulkBar } from './request-bulk-bar.tsx'
 
 const SORTS = ['start_date', 'created_at', 'staff', 'status'] as const
 
@@ -30,7 +36,9 @@ function dayParam(search: string, name: string): string | undefined {
  * The time-off requests the reader may see: whose (someone who decides chooses mine, my team
  * or everyone), by status, category and days, in the order of their first day; each with its person,
  * category colour, when, what it takes and how many shifts it touches, opened in the record
- * panel (RequestPanel). On a phone each request is a card.
+ * panel (RequestPanel). On a phone each request is a card. Someone who decides may pick the
+ * requests of the page they can decide and approve or reject them at once, all or none: done,
+ * the list says how many; refused, the request that stopped it is marked and the picks stay.
  * @example
  * <RequestsTable decides={canDecide} />
  */
@@ -44,6 +52,18 @@ export function RequestsTable({ decides }: { decides: boolean }) {
   const search = useSearch()
   const from = dayParam(search, 'from')
   const to = dayParam(search, 'to')
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const decide = useSendTimeoffEvents()
+  const stopped = refusedId(decide.error)
+  const done = useRef<HTMLDivElement>(null)
+  // Once the requests are decided the bar that had focus is gone, and the closing dialog hands
+  // focus back to the top of the page: after it, focus goes to what was done instead.
+  useEffect(() => {
+    if (!decide.data) return
+    const later = setTimeout(() => done.current?.focus())
+    return () => clearTimeout(later)
+  }, [decide.data])
+  const when = (request: TimeoffRequest) => whenText(request, locale, (half) => t(`timeoff.half.${half}`))
   const setDay = (name: 'from' | 'to', value: string) => {
     const params = new URLSearchParams(search)
     if (DATE.test(value)) params.set(name, value)
@@ -60,7 +80,7 @@ export function RequestsTable({ decides }: { decides: boolean }) {
       primary: true,
       sortKey: 'staff',
       cell: (request) => (
-        <RecordName onOpen={() => record.open(request.id)} detail={`${categoryName(request.category.name)}, ${whenText(request, locale, (half) => t(`timeoff.half.${half}`))}`}>
+        <RecordName onOpen={() => record.open(request.id)} detail={`${categoryName(request.category.name)}, ${when(request)}`}>
           {request.staff.name}
         </RecordName>
       ),
@@ -79,7 +99,7 @@ export function RequestsTable({ decides }: { decides: boolean }) {
       key: 'when',
       header: t('timeoff.columns.when'),
       sortKey: 'start_date',
-      cell: (request) => whenText(request, locale, (half) => t(`timeoff.half.${half}`)),
+      cell: when,
     },
     {
       key: 'amount',
@@ -87,7 +107,17 @@ export function RequestsTable({ decides }: { decides: boolean }) {
       className: 'whitespace-nowrap',
       cell: (request) => formatLeave(request.minutes, request.category.unit, request.category.day_minutes, locale),
     },
-    { key: 'status', header: t('timeoff.columns.status'), sortKey: 'status', cell: (request) => <StatusBadge lifecycle="timeoff" status={request.status} /> },
+    {
+      key: 'status',
+      header: t('timeoff.columns.status'),
+      sortKey: 'status',
+      cell: (request) => (
+        <>
+          <StatusBadge lifecycle="timeoff" status={request.status} />
+          {request.id === stopped && <p className="mt-1 text-xs font-medium text-red-700">{t('timeoff.bulk.refused')}</p>}
+        </>
+      ),
+    },
     {
       key: 'shifts',
       header: t('timeoff.columns.shifts'),
@@ -95,6 +125,28 @@ export function RequestsTable({ decides }: { decides: boolean }) {
         request.shifts.length > 0 ? <Badge tone="amber">{t('timeoff.shiftsTouched', { count: request.shifts.length })}</Badge> : <span className="text-slate-500">{t('timeoff.noShifts')}</span>,
     },
   ]
+
+  const selection: RecordSelection<TimeoffRequest> = {
+    selected,
+    onChange: (keys) => {
+      setSelected(keys)
+      decide.reset()
+    },
+    selectable: decidable,
+    label: (request) => t('timeoff.bulk.select', { name: request.staff.name, category: categoryName(request.category.name), when: when(request) }),
+    allLabel: t('timeoff.bulk.selectAll'),
+    bar: (requests) => (
+      <RequestBulkBar
+        key={requests.map((request) => request.id).join()}
+        requests={requests}
+        onClear={() => selection.onChange(new Set())}
+        onDecide={async (body) => {
+          await decide.mutateAsync(body)
+          setSelected(new Set())
+        }}
+      />
+    ),
+  }
 
   const dayField = (name: 'from' | 'to', value: string | undefined) => (
     <label className="flex items-center gap-2 text-sm text-slate-700">
@@ -131,27 +183,41 @@ export function RequestsTable({ decides }: { decides: boolean }) {
   }
 
   return (
-    <RecordTable
-      caption={t('timeoff.caption')}
-      columns={columns}
-      rowKey={(request) => request.id}
-      sorts={SORTS}
-      defaultSort="start_date"
-      filters={decides ? { scope: scopeFilter, status: statusFilter, category: categoryFilter } : { status: statusFilter, category: categoryFilter }}
-      useRows={useRows}
-      toolbar={
-        <>
-          {dayField('from', from)}
-          {dayField('to', to)}
-        </>
-      }
-      labels={{
-        loading: t('timeoff.loading'),
-        empty: t('pages.timeoffRequests.empty'),
-        noMatch: t('timeoff.noMatch'),
-        unavailable: t('timeoff.unavailable'),
-        pages: t('timeoff.pages'),
-      }}
-    />
+    <>
+      {decide.data && (
+        <div ref={done} tabIndex={-1} className="mb-4 outline-none">
+          <Alert tone="success">{decidedText(t, decide.variables.type, decide.data.requests.length)}</Alert>
+        </div>
+      )}
+      <RecordTable
+        caption={t('timeoff.caption')}
+        columns={columns}
+        rowKey={(request) => request.id}
+        sorts={SORTS}
+        defaultSort="start_date"
+        filters={decides ? { scope: scopeFilter, status: statusFilter, category: categoryFilter } : { status: statusFilter, category: categoryFilter }}
+        useRows={useRows}
+        selection={decides ? selection : undefined}
+        toolbar={
+          <>
+            {dayField('from', from)}
+            {dayField('to', to)}
+          </>
+        }
+        labels={{
+          loading: t('timeoff.loading'),
+          empty: t('pages.timeoffRequests.empty'),
+          noMatch: t('timeoff.noMatch'),
+          unavailable: t('timeoff.unavailable'),
+          pages: t('timeoff.pages'),
+        }}
+      />
+    </>
   )
+}
+
+/** "3 requests approved." */
+function decidedText(t: TFunction<'app'>, type: string, count: number) {
+  if (type === 'timeoff.reject') return count === 1 ? t('timeoff.bulk.rejectedOne', { count }) : t('timeoff.bulk.rejectedMany', { count })
+  return count === 1 ? t('timeoff.bulk.approvedOne', { count }) : t('timeoff.bulk.approvedMany', { count })
 }

@@ -7,9 +7,26 @@ import { leaveAmount, type Locale, type TimeoffRequest } from '@rota/core'
  * formatLeave(1680, 'days', 480, 'en') // '3.5 days'
  */
 export function formatLeave(minutes: number, unit: 'days' | 'hours', dayMinutes: number, locale: Locale): string {
-  return new Intl.NumberFormat(`${locale}-CA`, { style: 'unit', unit: unit === 'days' ? 'day' : 'hour', unitDisplay: 'long', maximumFractionDigits: 2 }).format(
-    leaveAmount(minutes, unit, dayMinutes),
-  )
+  return amountText(leaveAmount(minutes, unit, dayMinutes), unit, locale)
+}
+
+function amountText(amount: number, unit: 'days' | 'hours', locale: Locale): string {
+  return new Intl.NumberFormat(`${locale}-CA`, { style: 'unit', unit: unit === 'days' ? 'day' : 'hour', unitDisplay: 'long', maximumFractionDigits: 2 }).format(amount)
+}
+
+/**
+ * What several requests take together, each counted as its category counts it: the days of
+ * those in days and the hours of those in hours, never one turned into the other (a day is
+ * not the same length in every category). "4.5 days", "2 days and 3 hours".
+ * @example
+ * formatLeaveTotal([vacationOf3Days, doctorOf2Hours], 'en') // '3 days and 2 hours'
+ */
+export function formatLeaveTotal(requests: readonly Pick<TimeoffRequest, 'minutes' | 'category'>[], locale: Locale): string {
+  const sums = { days: 0, hours: 0 }
+  for (const { minutes, category } of requests) sums[category.unit] += leaveAmount(minutes, category.unit, category.day_minutes)
+  const units = (['days', 'hours'] as const).filter((unit) => sums[unit] > 0)
+  if (units.length === 0) return amountText(0, requests[0]?.category.unit ?? 'days', locale)
+  return new Intl.ListFormat(`${locale}-CA`, { type: 'conjunction' }).format(units.map((unit) => amountText(sums[unit], unit, locale)))
 }
 
 /**
