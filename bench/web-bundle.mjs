@@ -46,6 +46,7 @@ const routes = {
   '/audit-logs': area('audit-logs'),
   '/profile': area('profile'),
   '/support': area('support'),
+  '/notifications': area('notifications'),
   '/faq': area('faq'),
   'deferred:api-client': ['src/lib/api-client.ts'],
   'deferred:google-sign-in': ['src/features/auth/components/google-sign-in.tsx'],

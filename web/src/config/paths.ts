@@ -75,6 +75,8 @@ export const paths = {
   reportPayroll: path('/report/payroll'),
   reportInvoice: path('/report/invoice'),
 
+  notifications: path('/notifications'),
+
   profile: path('/profile'),
   payslips: path('/profile/payslips'),
   payslip: path('/profile/payslips/:id'),

@@ -36,6 +36,7 @@ const areas: readonly [prefix: string, page: LazyPage<object>, prefetch?: () => 
   [paths.communications.pattern, lazyPage(() => import('./communications.tsx'), 'CommunicationsArea')],
   [paths.auditLogs.pattern, lazyPage(() => import('./audit-logs.tsx'), 'AuditLogsPage')],
   [paths.report.pattern, lazyPage(() => import('./report.tsx'), 'ReportArea')],
+  [paths.notifications.pattern, lazyPage(() => import('./notifications.tsx'), 'NotificationsPage')],
   [paths.payslips.pattern, lazyPage(() => import('./payslips.tsx'), 'PayslipsArea')],
   [paths.profile.pattern, lazyPage(() => import('./profile.tsx'), 'ProfilePage')],
 ]

@@ -1,16 +1,18 @@
 import { formatBadgeCount, formatNotificationDate } from '@rota/core'
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
 import { BellIcon } from '../../../components/ui/area-icons.tsx'
 import { CheckIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
+import { paths } from '../../../config/paths.ts'
 import { currentLocale } from '../../../lib/i18n.ts'
 import { useNotificationBell } from '../hooks/use-notification-bell.ts'
 
 /**
  * The notification bell (SPEC.md §2): the unread count (99+ above 99) and the latest ten,
  * dated DD/MM/YY in the business's time zone; opening one marks it read and shows what it
- * is about; "Mark all as read" empties it.
+ * is about; "Mark all as read" empties it; every notification is a link away (/notifications).
  * @example
  * <NotificationBell timeZone={settings.timezone} />
  */
@@ -97,6 +99,11 @@ export function NotificationBell({ timeZone }: { timeZone?: string }) {
                 ))}
               </ul>
             )}
+            <div className="border-t border-slate-100 px-4 py-2.5 text-center">
+              <Link href={paths.notifications.href()} onClick={() => close()} className="text-sm font-semibold text-primary-800 hover:underline">
+                {t('bell.seeAll')}
+              </Link>
+            </div>
           </>
         )}
       </PopoverPanel>

@@ -1,11 +1,13 @@
 import { Notification, NOTIFICATIONS_READ_EVENT } from '@rota/core'
 import { notificationsMachine } from '@rota/machines'
+import { useQueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { fromPromise } from 'xstate'
 import { useLiveEvent } from '../../../lib/live-updates.tsx'
 import { useServices, useSession } from '../../../lib/services.tsx'
+import { notificationsKey } from '../api/list-notifications.ts'
 import { fetchUnread, markAllRead, markRead } from '../api/unread-notifications.ts'
 
 function parseJson(text: string): unknown {
@@ -21,7 +23,7 @@ function parseJson(text: string): unknown {
  * event from the server lands in the list without a reload, and one saying notifications were
  * read elsewhere reads the list again. The server titles notifications
  * in the user's language, so once they choose another (saved to their profile) the list is
- * read again.
+ * read again. Each of these reads the notifications page's list again too.
  * @example
  * const bell = useNotificationBell()
  * bell.send({ type: 'notifications.open', id })
@@ -39,19 +41,27 @@ export function useNotificationBell() {
       actions: { navigate: (_, { to }) => navigate(to) },
     }),
   )
+  const queryClient = useQueryClient()
+  // The notifications page, open or cached, follows the bell.
+  const refreshPage = () => void queryClient.invalidateQueries({ queryKey: notificationsKey })
   useLiveEvent('notification', (data) => {
     const parsed = Notification.safeParse(parseJson(data))
     if (parsed.success) bell.send({ type: 'notifications.received', notification: parsed.data })
+    refreshPage()
   })
   // Read elsewhere (another tab or device, a mention read in its conversation): read the list again.
-  useLiveEvent(NOTIFICATIONS_READ_EVENT, () => bell.send({ type: 'notifications.refresh' }))
+  useLiveEvent(NOTIFICATIONS_READ_EVENT, () => {
+    bell.send({ type: 'notifications.refresh' })
+    refreshPage()
+  })
   const language = useSession((state) => state.context.user?.locale)
   const titledIn = useRef(language)
   useEffect(() => {
     if (language === titledIn.current) return
     titledIn.current = language
     bell.send({ type: 'notifications.refresh' })
-  }, [language, bell])
+    void queryClient.invalidateQueries({ queryKey: notificationsKey })
+  }, [language, bell, queryClient])
   const count = useSelector(bell, (state) => state.context.count)
   const rows = useSelector(bell, (state) => state.context.rows)
   const loading = useSelector(bell, (state) => state.matches('loading'))
