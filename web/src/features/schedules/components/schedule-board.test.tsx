@@ -56,6 +56,26 @@ describe('the schedule board', () => {
     expect(headers.slice(1, 4)).toEqual(['SunFeb 16', 'MonFeb 17Statutory holiday: Family Day', 'TueFeb 18'])
   })
 
+  it('moves between cells with the arrow keys, as a spreadsheet does', async () => {
+    const { server } = board()
+    renderApp(week, { user: adminProfile, server })
+    const table = await screen.findByRole('table', { name: /^Schedule for the week of Mar 9/ })
+    const card = await within(table).findByRole('button', { name: /^09:00–17:00\s+Monday, March 10, Ana Diaz/ })
+    card.focus()
+    const user = userEvent.setup()
+    await user.keyboard('{ArrowDown}')
+    expect(document.activeElement).toBe(within(table).getByRole('button', { name: 'Add a shift: Ben Roy, Monday, March 10' }))
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(within(table).getByRole('button', { name: 'Add a shift: Ben Roy, Tuesday, March 11' }))
+    await user.keyboard('{ArrowUp}{ArrowLeft}')
+    expect(document.activeElement).toBe(card)
+    // Past the first day there is nowhere to go: focus stays.
+    await user.keyboard('{ArrowLeft}{ArrowLeft}')
+    expect(document.activeElement).toBe(within(table).getByRole('button', { name: 'Add a shift: Ana Diaz, Sunday, March 9' }))
+    await user.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(within(table).getByRole('button', { name: 'Add a shift: Ana Diaz, Sunday, March 9' }))
+  })
+
   it('bands a person’s day off on their row, in its category’s colour and name', async () => {
     const away = { id: '00000000-0000-4000-8000-000000000901', staff: { id: ben.id, name: 'Ben Roy' }, category: { id: '00000000-0000-4000-8000-000000000902', name: 'Vacation', colour: '#0d9488' }, status: 'approved', period: 'days', start_date: '2025-03-11', end_date: '2025-03-11', half: null, start_time: null, end_time: null, starts_at: '2025-03-11T04:00:00.000Z', ends_at: '2025-03-12T04:00:00.000Z' }
     const { server } = board({ handlers: { 'GET /timeoff_calendar': () => ({ body: { data: [away] } }) } })

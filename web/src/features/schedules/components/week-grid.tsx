@@ -20,6 +20,7 @@ import { PlusIcon } from '../../../components/ui/action-icons.tsx'
 import { useBoardRowsVirtualizer } from '../hooks/use-board-rows-virtualizer.ts'
 import type { ShiftWords } from '../hooks/use-shift-words.ts'
 import { useCopyModifier } from '../hooks/use-copy-modifier.ts'
+import { useGridArrows } from '../hooks/use-grid-arrows.ts'
 import { useDragWords } from '../hooks/use-drag-words.ts'
 import { wholeDay, type AwayByRow } from '../utils/away.ts'
 import type { BoardRow, RowsBy, Totals } from '../utils/board-rows.ts'
@@ -68,7 +69,8 @@ const collisions: CollisionDetection = (args) => {
  * The week board: a row per person (the open shifts first) or per client, a column per
  * business day, each row's hours and cost at its end and each day's at the foot. Rows are
  * drawn as they scroll into view. Cards are dragged to another day or row (Alt: copied);
- * an empty cell is clicked, or its + button pressed, to add a shift there.
+ * an empty cell is clicked, or its + button pressed, to add a shift there. Arrow keys move
+ * between cells.
  * @example
  * <WeekGrid rows={rows} dates={week.dates} by="staff" … onDrop={move} />
  */
@@ -88,6 +90,7 @@ export function WeekGrid({ rows, dates, by, today, days, week, words, caption, a
   const accessibility = useDragWords({ words, copying: copy.held })
   // Every row is a grid of its own: its columns must not depend on what it holds, or rows would not line up.
   const columns = useMemo(() => gridColumns(dates.length), [dates.length])
+  const arrows = useGridArrows(scrollRef, dates, rows.length, () => carried !== null)
 
   const start = (event: DragStartEvent) => {
     copy.begin(event.activatorEvent)
@@ -110,6 +113,7 @@ export function WeekGrid({ rows, dates, by, today, days, week, words, caption, a
         ref={scrollRef}
         role="table"
         aria-label={caption}
+        onKeyDown={arrows}
         aria-rowcount={rows.length + 2}
         className="relative max-h-[calc(100dvh-8rem)] min-h-72 overflow-auto overscroll-contain rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
       >
@@ -295,6 +299,7 @@ function BoardCell({ row, label, date, today, by, words, away, onOpen, onCreate 
     <div
       ref={setNodeRef}
       role="cell"
+      data-date={date}
       onClick={clickedEmpty}
       className={`group relative flex min-h-16 min-w-0 flex-col gap-1 border-r border-slate-100 p-1.5 pb-6 ${today ? 'bg-primary-50/40' : ''} ${isOver ? 'bg-primary-100 ring-2 ring-primary-500 ring-inset' : ''}`}
     >
