@@ -133,6 +133,12 @@ const cases: Partial<Record<RouteName, () => Promise<Case>>> = {
     const record = await data(await admin('POST', '/location', location()))
     return { method: 'DELETE', url: `/location/${record.id}`, observe: recordAt(`/location/${record.id}`), targetsRecord: true }
   },
+  setLocationRates: async () => {
+    const record = await data(await admin('POST', '/location', location()))
+    const rated = await data(await admin('POST', '/service', service()))
+    const payload = { rates: [{ service_id: rated.id, bill_rate_cents: 5200 }], version: record.version }
+    return { method: 'PUT', url: `/location/${record.id}/rates`, payload, observe: recordAt(`/location/${record.id}`), targetsRecord: true }
+  },
   locationHistory: async () => {
     const record = await data(await admin('POST', '/location', location()))
     return { method: 'GET', url: `/location/${record.id}/history`, observe: recordAt(`/location/${record.id}`), targetsRecord: true }

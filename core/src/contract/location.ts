@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Email, Id, ListQuery, RequiredText, Timestamp, Version } from './common.ts'
+import { Cents } from './service.ts'
 
 // Here rather than beside the settings (account.ts re-exports them): the settings' own address
 // is written with this file's schemas, and an import back the other way would be a cycle.
@@ -158,6 +159,51 @@ export const Location = z.object({
   version: Version,
 })
 export type Location = z.infer<typeof Location>
+
+/**
+ * A client's own bill rate for one of the business's services, in cents per hour: every hour of
+ * that service at this client is billed at it rather than at the service's rate (decision 037).
+ */
+export const LocationRate = z.object({
+  service_id: Id,
+  service_name: z.string(),
+  bill_rate_cents: Cents,
+})
+export type LocationRate = z.infer<typeof LocationRate>
+
+/**
+ * One client as `GET /location/{id}` answers it (and creating, changing or re-pricing it): the
+ * location with its own rates, by service name. The list leaves the rates out.
+ */
+export const LocationDetail = Location.extend({ rates: z.array(LocationRate) })
+export type LocationDetail = z.infer<typeof LocationDetail>
+
+/** More rates than any business has services, to bound a body. */
+const MAX_RATES = 1000
+
+/** Each service at most once in a client's rates: the second and later mentions are refused on their `service_id`. */
+function servicesOnce(rates: readonly { service_id: string }[], ctx: z.RefinementCtx): void {
+  const seen = new Set<string>()
+  rates.forEach((rate, index) => {
+    if (seen.has(rate.service_id)) ctx.addIssue({ code: 'custom', path: [index, 'service_id'], message: 'This service already has a rate above', params: { code: 'duplicate_service' } })
+    seen.add(rate.service_id)
+  })
+}
+
+/**
+ * `PUT /location/{id}/rates`: the client's whole set of own rates, replacing the one stored (a
+ * service left out goes back to its own rate), with the client's version read (a stale one: 409).
+ * @example
+ * SetLocationRatesBody.parse({ rates: [{ service_id: cleaningId, bill_rate_cents: 5200 }], version: 3 })
+ */
+export const SetLocationRatesBody = z.object({
+  rates: z
+    .array(z.object({ service_id: Id, bill_rate_cents: Cents }))
+    .max(MAX_RATES, `Use at most ${MAX_RATES} rates`)
+    .superRefine(servicesOnce),
+  version: Version,
+})
+export type SetLocationRatesBody = z.infer<typeof SetLocationRatesBody>
 
 /**
  * A new location. Contact details, coordinates and notes may be left out (null);

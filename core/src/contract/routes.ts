@@ -11,7 +11,7 @@ import {
   UpdateOnboardingEntryBody,
   UpdateOnboardingRecordBody,
 } from './onboarding.ts'
-import { CreateLocationBody, Location, LocationQuery, UpdateLocationBody } from './location.ts'
+import { CreateLocationBody, Location, LocationDetail, LocationQuery, SetLocationRatesBody, UpdateLocationBody } from './location.ts'
 import { CreateServiceBody, Service, ServiceQuery, UpdateServiceBody } from './service.ts'
 import { CommitImportBody, CreateImportBody, ImportJob, ImportReport, ImportRowsBody, ImportRowsResult } from './imports.ts'
 import { Alert, Notification, NotificationQuery, ReadAllResult, UpdateNotificationBody } from './notifications.ts'
@@ -399,18 +399,23 @@ export const routes = {
   }),
   getLocation: defineRoute({
     method: 'GET', path: '/location/{id}', tag: 'locations', access: ['locations', 'read'],
-    summary: 'One client location',
-    params: IdParams, response: Location,
+    summary: 'One client location, with its own bill rates by service',
+    params: IdParams, response: LocationDetail,
   }),
   createLocation: defineRoute({
     method: 'POST', path: '/location', tag: 'locations', access: ['locations', 'create'], idempotent: true,
     summary: 'Add a client location (names are unique per business)',
-    body: CreateLocationBody, response: Location,
+    body: CreateLocationBody, response: LocationDetail,
   }),
   updateLocation: defineRoute({
     method: 'PUT', path: '/location/{id}', tag: 'locations', access: ['locations', 'update'],
     summary: 'Change a client location (send the version you read; a stale one answers 409)',
-    params: IdParams, body: UpdateLocationBody, response: Location,
+    params: IdParams, body: UpdateLocationBody, response: LocationDetail,
+  }),
+  setLocationRates: defineRoute({
+    method: 'PUT', path: '/location/{id}/rates', tag: 'locations', access: ['locations', 'update'],
+    summary: 'Replace a client\'s own bill rates by service (a service left out bills at its own rate again); send the client\'s version',
+    params: IdParams, body: SetLocationRatesBody, response: LocationDetail,
   }),
   deleteLocation: defineRoute({
     method: 'DELETE', path: '/location/{id}', tag: 'locations', access: ['locations', 'delete'],

@@ -24,7 +24,8 @@ import type { BillableExpenseRow, BillableRow } from '../repositories/invoices.t
 /**
  * An approved timesheet as core's grouping reads it: its business day, person, service (with
  * its exemption from the provincial sales tax, as it is now: a draft priced again follows a
- * change to it), minutes and rate.
+ * change to it), minutes and rate — the client's own for the service, else the service's, as
+ * they are when the invoice is proposed or priced (lines already stored keep theirs).
  */
 export function billableOf(row: BillableRow, timeZone: string): BillableTimesheetHours {
   return {

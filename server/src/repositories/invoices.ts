@@ -1,7 +1,8 @@
 import { invoiceNumber, localDay, type InvoiceLine } from '@rota/core'
 import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { expenses, invoiceLines, invoicePayments, invoices, locations, services, settings, timesheets, users } from '../db/schema/index.ts'
+import { expenses, invoiceLines, invoicePayments, invoices, locations, locationServiceRates, services, settings, timesheets, users } from '../db/schema/index.ts'
+import { billRateCents, clientRateJoin } from './location-rates.ts'
 
 export type InvoiceRow = typeof invoices.$inferSelect
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'version' | 'created_at' | 'updated_at'>
@@ -124,12 +125,17 @@ export interface BillableRow {
   ended_at: Date | null
   paid_minutes: number
   staff: { firstname: string; lastname: string }
+  /** `bill_rate_cents`: what an hour of it bills this client — the client's own rate for the service, else the service's (`billRateCents`). */
   service: { id: string; name: string; bill_rate_cents: number; provincial_exempt: boolean }
 }
 
-/** Who worked a timesheet and on what: the joins of what an invoice bills of it (a timesheet is billed with both). */
+/**
+ * Who worked a timesheet, on what, and the client's own rate for it: the joins of what an invoice
+ * bills of it (a timesheet is billed with the first two; the rate, left-joined, may not exist).
+ */
 export const timesheetStaff = and(eq(users.business_id, timesheets.business_id), eq(users.id, timesheets.staff_id))!
 export const timesheetService = and(eq(services.business_id, timesheets.business_id), eq(services.id, timesheets.service_id))!
+export const timesheetClientRate = clientRateJoin(timesheets.location_id)!
 
 /**
  * Where a timesheet is billable for a period: approved, started on one of its business days
@@ -162,11 +168,12 @@ export async function billableTimesheets(
       ended_at: timesheets.ended_at,
       paid_minutes: timesheets.paid_minutes,
       staff: { firstname: users.firstname, lastname: users.lastname },
-      service: { id: services.id, name: services.name, bill_rate_cents: services.bill_rate_cents, provincial_exempt: services.provincial_exempt },
+      service: { id: services.id, name: services.name, bill_rate_cents: billRateCents().mapWith(Number), provincial_exempt: services.provincial_exempt },
     })
     .from(timesheets)
     .innerJoin(users, timesheetStaff)
     .innerJoin(services, timesheetService)
+    .leftJoin(locationServiceRates, timesheetClientRate)
     .where(
       and(
         billableTimesheetsWhere(businessId, query),

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core'
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { anyId } from './listing.ts'
-import { availability, availabilityVersions, locations, services, shiftRequests, shifts, userServices, users, type PublishedShift } from '../db/schema/index.ts'
+import { availability, availabilityVersions, locations, locationServiceRates, services, shiftRequests, shifts, userServices, users, type PublishedShift } from '../db/schema/index.ts'
+import { billRateCents, clientRateJoin } from './location-rates.ts'
 
 export type ShiftRow = typeof shifts.$inferSelect
 
@@ -15,7 +16,9 @@ export interface ShiftWithParts {
   staff: { id: string; firstname: string; lastname: string; pay_rate_cents: number | null } | null
   /** With its address: staff, who may not read clients, find their way by the shift alone. */
   location: { id: string; name: string; street: string; city: string; province: string; postal_code: string; latitude: number | null; longitude: number | null }
-  service: { id: string; name: string; colour: string; bill_rate_cents: number; pay_rate_cents: number }
+  service: { id: string; name: string; colour: string; pay_rate_cents: number }
+  /** What an hour of it bills its client: the client's own rate for the service, else the service's (`billRateCents`). */
+  bill_rate_cents: number
 }
 
 /**
@@ -109,17 +112,36 @@ export async function shiftsWhere(
     id: services.id,
     name: services.name,
     colour: services.colour,
-    bill_rate_cents: services.bill_rate_cents,
     pay_rate_cents: services.pay_rate_cents,
   })
+  const billRates = await billRatesOf(db, businessId, rows.map(({ shift }) => shift))
   return rows.map(({ shift, live, count }) => ({
     shift,
     ...(live ? { live } : {}),
     staff: shift.staff_id ? people.get(shift.staff_id)! : null,
     location: places.get(shift.location_id)!,
     service: kinds.get(shift.service_id)!,
+    bill_rate_cents: billRates.get(`${shift.location_id}|${shift.service_id}`)!,
     ...(count === undefined ? {} : { count }),
   }))
+}
+
+/**
+ * What an hour bills at each client and service these shifts pair (`billRateCents`), by
+ * `location_id|service_id`: one row per pair, not per shift (a board's week repeats a few pairs
+ * thousands of times).
+ */
+async function billRatesOf(db: Db, businessId: string, rows: readonly Pick<ShiftRow, 'location_id' | 'service_id'>[]): Promise<Map<string, number>> {
+  const pairs = [...new Set(rows.map((row) => `${row.location_id}|${row.service_id}`))].map((pair) => pair.split('|') as [string, string])
+  if (pairs.length === 0) return new Map()
+  const ids = (index: 0 | 1) => `{${pairs.map((pair) => pair[index]).join(',')}}`
+  const client = sql<string>`pair.location_id`
+  const found = await db
+    .select({ location_id: client, service_id: services.id, bill_rate_cents: billRateCents().mapWith(Number) })
+    .from(sql`unnest(${ids(0)}::uuid[], ${ids(1)}::uuid[]) as pair(location_id, service_id)`)
+    .innerJoin(services, and(eq(services.business_id, businessId), sql`${services.id} = pair.service_id`))
+    .leftJoin(locationServiceRates, clientRateJoin(client))
+  return new Map(found.map((row) => [`${row.location_id}|${row.service_id}`, row.bill_rate_cents]))
 }
 
 /** Some of a tenant table's rows by id, with the columns asked for (one of them `id`). */
@@ -493,11 +515,15 @@ export const liveSql: typeof toldSql = {
   status: sql<string>`${shifts.status}`,
 }
 
-/** A shift's rates: the person's pay rate (or the service's when they have none, or for an open shift) and the bill rate. */
-export async function ratesFor(db: Db, businessId: string, staffId: string | null, serviceId: string): Promise<{ pay: number; bill: number }> {
+/**
+ * A shift's rates: the person's pay rate (or the service's when they have none, or for an open
+ * shift) and the bill rate (`billRateCents`: the client's own for the service, given `locationId`).
+ */
+export async function ratesFor(db: Db, businessId: string, staffId: string | null, serviceId: string, locationId: string): Promise<{ pay: number; bill: number }> {
   const [service] = await db
-    .select({ pay: services.pay_rate_cents, bill: services.bill_rate_cents })
+    .select({ pay: services.pay_rate_cents, bill: billRateCents().mapWith(Number) })
     .from(services)
+    .leftJoin(locationServiceRates, clientRateJoin(sql`${locationId}::uuid`))
     .where(and(eq(services.business_id, businessId), eq(services.id, serviceId)))
   const [person] = staffId
     ? await db.select({ pay: users.pay_rate_cents }).from(users).where(and(eq(users.business_id, businessId), eq(users.id, staffId)))

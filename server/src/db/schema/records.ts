@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { businesses } from './businesses.ts'
 import { editableColumns, foldedText, tenantColumns } from './columns.ts'
 
@@ -67,5 +67,27 @@ export const services = pgTable(
     tenant(t),
     uniqueIndex('services_name_key').on(t.business_id, t.name_key),
     index('services_sort').on(t.business_id, t.sort_key),
+  ],
+)
+
+/**
+ * A client's own bill rate for a service, in cents per hour (decision 037): where a row exists,
+ * every hour of that service at that client is priced at it instead of the service's rate.
+ * The set belongs to the client: it is replaced whole, under the client's version.
+ */
+export const locationServiceRates = pgTable(
+  'location_service_rates',
+  {
+    business_id: text('business_id').notNull(),
+    location_id: uuid('location_id').notNull(),
+    service_id: uuid('service_id').notNull(),
+    bill_rate_cents: integer('bill_rate_cents').notNull(),
+    ...editableColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.business_id, t.location_id, t.service_id] }),
+    foreignKey({ columns: [t.business_id, t.location_id], foreignColumns: [locations.business_id, locations.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.business_id, t.service_id], foreignColumns: [services.business_id, services.id] }).onDelete('cascade'),
+    index('location_service_rates_service').on(t.business_id, t.service_id),
   ],
 )

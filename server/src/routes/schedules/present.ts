@@ -252,7 +252,7 @@ export function presentShifts(items: readonly ShiftWithParts[], viewer: Viewer, 
   const iso = (at: Date) => once(instants, at.getTime(), () => at.toISOString())
   const amount = (minutes: number, rate: number) => once(amounts, `${minutes}|${rate}`, () => lineAmount(minutes, rate))
 
-  return items.map(({ shift: row, live, staff, location, service }) => {
+  return items.map(({ shift: row, live, staff, location, service, bill_rate_cents: billRate }) => {
     const paid = paidMinutesOf(row)
     const status = row.status as Shift['status']
     const facts = factsFor(row, viewer, around)
@@ -270,7 +270,7 @@ export function presentShifts(items: readonly ShiftWithParts[], viewer: Viewer, 
       break_minutes: row.break_minutes,
       paid_minutes: paid,
       cost_cents: amount(paid, staff?.pay_rate_cents ?? service.pay_rate_cents),
-      value_cents: amount(paid, service.bill_rate_cents),
+      value_cents: amount(paid, billRate),
       notes: row.notes,
       status,
       series_id: row.series_id,

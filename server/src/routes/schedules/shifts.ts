@@ -320,7 +320,7 @@ export const shiftHandlers: Handlers<'listShifts' | 'getShift' | 'createShift' |
 
 /** What a shift would cost and earn: paid minutes at the person's (or the service's) pay rate and at the bill rate. */
 async function costOf(ctx: Ctx, row: ShiftRow): Promise<{ paid_minutes: number; cost_cents: number; value_cents: number }> {
-  const rates = await ratesFor(ctx.db, ctx.auth.businessId, row.staff_id, row.service_id)
+  const rates = await ratesFor(ctx.db, ctx.auth.businessId, row.staff_id, row.service_id, row.location_id)
   const paid = paidMinutesOf(row)
   return { paid_minutes: paid, cost_cents: lineAmount(paid, rates.pay), value_cents: lineAmount(paid, rates.bill) }
 }

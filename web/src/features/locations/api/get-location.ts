@@ -1,8 +1,11 @@
-import type { Location } from '@rota/core'
+import type { Location, LocationRate } from '@rota/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRecord } from '../../../lib/record-query.ts'
 import { useApi } from '../../../lib/services.tsx'
 import { locationsKey } from './list-locations.ts'
+
+/** A client as its panel knows it: with its own rates once read (`GET /location/{id}`), without them while shown from a list page. */
+export type ClientRecord = Location & { rates?: LocationRate[] }
 
 /** The cache key of one client. Apart from the lists', so deleting a client does not read it again while its panel closes. */
 export const locationKey = (id: string) => ['location', id] as const
@@ -14,7 +17,7 @@ export const locationKey = (id: string) => ['location', id] as const
  */
 export function useLocationRecord(id: string) {
   const api = useApi()
-  return useRecord<Location>({
+  return useRecord<ClientRecord>({
     queryKey: locationKey(id),
     listKey: [...locationsKey, 'list'],
     id,
