@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { expenses, payrollLines, payrollPeople, payrolls, services, settings, timesheets, users } from '../db/schema/index.ts'
 
@@ -83,9 +83,12 @@ export function payableTimesheets(db: Db, businessId: string, to: Date): Promise
   return approvedTimesheets(db, businessId, and(isNull(timesheets.locked_at), lt(timesheets.started_at, to)))
 }
 
-/** Approved timesheets that start in [from, to), paid already or not: the wages a statutory holiday's pay is counted from. */
+/**
+ * Approved timesheets that start in [from, to), paid already or not, of people not disabled: the
+ * wages a statutory holiday's pay is counted from (someone who has left is owed no holiday after).
+ */
 export function earnedTimesheets(db: Db, businessId: string, from: Date, to: Date): Promise<PayableTimesheet[]> {
-  return approvedTimesheets(db, businessId, and(gte(timesheets.started_at, from), lt(timesheets.started_at, to)))
+  return approvedTimesheets(db, businessId, and(gte(timesheets.started_at, from), lt(timesheets.started_at, to), ne(users.status, 'disabled')))
 }
 
 /** Timesheets of a period still waiting (pending, or still clocked in), by person: who a run leaves out and why. */

@@ -311,9 +311,14 @@ describe('statutory holidays', () => {
     try {
       const dee = await paid('dee@example.com', 3000)
       const eve = await paid('eve@example.com', 3000)
+      const fin = await paid('fin@example.com', 3000)
       // Dee: 16 days of 8 hours in the 30, and 8 hours on the holiday; Eve: 14 days, one short of British Columbia's 15.
       await worked(dee.id, [...weekdays, '2026-09-30'].map((date) => ({ date, start: '08:00', end: '16:00' })))
       await worked(eve.id, weekdays.slice(0, 14).map((date) => ({ date, start: '08:00', end: '16:00' })))
+      // Fin worked the same 16 days, then left (disabled): paid the hours, owed no holiday after.
+      await worked(fin.id, weekdays.map((date) => ({ date, start: '08:00', end: '16:00' })))
+      const finUser = await call.ok('GET', `/user/${fin.id}`)
+      await call.ok('PUT', `/user/${fin.id}`, { status: 'disabled', version: finUser.version })
 
       const payroll = await call.ok('POST', '/payroll', { date: '2026-09-30' })
       expect(payroll).toMatchObject({ period_start: '2026-09-28', period_end: '2026-10-11' })
@@ -327,6 +332,7 @@ describe('statutory holidays', () => {
       ])
       expect(dees).toMatchObject({ regular_minutes: 8160, gross_cents: 384000 + 36000 + 24000 + 17760 })
       expect(linesOf(payroll, eve.id)?.map((line) => line.kind)).toEqual(['regular', 'vacation_pay'])
+      expect(linesOf(payroll, fin.id)?.map((line) => line.kind)).toEqual(['regular', 'vacation_pay'])
       await call.ok('DELETE', `/payroll/${payroll.id}`)
     } finally {
       const now = await call.ok('GET', '/settings')
