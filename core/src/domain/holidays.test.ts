@@ -231,10 +231,12 @@ describe('holidayPay', () => {
     expect(holidayPay(holidayPayRuleOn('ON', '2026-09-07'), days)).toEqual({ owed: true, daysWorked: 20, wagesCents: 320000, amountCents: 16000 })
   })
 
-  it('counts vacation pay paid in the window', () => {
+  it('counts the vacation pay payable on the window’s wages where the rule says so (Ontario), not elsewhere', () => {
     const days = workDays(20, '2026-08-10', { regularCents: 16000, overtimeCents: 0 })
-    days[19] = { ...days[19]!, vacationPayCents: 12800 }
-    expect(holidayPay(holidayPayRuleOn('ON', '2026-09-07'), days).amountCents).toBe(16640)
+    // ($3,200.00 + 4 % = $128.00) / 20
+    expect(holidayPay(holidayPayRuleOn('ON', '2026-09-07'), days, '4')).toMatchObject({ wagesCents: 332800, amountCents: 16640 })
+    expect(holidayPay(holidayPayRuleOn('QC', '2026-09-07'), days, '4')).toMatchObject({ wagesCents: 320000, amountCents: 16000 })
+    expect(holidayPay(holidayPayRuleOn('ON', '2026-09-07'), days)).toMatchObject({ amountCents: 16000 })
   })
 
   it('rounds half up', () => {

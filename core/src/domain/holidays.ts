@@ -2,7 +2,7 @@ import { CANADIAN_PROVINCES, type WeekStart } from '../contract/account.ts'
 import type { Cents } from '../contract/service.ts'
 import { rowInEffect, type DatedRow } from './dated.ts'
 import { addLocalDays, LATEST_DATE, localDateParts, localWeekday, type LocalDate } from './local-date.ts'
-import { divideRoundHalfUp, sumCents, type Decimal } from './money.ts'
+import { divideRoundHalfUp, percentOf, sumCents, type Decimal } from './money.ts'
 import type { OvertimeJurisdiction } from './overtime-rules.ts'
 import { firstDayOfWeek } from './week.ts'
 
@@ -240,6 +240,8 @@ export interface HolidayPayRule extends DatedRow {
   excludeOvertime: boolean
   /** Days with paid work in the window needed to be owed holiday pay; 0 for no such condition. */
   minDaysWorked: number
+  /** Whether the vacation pay payable on the window's wages counts too (Ontario: regular wages and vacation pay). */
+  withVacationPay: boolean
 }
 
 function payPreset(jurisdiction: HolidayJurisdiction, method: HolidayPayMethod, changes: Partial<HolidayPayRule> = {}): HolidayPayRule {
@@ -252,6 +254,7 @@ function payPreset(jurisdiction: HolidayJurisdiction, method: HolidayPayMethod, 
     windowDays: 28,
     excludeOvertime: true,
     minDaysWorked: 0,
+    withVacationPay: false,
     ...changes,
   }
 }
@@ -268,7 +271,7 @@ function payPreset(jurisdiction: HolidayJurisdiction, method: HolidayPayMethod, 
 export const holidayPayPresets: readonly HolidayPayRule[] = [
   // Worked or earned wages on 15 of the 30 days before the holiday; an average day's pay.
   payPreset('BC', 'average_day', { window: 'days_before_holiday', windowDays: 30, excludeOvertime: false, minDaysWorked: 15 }),
-  payPreset('ON', 'one_twentieth'),
+  payPreset('ON', 'one_twentieth', { withVacationPay: true }),
   // No premium for work on the holiday: the indemnity is paid besides the hours worked.
   payPreset('QC', 'one_twentieth', { workedMultiplier: '1' }),
   payPreset('FED', 'one_twentieth'),
@@ -326,8 +329,6 @@ export interface HolidayPayDay {
   date: LocalDate
   regularCents: Cents
   overtimeCents: Cents
-  /** Vacation pay paid that day, counted in the wages when given (ON counts it). */
-  vacationPayCents?: Cents
 }
 
 /** Holiday pay for one person and one holiday. */
@@ -343,20 +344,21 @@ export interface HolidayPay {
 
 /**
  * Holiday pay from a person's paid work in the window ({@link holidayPayWindow}; the caller keeps
- * only those days). A date counts as worked when it has regular or overtime pay; owed when the
- * days worked reach the rule's minimum, and at least one. Rounded once, half up.
+ * only those days), with the vacation pay payable on those wages when the rule counts it (at the
+ * business's percentage). A date counts as worked when it has regular or overtime pay; owed when
+ * the days worked reach the rule's minimum, and at least one. Rounded once, half up.
  * @example
  * const days = Array.from({ length: 16 }, (_, i) => ({ date: addLocalDays('2026-09-01', i), regularCents: 12000, overtimeCents: 0 }))
  * holidayPay(holidayPayRuleOn('BC', '2026-09-30'), days) // { owed: true, daysWorked: 16, wagesCents: 192000, amountCents: 12000 }
  */
 export function holidayPay(
-  rule: Pick<HolidayPayRule, 'method' | 'excludeOvertime' | 'minDaysWorked'>,
+  rule: Pick<HolidayPayRule, 'method' | 'excludeOvertime' | 'minDaysWorked' | 'withVacationPay'>,
   days: readonly HolidayPayDay[],
+  vacationPayPercent: Decimal = '0',
 ): HolidayPay {
   const worked = new Set(days.filter((day) => day.regularCents + day.overtimeCents > 0).map((day) => day.date))
-  const wagesCents = sumCents(
-    days.flatMap((day) => [day.regularCents, rule.excludeOvertime ? 0 : day.overtimeCents, day.vacationPayCents ?? 0]),
-  )
+  const earned = sumCents(days.flatMap((day) => [day.regularCents, rule.excludeOvertime ? 0 : day.overtimeCents]))
+  const wagesCents = earned + (rule.withVacationPay ? percentOf(earned, vacationPayPercent) : 0)
   const daysWorked = worked.size
   const owed = daysWorked >= Math.max(1, rule.minDaysWorked)
   if (!owed) return { owed, daysWorked, wagesCents, amountCents: 0 }

@@ -1,5 +1,6 @@
 import {
   addPaidHours,
+  holidayOn,
   holidayPay,
   holidayPremiumOn,
   holidayPayRuleOn,
@@ -17,6 +18,7 @@ import {
   type PayPeriod,
   type PayslipTotals,
   type Settings,
+  type Holiday,
   type HolidayPayDay,
 } from '@rota/core'
 import { and, eq } from 'drizzle-orm'
@@ -59,20 +61,23 @@ const sumTotals = (all: readonly PayslipTotals[]): PayslipTotals =>
 type HolidayPayOwed = { date: string; key: string; cents: number }
 
 /**
- * Each person's pay for the statutory holidays of a period (core's holiday calendar and pay rules
- * of the business's jurisdiction, decision 034): counted from their approved hours in each
- * holiday's window before it, paid or not, by the rule of the day the hours were worked.
+ * Statutory holidays and who is owed them (core's holiday calendar and pay rules of the business's
+ * jurisdiction, decision 034), counted from each person's approved hours in each holiday's window
+ * before it, paid or not, by the rule of the day the hours were worked: the pay of the period's
+ * holidays, and whether each person was owed each holiday they worked (its premium is theirs only
+ * then: someone not owed the holiday is paid as on any other day).
  */
-async function holidayPayOf(db: Db, businessId: string, period: PayPeriod, settings: Settings, ruleOn: (day: string) => ReturnType<typeof overtimeRuleOn>) {
+async function holidaysOf(db: Db, businessId: string, holidays: readonly (Holiday & { paid: boolean })[], settings: Settings, ruleOn: (day: string) => ReturnType<typeof overtimeRuleOn>) {
   const jurisdiction = settings.overtime_jurisdiction as OvertimeJurisdiction
   const owed = new Map<string, HolidayPayOwed[]>()
-  const holidays = holidaysBetween(jurisdiction, period.firstDay, period.lastDay).map((holiday) => {
+  const eligible = new Set<string>()
+  if (holidays.length === 0) return { owed, eligible }
+  const windows = holidays.map((holiday) => {
     const rule = holidayPayRuleOn(jurisdiction, holiday.date)
     return { holiday, rule, window: holidayPayWindow(rule, holiday.date, settings.week_start) }
   })
-  if (holidays.length === 0) return owed
-  const first = holidays.reduce((min, { window }) => (window.firstDay < min ? window.firstDay : min), holidays[0]!.window.firstDay)
-  const last = holidays.reduce((max, { window }) => (window.lastDay > max ? window.lastDay : max), holidays[0]!.window.lastDay)
+  const first = windows.reduce((min, { window }) => (window.firstDay < min ? window.firstDay : min), windows[0]!.window.firstDay)
+  const last = windows.reduce((max, { window }) => (window.lastDay > max ? window.lastDay : max), windows[0]!.window.lastDay)
   const span = localDateSpan(first, last, settings.timezone)
   const days = new Map<string, HolidayPayDay[]>()
   for (const row of await earnedTimesheets(db, businessId, span.from, span.to)) {
@@ -84,12 +89,14 @@ async function holidayPayOf(db: Db, businessId: string, period: PayPeriod, setti
     else days.set(row.staff_id, [worked])
   }
   for (const [staffId, worked] of days) {
-    for (const { holiday, rule, window } of holidays) {
-      const pay = holidayPay(rule, worked.filter((day) => day.date >= window.firstDay && day.date <= window.lastDay))
-      if (pay.amountCents > 0) owed.set(staffId, [...(owed.get(staffId) ?? []), { date: holiday.date, key: holiday.key, cents: pay.amountCents }])
+    for (const { holiday, rule, window } of windows) {
+      const pay = holidayPay(rule, worked.filter((day) => day.date >= window.firstDay && day.date <= window.lastDay), settings.vacation_pay_percent)
+      if (!pay.owed) continue
+      eligible.add(`${staffId}|${holiday.date}`)
+      if (pay.amountCents > 0 && holiday.paid) owed.set(staffId, [...(owed.get(staffId) ?? []), { date: holiday.date, key: holiday.key, cents: pay.amountCents }])
     }
   }
-  return owed
+  return { owed, eligible }
 }
 
 /**
@@ -110,8 +117,16 @@ export async function calculateRun(db: Db, businessId: string, period: PayPeriod
     if (!rule) rules.set(day, (rule = overtimeRuleOn({ jurisdiction }, day)))
     return rule
   }
-  const premiums = new Map<string, string | undefined>()
-  const holidayPays = await holidayPayOf(db, businessId, period, settings, ruleOn)
+  // The period's holidays are paid; those worked in earlier periods (hours approved late) only decide their premium.
+  const worked = new Map<string, Holiday>()
+  for (const row of timesheetRows) {
+    const holiday = holidayOn(jurisdiction, localDateOf(row.started_at, settings.timezone))
+    if (holiday) worked.set(holiday.date, holiday)
+  }
+  const inPeriod = holidaysBetween(jurisdiction, period.firstDay, period.lastDay)
+  for (const holiday of inPeriod) worked.delete(holiday.date)
+  const holidays = [...inPeriod.map((holiday) => ({ ...holiday, paid: true })), ...[...worked.values()].map((holiday) => ({ ...holiday, paid: false }))]
+  const { owed: holidayPays, eligible } = await holidaysOf(db, businessId, holidays, settings, ruleOn)
   const people = new Map<string, { timesheetIds: string[]; hours: Map<string, PaidHours>; reimbursements: { expenseId: string; description: string; cents: number }[] }>()
   const personOf = (staffId: string) => {
     let person = people.get(staffId)
@@ -122,8 +137,7 @@ export async function calculateRun(db: Db, businessId: string, period: PayPeriod
     const person = personOf(row.staff_id)
     person.timesheetIds.push(row.id)
     const day = localDateOf(row.started_at, settings.timezone)
-    if (!premiums.has(day)) premiums.set(day, holidayPremiumOn(jurisdiction, day))
-    addPaidHours(person.hours, row.rate_cents, ruleOn(day), row, premiums.get(day))
+    addPaidHours(person.hours, row.rate_cents, ruleOn(day), row, eligible.has(`${row.staff_id}|${day}`) ? holidayPremiumOn(jurisdiction, day) : undefined)
   }
   for (const staffId of holidayPays.keys()) personOf(staffId)
   for (const row of expenseRows) personOf(row.staff_id).reimbursements.push({ expenseId: row.id, description: row.description, cents: row.total_cents })

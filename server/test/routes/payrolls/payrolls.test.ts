@@ -312,9 +312,10 @@ describe('statutory holidays', () => {
       const dee = await paid('dee@example.com', 3000)
       const eve = await paid('eve@example.com', 3000)
       const fin = await paid('fin@example.com', 3000)
-      // Dee: 16 days of 8 hours in the 30, and 8 hours on the holiday; Eve: 14 days, one short of British Columbia's 15.
+      // Dee: 16 days of 8 hours in the 30, and 8 hours on the holiday; Eve: 14 days, one short of British Columbia's 15,
+      // and the holiday, paid as any other day since she is not owed it.
       await worked(dee.id, [...weekdays, '2026-09-30'].map((date) => ({ date, start: '08:00', end: '16:00' })))
-      await worked(eve.id, weekdays.slice(0, 14).map((date) => ({ date, start: '08:00', end: '16:00' })))
+      await worked(eve.id, [...weekdays.slice(0, 14), '2026-09-30'].map((date) => ({ date, start: '08:00', end: '16:00' })))
       // Fin worked the same 16 days, then left (disabled): paid the hours, owed no holiday after.
       await worked(fin.id, weekdays.map((date) => ({ date, start: '08:00', end: '16:00' })))
       const finUser = await call.ok('GET', `/user/${fin.id}`)
@@ -331,7 +332,10 @@ describe('statutory holidays', () => {
         { kind: 'vacation_pay', description: '4 %', minutes: null, multiplier: null, amount_cents: 17760 },
       ])
       expect(dees).toMatchObject({ regular_minutes: 8160, gross_cents: 384000 + 36000 + 24000 + 17760 })
-      expect(linesOf(payroll, eve.id)?.map((line) => line.kind)).toEqual(['regular', 'vacation_pay'])
+      expect(linesOf(payroll, eve.id)).toEqual([
+        { kind: 'regular', minutes: 15 * 480, amount_cents: 15 * 24000 },
+        { kind: 'vacation_pay', minutes: null, amount_cents: 14400 },
+      ])
       expect(linesOf(payroll, fin.id)?.map((line) => line.kind)).toEqual(['regular', 'vacation_pay'])
       await call.ok('DELETE', `/payroll/${payroll.id}`)
     } finally {
@@ -340,7 +344,7 @@ describe('statutory holidays', () => {
     }
   })
 
-  it('pays Ontario’s one twentieth of the regular wages of the four weeks before the holiday’s week', async () => {
+  it('pays Ontario’s one twentieth of the regular wages and vacation pay of the four weeks before the holiday’s week', async () => {
     const gil = await paid('gil@example.com', 2500)
     const settings = await call.ok('GET', '/settings')
     await call.ok('PUT', '/settings', { week_start: 1, version: settings.version })
@@ -348,11 +352,12 @@ describe('statutory holidays', () => {
       // Thanksgiving 2026 is Monday 12 October: the four weeks before its week are 14 September to 11 October.
       await worked(gil.id, [{ date: '2026-09-13', start: '08:00', end: '16:00' }, ...['2026-09-14', '2026-09-21', '2026-10-05'].map((date) => ({ date, start: '08:00', end: '18:00' }))])
       const payroll = await call.ok('POST', '/payroll', { date: '2026-10-12' })
-      // The run pays all 38 hours ($950.00); the holiday 3 × 10 h × $25 = $750.00 / 20 (the 13th is before the window); 4 % of $987.50.
+      // The run pays all 38 hours ($950.00); the holiday (3 × 10 h × $25 = $750.00, the 13th being before the window,
+      // and its 4 % vacation pay, $30.00) / 20 = $39.00; 4 % of $989.00.
       expect(linesOf(payroll, gil.id)).toEqual([
         { kind: 'regular', minutes: 2280, amount_cents: 95000 },
-        { kind: 'holiday_pay', minutes: null, amount_cents: 3750 },
-        { kind: 'vacation_pay', minutes: null, amount_cents: 3950 },
+        { kind: 'holiday_pay', minutes: null, amount_cents: 3900 },
+        { kind: 'vacation_pay', minutes: null, amount_cents: 3956 },
       ])
       await call.ok('DELETE', `/payroll/${payroll.id}`)
     } finally {
