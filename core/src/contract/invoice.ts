@@ -206,6 +206,8 @@ export const CreateInvoiceBody = z
     terms: invoiceFields.terms.default(null),
     issue_date: invoiceFields.issue_date.default(null),
     due_date: invoiceFields.due_date.optional(),
+    /** Refuse (422 invoice_nothing_to_bill) a draft that would bill nothing, rather than make an empty one: month-end's drafts. */
+    require_billable: z.boolean().default(false),
   })
   .superRefine(periodInOrder)
   .superRefine(dueAfterIssue)

@@ -92,7 +92,7 @@ interface DraftInput {
  * the period's end not on another invoice (only `expenseIds` when given; 422
  * `expenses_unavailable` alike), claimed for this invoice, its lines written.
  */
-async function billDraft(tx: Db, businessId: string, settings: Settings, input: DraftInput) {
+async function billDraft(tx: Db, businessId: string, settings: Settings, input: DraftInput, requireLines = false) {
   await releaseTimesheets(tx, businessId, input.invoiceId)
   await releaseExpenses(tx, businessId, input.invoiceId)
   const rows = await billableTimesheets(tx, businessId, {
@@ -119,6 +119,8 @@ async function billDraft(tx: Db, businessId: string, settings: Settings, input: 
   const billed = await claimExpenses(tx, businessId, input.invoiceId, charges.map((row) => row.id))
   if (billed !== charges.length) throw unprocessable('expenses_unavailable', {})
   const lines = invoiceLinesOf({ timesheets: rows, perShift: input.perShift, expenses: charges, items: input.items }, settings)
+  // Month-end's draft of a client whose hours another draft took meanwhile would bill nothing: refused, not made empty.
+  if (requireLines && lines.length === 0) throw unprocessable('invoice_nothing_to_bill')
   const priced = priceInvoice(lines, input.discountCents, input.province, input.taxDate, settings)
   await writeLines(tx, businessId, input.invoiceId, priced.lines)
   const { lines: _lines, ...money } = priced
@@ -220,7 +222,7 @@ export const invoiceHandlers: Handlers<'listInvoices' | 'getInvoice' | 'invoiceP
         items: body.items,
         discountCents: body.discount_cents,
         taxDate: body.issue_date ?? today,
-      })
+      }, body.require_billable)
       const after = await tx.update(invoices).set(money).where(and(eq(invoices.business_id, businessId), eq(invoices.id, row.id))).returning()
       await audit(ctx, { action: 'invoices.create', model: 'invoices', recordId: row.id, after: audited(after[0]!) }, tx)
       return row.id

@@ -115,6 +115,9 @@ describe('GET /invoice/uninvoiced', () => {
     const draft = await call.ok('POST', '/invoice', { location_id: first, ...JANUARY })
     expect(draft.subtotal_cents).toBe(rows[0]!.subtotal_cents)
     expect((await call.ok('GET', SUMMARY)).map((row: { client: { id: string } }) => row.client.id)).toEqual([second])
+    // Month-end's draft of a client whose hours another draft took meanwhile is refused, not made empty.
+    await call.refused(422, 'invoice_nothing_to_bill', 'POST', '/invoice', { location_id: first, ...JANUARY, require_billable: true })
+    expect((await call.ok('GET', `/invoice?filter[client]=${first}`)).count).toBe(1)
     // Voided, the draft gives its hours and expenses back to the month-end list.
     await call.ok('POST', `/invoice/${draft.id}/events`, { type: 'invoice.void', version: draft.version, reason: 'Wrong period' })
     expect((await call.ok('GET', SUMMARY))[0]).toEqual(rows[0])

@@ -67,7 +67,8 @@ export function useCreateDrafts() {
     mutationFn: async ({ period, clients, onDraft }: { period: InvoicePeriod; clients: readonly UninvoicedClient['client'][]; onDraft: (outcome: DraftOutcome) => void }) => {
       const outcomes: DraftOutcome[] = []
       for (const client of clients) {
-        const body = { location_id: client.id, period_from: period.from, period_to: period.to }
+        // Should another draft have taken the client's hours meanwhile, none is made rather than an empty one.
+        const body = { location_id: client.id, period_from: period.from, period_to: period.to, require_billable: true }
         let outcome: DraftOutcome
         try {
           outcome = { client, invoice: await api.createInvoice({ body }, { silent: true, idempotencyKey: keyOf(client.id, period) }) }

@@ -119,7 +119,7 @@ describe('invoicing a period', () => {
     const keys = server.called('POST /invoice').map((call) => call.headers.get('idempotency-key'))
     expect(new Set(keys).size).toBe(2)
     expect(keys.every((key) => key && key.length > 0)).toBe(true)
-    expect(server.called('POST /invoice')[0]!.body).toEqual({ location_id: HARBOUR.id, period_from: `${to.slice(0, 8)}01`, period_to: to })
+    expect(server.called('POST /invoice')[0]!.body).toEqual({ location_id: HARBOUR.id, period_from: `${to.slice(0, 8)}01`, period_to: to, require_billable: true })
 
     const created = within(dialog).getByRole('region', { name: 'Drafts created: 2' })
     expect(within(created).getByRole('link', { name: 'Harbour Tower' })).toHaveAttribute('href', `/finances/invoices/preview/${uuid(901)}`)
