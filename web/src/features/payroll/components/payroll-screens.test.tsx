@@ -232,6 +232,8 @@ describe('payslips', () => {
     const french = await screen.findByRole('article', { name: 'Bulletin de paie : Théo Roy' })
     expect(french).toHaveAttribute('lang', 'fr')
     expect(within(french).getByText('Heures normales · 44 h à 25,50 $')).toBeVisible()
+    // A multiplier is a number written the reader's way.
+    expect(within(french).getByText('Heures supplémentaires · 6 h à 25,50 $ × 1,5')).toBeVisible()
   })
 })
 

@@ -35,7 +35,8 @@ export function payslipText(payslip: PayslipData, t: TFunction<'app'>, locale: L
   const label = (line: PayrollLine) => {
     const kind = t(`payroll.kinds.${line.kind}`)
     if (line.minutes !== null && line.rate_cents !== null) {
-      return `${kind} · ${t('payroll.hoursAt', { hours: formatMinutes(line.minutes), rate: money(line.rate_cents) })}${line.multiplier ? ` × ${line.multiplier}` : ''}`
+      const times = line.multiplier ? ` × ${new Intl.NumberFormat(`${locale}-CA`, { maximumFractionDigits: 4 }).format(Number(line.multiplier))}` : ''
+      return `${kind} · ${t('payroll.hoursAt', { hours: formatMinutes(line.minutes), rate: money(line.rate_cents) })}${times}`
     }
     const description = lineDescription(line, t, locale)
     return description ? `${kind} · ${description}` : kind

@@ -88,6 +88,19 @@ describe('payslipPdf', () => {
     expect(await shownText(await payslipPdf(text))).not.toContain('1200 Burrard St')
   })
 
+  it('carries a label too long for its line over the next, whole, never cut', async () => {
+    const long = 'Indemnité de jour férié · Journée nationale de la vérité et de la réconciliation, 30 sept. 2026'
+    const lines = [{ id: 'h', label: long, amount: '191,11\u00a0$' }, ...text.lines.slice(0, 3)]
+    const bytes = await payslipPdf({ ...text, lines })
+    const shown = (await shownText(bytes)).join(' ')
+    expect(shown).toContain('réconciliation, 30 sept. 2026')
+    expect(shown).not.toContain('…')
+    const pages = await textAndRules(bytes)
+    for (const { texts, rules } of pages) {
+      for (const rule of rules) expect(texts.filter((line) => rule > line.y - 0.24 * line.size - 0.5 && rule < line.y + 0.93 * line.size + 0.5)).toEqual([])
+    }
+  })
+
   it('rules its lines between them, clear of the accents above and the descenders below', async () => {
     const pages = await textAndRules(await payslipPdf(text))
     expect(pages.flatMap((page) => page.rules)).toHaveLength(text.lines.length)

@@ -102,10 +102,28 @@ export async function payslipPdf(text: PayslipText, logo: Uint8Array | null = nu
   write(text.heading.line, margin, 9, regular, grey)
   right(text.heading.amount, 9)
   next(18)
+  // A label too long for its line (a holiday's name in French) goes on over the next ones, never cut.
+  const wrapped = (value: string, room: number) => {
+    const lines: string[] = []
+    let current = ''
+    for (const word of safe(value).split(' ')) {
+      const longer = current ? `${current} ${word}` : word
+      if (current && regular.widthOfTextAtSize(longer, 10) > room) {
+        lines.push(current)
+        current = word
+      } else current = longer
+    }
+    return [...lines, current]
+  }
   for (const line of text.lines) {
     rule()
-    write(line.label.length > 80 ? `${line.label.slice(0, 79)}…` : line.label, margin, 10)
+    const [first, ...rest] = wrapped(line.label, width - 2 * margin - regular.widthOfTextAtSize(safe(line.amount), 10) - 16)
+    write(first!, margin, 10)
     right(line.amount, 10)
+    for (const more of rest) {
+      next(13)
+      write(more, margin, 10)
+    }
     next(18)
   }
   next(6)
