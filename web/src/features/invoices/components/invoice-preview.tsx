@@ -228,6 +228,7 @@ function useInvoiceFields(): Record<string, HistoryField> {
     period_to: { label: t('invoices.fields.periodTo'), format: 'date' },
     issue_date: { label: t('invoices.fields.issueDate'), format: 'date' },
     due_date: { label: t('invoices.fields.dueDate'), format: 'date' },
+    due_on_terms: { label: t('invoices.fields.dueOnTerms'), format: 'boolean' },
     per_shift: { label: t('invoices.form.perShift'), format: 'boolean' },
     subtotal_cents: { label: t('invoices.fields.subtotal'), format: 'money' },
     discount_cents: { label: t('invoices.fields.discount'), format: 'money' },

@@ -264,6 +264,19 @@ describe('the preview', () => {
     expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(['Payment recorded by Olive Owner', 'Sent by Olive Owner', 'Created by Olive Owner'])
   })
 
+  it('names each field of its history in words, the due date by the terms too', async () => {
+    const created = { id: 1, action: 'invoices.create', actor: { id: uuid(9), name: 'Olive Owner' }, created_at: '2026-03-05T15:00:00Z', changes: [{ field: 'due_on_terms', before: null, after: true }] }
+    const server = fakeServer({
+      'GET /invoice/{id}': () => ({ body: { data: invoice() } }),
+      'GET /invoice/{id}/link': () => ({ body: { data: LINK } }),
+      'GET /invoice/{id}/history': () => ({ body: { data: { count: 1, rows: [created] } } }),
+    })
+    renderApp(`/finances/invoices/preview/${uuid(1)}`, { user: adminProfile as Profile, server })
+    const list = await screen.findByRole('list', { name: 'Changes, newest first' })
+    expect(await within(list).findByText('Due by the payment terms')).toBeVisible()
+    expect(within(list).queryByText('due_on_terms')).toBeNull()
+  })
+
   it('says there is no such invoice, for an address naming none or one that is gone', async () => {
     const server = fakeServer({ 'GET /invoice/{id}': () => ({ status: 404, body: { message: 'Not found.', code: 'not_found' } }) })
     const { unmount } = renderApp('/finances/invoices/preview/nonexistent', { user: adminProfile as Profile, server })
