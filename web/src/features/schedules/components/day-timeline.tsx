@@ -54,6 +54,8 @@ interface TimelineProps {
   by: RowsBy
   words: ShiftWords
   caption: string
+  /** The day's statutory holiday, named, if it is one. */
+  holiday?: string | undefined
   onOpen: (shift: Shift) => void
   onCreate: (place: { rowKey: string; date: LocalDate; start?: LocalTime }) => void
 }
@@ -66,7 +68,7 @@ interface TimelineProps {
  * @example
  * <DayTimeline rows={rows} date="2026-03-09" day={localDay('2026-03-09', tz)} by="staff" words={words} … />
  */
-export function DayTimeline({ rows, date, day, away, by, words, caption, onOpen, onCreate }: TimelineProps) {
+export function DayTimeline({ rows, date, day, away, by, words, caption, holiday, onOpen, onCreate }: TimelineProps) {
   const { t } = useTranslation('app')
   const scrollRef = useRef<HTMLDivElement>(null)
   const { items, before, after, measure } = useBoardRowsVirtualizer(rows, scrollRef, () => 72)
@@ -80,6 +82,7 @@ export function DayTimeline({ rows, date, day, away, by, words, caption, onOpen,
   }
   return (
     <section aria-label={caption} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      {holiday && <p className="border-b border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">{t('schedules.board.holidayNote', { name: holiday })}</p>}
       <div ref={scrollRef} className="max-h-[calc(100dvh-8rem)] min-h-72 overflow-auto overscroll-contain">
         <div className="sticky top-0 z-10 grid min-w-[48rem] grid-cols-[12rem_1fr_7rem] border-b border-slate-200 bg-slate-50 text-xs text-slate-600" aria-hidden="true">
           <span className="px-3 py-2 font-semibold">{by === 'staff' ? t('schedules.board.staffColumn') : t('schedules.board.clientColumn')}</span>

@@ -56,6 +56,12 @@ describe('the schedule board', () => {
     expect(headers.slice(1, 4)).toEqual(['SunFeb 16', 'MonFeb 17Statutory holiday: Family Day', 'TueFeb 18'])
   })
 
+  it('says the day is a statutory holiday on the day view too', async () => {
+    const { server } = board()
+    renderApp('/schedules?date=2025-02-17&view=day', { user: adminProfile, server })
+    expect(await screen.findByText('Statutory holiday: Family Day.')).toBeVisible()
+  })
+
   it('moves between cells with the arrow keys, as a spreadsheet does', async () => {
     const { server } = board()
     renderApp(week, { user: adminProfile, server })

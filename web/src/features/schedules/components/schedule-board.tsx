@@ -248,7 +248,7 @@ export function ScheduleBoard() {
           onCreate={create}
         />
       ) : place.view === 'day' ? (
-        <DayTimeline rows={rows} date={date} day={dayRange} away={away} by={place.by} words={words} caption={t('schedules.board.dayCaption', { day: words.longDay(date) })} onOpen={open} onCreate={create} />
+        <DayTimeline rows={rows} date={date} day={dayRange} away={away} by={place.by} words={words} caption={t('schedules.board.dayCaption', { day: words.longDay(date) })} holiday={holidays.get(date)} onOpen={open} onCreate={create} />
       ) : (
         <GhostsProvider ghosts={ghosts}>
         <WeekGrid

@@ -2,7 +2,7 @@ import { addLocalDays, localDateOf, shiftRange } from '@rota/core'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { staffProfile } from '../../../testing/fake-server.ts'
 import { shift } from '../../../testing/records.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
@@ -40,5 +40,21 @@ describe('a shift’s card, for its staff member', () => {
     expect(within(card).getByText('627 Queens Quay W, Toronto, ON M5V 3G3')).toBeVisible()
     const query = new URL(within(card).getByRole('link', { name: 'Abrir Harbourfront Centre en Maps' }).getAttribute('href')!).searchParams.get('query')
     expect(query).toBe('627 Queens Quay W, Toronto, ON M5V 3G3')
+  })
+})
+
+describe('a shift on a statutory holiday, for its staff member', () => {
+  it('says the day is one (Christmas, in Ontario)', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-20T15:00:00Z'), shouldAdvanceTime: true, toFake: ['Date'] })
+    try {
+      const christmas = shift({ id: '00000000-0000-4000-8000-000000000822', staff: me, location: casa, ...timed('2026-12-25', '09:00', '13:00'), status: 'published', pending_change: null, allowed_events: [] })
+      const boxing = shift({ id: '00000000-0000-4000-8000-000000000823', staff: me, location: casa, ...timed('2026-12-28', '09:00', '13:00'), status: 'published', pending_change: null, allowed_events: [] })
+      renderApp('/schedules', { user: staffProfile, server: scheduleServer({ shifts: [christmas, boxing] }).server })
+      const cards = await screen.findAllByRole('article', { name: /09:00–13:00 · Casa Martínez/ })
+      expect(within(cards[0]!).getByText('Statutory holiday: Christmas Day.')).toBeVisible()
+      expect(within(cards[1]!).queryByText(/Statutory holiday/)).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -10,6 +10,7 @@ import { shiftColours } from './shift-colour.ts'
 import { useBusinessTimeZone } from '../../../lib/format.ts'
 import { isPlacedEvent } from '../../timesheets/api/clock.ts'
 import { locate } from '../../timesheets/utils/locate.ts'
+import { useHoliday } from '../hooks/use-holidays.ts'
 
 const HOUR = 3_600_000
 
@@ -46,6 +47,7 @@ export function StaffShiftCard({
   const timeZone = useBusinessTimeZone()
   const event = useShiftEvent()
   const swapOptions = useSwapOptions()
+  const holiday = useHoliday(shift.date)
   const mine = shift.requests.find((request) => request.requester.id === me && request.status === 'pending')
   const allowed = shift.allowed_events.filter((type) => type !== 'shift.clock_in' || startsSoon(shift))
   const note = { label: t('schedules.mine.note'), field: 'note', optional: true }
@@ -69,6 +71,7 @@ export function StaffShiftCard({
         </h3>
         <StatusBadge lifecycle="shift" status={isOpenShift(shift.status, { staffed: shift.staff !== null }) ? 'open' : shift.status} />
       </div>
+      {holiday && <p className="mt-1 font-medium text-amber-800">{t('schedules.board.holidayNote', { name: holiday })}</p>}
       <p className="mt-1 flex flex-wrap items-center gap-x-3 text-slate-700">
         <span>{addressLine(shift.location)}</span>
         <a

@@ -127,7 +127,7 @@ export function WeekGrid({ rows, dates, by, today, days, week, words, caption, a
                 <span className="block">{words.day(date, { weekday: 'short' })}</span>
                 <span className="block text-base font-bold text-slate-900">{words.day(date, { month: 'short', day: 'numeric' })}</span>
                 {holidays?.has(date) && (
-                  <span className="mt-0.5 block truncate font-medium text-amber-800" title={holidays.get(date)}>
+                  <span className="mt-0.5 block font-medium break-words text-amber-800">
                     <span className="sr-only">{t('schedules.board.holiday')} </span>
                     {holidays.get(date)}
                   </span>

@@ -23,3 +23,15 @@ export function useHolidays(dates: readonly LocalDate[]): ReadonlyMap<LocalDate,
     return found
   }, [jurisdiction, dates, t])
 }
+
+/**
+ * The statutory holiday a day is, named in the reader's language, or undefined.
+ * @example
+ * const holiday = useHoliday(shift.date) // 'Christmas Day'
+ */
+export function useHoliday(date: LocalDate): string | undefined {
+  const { t } = useTranslation('app')
+  const jurisdiction = useSession((state) => state.context.settings?.overtime_jurisdiction) as HolidayJurisdiction | undefined
+  const holiday = jurisdiction ? holidayOn(jurisdiction, date) : undefined
+  return holiday ? t(`holidays.${holiday.key}`) : undefined
+}
