@@ -124,7 +124,7 @@ describe('invoicing a period', () => {
     const created = within(dialog).getByRole('region', { name: 'Drafts created: 2' })
     expect(within(created).getByRole('link', { name: 'Harbour Tower' })).toHaveAttribute('href', `/finances/invoices/preview/${uuid(901)}`)
     expect(within(created).getByRole('link', { name: 'Quay Lofts' })).toHaveAttribute('href', `/finances/invoices/preview/${uuid(902)}`)
-    expect(within(created).getByText('$875.74')).toBeVisible()
+    expect(within(created).getByText('$875.74 with tax')).toBeVisible()
     // The invoices are read again, so the new drafts are listed.
     await waitFor(() => expect(server.called('GET /invoice').length).toBeGreaterThan(listsBefore))
 

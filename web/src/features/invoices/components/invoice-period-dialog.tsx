@@ -203,7 +203,7 @@ function DraftSummary({
                 <Link href={paths.invoicesPreview.href({ id: invoice.id })} onClick={onOpen} className="font-medium text-primary-700 hover:text-primary-900 hover:underline">
                   {client.name}
                 </Link>
-                <span className="whitespace-nowrap text-slate-600">{money(invoice.total_cents)}</span>
+                <span className="whitespace-nowrap text-slate-600">{t('invoices.period.withTax', { amount: money(invoice.total_cents) })}</span>
               </li>
             ))}
           </ul>
