@@ -37,7 +37,7 @@ const many = (total: number, read: (id: number) => boolean = () => false) =>
   Array.from({ length: total }, (_, index) => notification(index + 1, { read_status: read(index + 1), created_at: new Date(Date.UTC(2025, 2, 5, 15) - index * 3_600_000).toISOString() }))
 
 describe('the notifications page', () => {
-  it('lists every notification newest first, a page at a time, dated as the bell dates them', async () => {
+  it('lists every notification newest first, a page at a time, dated in words with the hour', async () => {
     const server = inbox(many(25, (id) => id > 1))
     const { current } = renderApp('/notifications', { user: adminProfile, server })
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
@@ -46,14 +46,18 @@ describe('the notifications page', () => {
     expect(items).toHaveLength(20)
     expect(within(items[0]!).getByRole('heading', { level: 2, name: /^Shift 1 published/ })).toBeVisible()
     expect(within(items[0]!).getByText('Unread')).toBeVisible()
-    expect(within(items[0]!).getByText('05/03/25')).toBeVisible()
+    expect(within(items[0]!).getByText(/^Mar 5, 2025, 10:00\sa\.m\.$/)).toBeVisible()
     expect(within(items[1]!).queryByText('Unread')).toBeNull()
     expect(within(items[1]!).getByRole('button', { name: 'Mark as unread: Shift 2 published' })).toBeVisible()
     expect(screen.getByText('1 unread')).toBeVisible()
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }))
+    // From the keyboard: Next, pressed onto the last page, keeps the focus, marked unavailable there.
+    screen.getByRole('button', { name: 'Next' }).focus()
+    await userEvent.setup().keyboard('{Enter}')
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'All notifications' })).getAllByRole('listitem')).toHaveLength(5))
     expect(screen.getByRole('button', { name: 'Shift 25 published' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true')
     expect(current()).toBe('/notifications?page=2')
     const asked = listCalls(server).at(-1)!.query
     expect([asked.get('page'), asked.get('filter[read_status]')]).toEqual(['2', null])

@@ -1,4 +1,4 @@
-import { formatNotificationDate, type Notification } from '@rota/core'
+import type { Notification } from '@rota/core'
 import { notificationTarget } from '@rota/machines'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -165,7 +165,8 @@ function NotificationRow({ notification, onMarking, onMarkFailed }: { notificati
         </h2>
         {notification.body && <p className="mt-0.5 text-sm text-slate-600">{notification.body}</p>}
         <time dateTime={notification.created_at} className="mt-1 block text-xs text-slate-500">
-          {formatNotificationDate(notification.created_at, locale, timeZone)}
+          {/* A page kept for history says the day in words and the hour; the bell keeps its short date. */}
+          {new Intl.DateTimeFormat(`${locale}-CA`, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(notification.created_at))}
         </time>
       </div>
       <Button

@@ -106,7 +106,7 @@ export function PayslipDocument({ payslip }: { payslip: PayslipData }) {
     }
   }
   return (
-    <article lang={locale} aria-label={t('payroll.payslipOf', { name: payslip.staff.name })} className="payslip break-after-page rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 print:shadow-none print:ring-0">
+    <article lang={locale} aria-label={t('payroll.payslipOf', { name: payslip.staff.name })} className="payslip break-after-page last:break-after-auto rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 print:shadow-none print:ring-0">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
         <div className="flex items-center gap-3">
           {logo && <img src={logo} alt="" className="size-12 rounded-lg object-contain" />}
