@@ -28,13 +28,17 @@ type AddressChange = Partial<Pick<Settings, 'business_province' | 'business_post
 /**
  * Refuses (400, on `business_postal_code`) a postal code of another province than the address's
  * when only one of the two is sent: the body compares them when both are, this with the one stored.
+ * A postal code with no province is refused on `business_province`: it could not be checked, and
+ * an invoice would print a city without its province.
  */
 function requirePostalCodeInProvince(before: Settings, change: AddressChange): void {
   if (change.business_province === undefined && change.business_postal_code === undefined) return
-  const result = UpdateSettingsBody.safeParse({
+  const after = {
     business_province: change.business_province === undefined ? before.business_province : change.business_province,
     business_postal_code: change.business_postal_code === undefined ? before.business_postal_code : change.business_postal_code,
-  })
+  }
+  if (after.business_postal_code && !after.business_province) throw badRequest('validation_failed', { business_province: 'Choose the province of the postal code' })
+  const result = UpdateSettingsBody.safeParse(after)
   if (!result.success) throw badRequest('validation_failed', Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message])))
 }
 

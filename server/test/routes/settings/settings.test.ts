@@ -143,6 +143,8 @@ describe('PUT /settings', () => {
     expect(alone.statusCode).toBe(400)
     expect(alone.json().details).toEqual({ business_postal_code: 'A postal code starting with M is in ON, not BC' })
     expect((await putSettings(owner.tokens.token, { business_province: 'ON' })).json().details).toEqual({ business_postal_code: 'A postal code starting with V is in BC, not ON' })
+    // A postal code with no province could not be checked, and would print without its province.
+    expect((await putSettings(owner.tokens.token, { business_province: null })).json().details).toEqual({ business_province: 'Choose the province of the postal code' })
     expect((await getSettings(owner.tokens.token)).json().data).toMatchObject({ business_province: 'BC', business_postal_code: 'V6Z 2C7' })
   })
 
