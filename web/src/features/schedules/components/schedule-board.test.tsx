@@ -211,6 +211,18 @@ describe('the schedule board', () => {
     expect(await within(panel).findByText('02:30 does not exist on Sunday, March 9: the clocks go forward an hour. Choose a time before or after the change.')).toBeVisible()
   })
 
+  it('marks the start field when the server refuses a time the clocks skip', async () => {
+    const gap = { status: 422, body: { message: 'That time does not exist that day.', code: 'clock_gap', details: { field: 'start', date: '2025-03-09', time: '02:30' } } }
+    const { server } = board({ handlers: { 'POST /schedule': () => gap } })
+    renderApp(week, { user: adminProfile, server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add a shift: Ana Diaz, Sunday, March 9' }))
+    const panel = await screen.findByRole('dialog', { name: 'New shift' })
+    await user.click(within(panel).getByRole('button', { name: 'Add the shift' }))
+    await waitFor(() => expect(within(panel).getByLabelText(/^Start/)).toHaveAttribute('aria-invalid', 'true'))
+    expect(within(panel).getByLabelText(/^Day/)).not.toHaveAttribute('aria-invalid')
+  })
+
   it('gives a new shift its service’s length until its end is chosen, and says when it lasts a whole day', async () => {
     const guard = service({ id: '00000000-0000-4000-8000-000000000601', name: 'Night watch', default_duration_minutes: 600 })
     const { server } = board({ services: [service(), guard] })

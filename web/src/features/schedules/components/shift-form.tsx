@@ -107,8 +107,14 @@ export function ShiftFormView({ shift, defaults, people, clients, services, word
         onDone(saved)
       } catch (error) {
         // A clash names the day it happens on, not a field in error: said in words above the form.
-        if (error instanceof ApiError && error.status === 422 && (error.code === 'shift_overlap' || error.code === 'shift_time_off' || error.code === 'clock_gap')) {
+        if (error instanceof ApiError && error.status === 422 && (error.code === 'shift_overlap' || error.code === 'shift_time_off')) {
           throw new ApiError({ status: error.status, code: error.code, message: words.refusal(error) })
+        }
+        // A time the clocks skip is said beside the field that holds it.
+        if (error instanceof ApiError && error.code === 'clock_gap') {
+          const field = (error.details as { field?: unknown } | undefined)?.field
+          const message = words.refusal(error)
+          throw new ApiError({ status: error.status, code: error.code, message, ...(typeof field === 'string' ? { details: { [field]: message } } : {}) })
         }
         throw error
       }
