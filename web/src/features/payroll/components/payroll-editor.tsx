@@ -19,6 +19,9 @@ import { useDeletePayroll, usePayroll, usePayrollEvent, useRecalculatePayroll, u
 import { dayText, hoursOf, lineDescription, takenOff } from '../utils/payroll.ts'
 import { PayrollNotes } from './payroll-notes.tsx'
 
+/** Of a person's regular minutes, those worked on a statutory holiday (paid at its premium). */
+const holidayMinutes = (person: Payroll['people'][number]) => person.lines.reduce((sum, line) => sum + (line.kind === 'holiday' ? (line.minutes ?? 0) : 0), 0)
+
 /**
  * One pay run on its own page (`/finances/payrolls/edit/{id}`): its period, number and status
  * with the events the reader may send (approve, mark paid), who has hours still waiting for
@@ -151,7 +154,10 @@ export function PayrollEditor({ id }: { id: string }) {
                       ))}
                     </ul>
                   </th>
-                  <td className="px-4 py-2 text-right">{hoursOf(person.regular_minutes, locale)}</td>
+                  <td className="px-4 py-2 text-right">
+                    {hoursOf(person.regular_minutes, locale)}
+                    {holidayMinutes(person) > 0 && <span className="block text-xs text-slate-600">{t('payroll.onHoliday', { hours: hoursOf(holidayMinutes(person), locale) })}</span>}
+                  </td>
                   <td className="px-4 py-2 text-right">{hoursOf(person.overtime_minutes + person.double_time_minutes, locale)}</td>
                   <td className="px-4 py-2 text-right whitespace-nowrap">{money(person.gross_cents)}</td>
                   <td className="px-4 py-2 text-right whitespace-nowrap">{money(person.reimbursements_cents)}</td>

@@ -91,6 +91,17 @@ describe('running a payroll', () => {
     expect(within(people).getByRole('row', { name: /Ana Roy/ })).toHaveTextContent('Below zero: lower their deductions or advances before approving.')
   })
 
+  it('says how many of a person’s regular hours were worked on a statutory holiday, and names the holiday paid', async () => {
+    const holiday = payroll({
+      people: [{ ...ana, regular_minutes: 3120, lines: [...ana.lines, line(6, 'holiday', 18360, { minutes: 480, rate_cents: 2550, multiplier: '1.5' }), line(7, 'holiday_pay', 20400, { description: '2026-03-09 labour_day' })] }],
+    })
+    renderApp(`/finances/payrolls/edit/${uuid(1)}`, { user: adminProfile, server: fakeServer({ 'GET /payroll/{id}': () => ({ body: { data: holiday } }) }) })
+    const people = await screen.findByRole('table', { name: 'Who is paid, and how much' })
+    const row = within(people).getByRole('row', { name: /Ana Roy/ })
+    expect(row).toHaveTextContent('52.00incl. 8.00 on a holiday')
+    expect(row).toHaveTextContent('Statutory holiday pay · Labour Day, Mar 9, 2026')
+  })
+
   it('says when a period still to come can be approved, and offers no Approve before then', async () => {
     const future = payroll({ period_start: '2099-12-21', period_end: '2100-01-03', allowed_events: [] })
     renderApp(`/finances/payrolls/edit/${uuid(1)}`, { user: adminProfile, server: fakeServer({ 'GET /payroll/{id}': () => ({ body: { data: future } }) }) })
