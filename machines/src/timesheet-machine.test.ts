@@ -5,12 +5,13 @@ import { timesheetMachine } from './timesheet-machine.ts'
 
 describeLifecycle(timesheetMachine, {
   inputs: [
-    { inApprovedPayroll: false, open: false },
-    { inApprovedPayroll: true, open: false },
-    { inApprovedPayroll: false, open: true },
+    { inApprovedPayroll: false, open: false, proposed: false },
+    { inApprovedPayroll: true, open: false, proposed: false },
+    { inApprovedPayroll: false, open: true, proposed: false },
+    { inApprovedPayroll: false, open: false, proposed: true },
   ],
   allowed: {
-    pending: ({ open }) => (open ? [] : ['timesheet.approve', 'timesheet.reject']),
+    pending: ({ open, proposed }) => (open || proposed ? [] : ['timesheet.approve', 'timesheet.reject']),
     approved: ({ inApprovedPayroll }) => (inApprovedPayroll ? [] : ['timesheet.reopen']),
     rejected: () => ['timesheet.reopen'],
   },
@@ -26,6 +27,12 @@ describe('timesheet lifecycle, as the server asks it', () => {
     expect(nextStatus(timesheetMachine, 'pending', { type: 'timesheet.approve' }, { inApprovedPayroll: false, open: true })).toBeNull()
     expect(nextStatus(timesheetMachine, 'pending', { type: 'timesheet.reject' }, { inApprovedPayroll: false, open: true })).toBeNull()
     expect(nextStatus(timesheetMachine, 'pending', { type: 'timesheet.approve' }, { inApprovedPayroll: false, open: false })).toBe('approved')
+  })
+
+  it('waits for a correction its staff member proposed to be decided before it is judged', () => {
+    expect(nextStatus(timesheetMachine, 'pending', { type: 'timesheet.approve' }, { proposed: true })).toBeNull()
+    expect(nextStatus(timesheetMachine, 'pending', { type: 'timesheet.reject' }, { proposed: true })).toBeNull()
+    expect(nextStatus(timesheetMachine, 'pending', { type: 'timesheet.reject' }, { proposed: false })).toBe('rejected')
   })
 
   it('does not approve twice', () => {

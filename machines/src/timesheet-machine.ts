@@ -6,6 +6,8 @@ export interface TimesheetFacts {
   inApprovedPayroll: boolean
   /** Whether its staff member is still clocked in: hours not yet worked cannot be judged. */
   open: boolean
+  /** Whether its staff member proposed a correction a manager has not decided: that comes first. */
+  proposed: boolean
 }
 
 /** What a manager does to a timesheet. */
@@ -17,12 +19,14 @@ export type TimesheetEvent =
 
 /**
  * A timesheet's lifecycle (DESIGN.md §7): pending until approved or rejected, which
- * waits until its staff member has clocked out. Either can be reopened for a
+ * waits until its staff member has clocked out and until a correction they proposed has
+ * been accepted or declined (decision 038). Either can be reopened for a
  * correction, except an approved timesheet that an approved payroll has counted: that
  * one is locked, so the pay already decided stays true.
  * @example
  * nextStatus(timesheetMachine, 'approved', { type: 'timesheet.reopen' }, { inApprovedPayroll: true }) // null
  * nextStatus(timesheetMachine, 'pending', { type: 'timesheet.approve' }, { open: true }) // null
+ * nextStatus(timesheetMachine, 'pending', { type: 'timesheet.approve' }, { proposed: true }) // null
  */
 export const timesheetMachine = setup({
   types: {
@@ -32,17 +36,17 @@ export const timesheetMachine = setup({
   },
   guards: {
     unlocked: ({ context }) => !context.inApprovedPayroll,
-    closed: ({ context }) => !context.open,
+    judgeable: ({ context }) => !context.open && !context.proposed,
   },
 }).createMachine({
   id: 'timesheet',
-  context: ({ input }) => ({ inApprovedPayroll: input?.inApprovedPayroll ?? false, open: input?.open ?? false }),
+  context: ({ input }) => ({ inApprovedPayroll: input?.inApprovedPayroll ?? false, open: input?.open ?? false, proposed: input?.proposed ?? false }),
   initial: 'pending',
   states: {
     pending: {
       on: {
-        'timesheet.approve': { guard: 'closed', target: 'approved' },
-        'timesheet.reject': { guard: 'closed', target: 'rejected' },
+        'timesheet.approve': { guard: 'judgeable', target: 'approved' },
+        'timesheet.reject': { guard: 'judgeable', target: 'rejected' },
       },
     },
     approved: {

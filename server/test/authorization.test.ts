@@ -204,6 +204,14 @@ const cases: Partial<Record<RouteName, () => Promise<Case>>> = {
     const sheet = await timesheet()
     return { method: 'POST', url: '/timesheet/events', payload: { type: 'timesheet.approve', ids: [sheet.id] }, observe: recordAt(`/timesheet/${sheet.id}`), targetsRecord: false }
   },
+  acceptTimesheetProposal: async () => {
+    const sheet = await proposedTimesheet()
+    return { method: 'POST', url: `/timesheet/${sheet.id}/proposal/accept`, payload: { version: sheet.version }, observe: recordAt(`/timesheet/${sheet.id}`), targetsRecord: true }
+  },
+  declineTimesheetProposal: async () => {
+    const sheet = await proposedTimesheet()
+    return { method: 'POST', url: `/timesheet/${sheet.id}/proposal/decline`, payload: { version: sheet.version, reason: 'Lunch was clocked' }, observe: recordAt(`/timesheet/${sheet.id}`), targetsRecord: true }
+  },
   timesheetReport: async () => ({ method: 'GET', url: '/report/timesheets?from=2025-01-01&to=2025-12-31', observe: listOf('/timesheet'), targetsRecord: false }),
   userHistory: async () => {
     const user = await invitedUser()
@@ -236,9 +244,17 @@ async function hours() {
   return { staff_id: me.id, location_id: client.id, service_id: work.id, date, start: '09:00', end: '17:00' }
 }
 const timesheet = async () => data(await admin('POST', '/timesheet', await hours()))
+/** The owner's hours, with a correction the owner proposed of them. */
+const proposedTimesheet = async () => {
+  const sheet = await timesheet()
+  return data(await admin('PUT', `/timesheet/${sheet.id}/proposal`, { version: sheet.version, break_minutes: 15, reason: 'Lunch' }))
+}
 
-/** Staff read only their own timesheets and their history (routes/timesheets covers it): with only timesheets:read, another's is a 404. */
-const ownRecordsOnly: RouteName[] = ['getTimesheet', 'timesheetHistory']
+/**
+ * Staff read only their own timesheets and their history, and propose corrections of their own hours only
+ * (routes/timesheets covers it): with only timesheets:read, another's is a 404.
+ */
+const ownRecordsOnly: RouteName[] = ['getTimesheet', 'timesheetHistory', 'proposeTimesheetCorrection', 'withdrawTimesheetProposal']
 
 const guarded = (Object.entries(routes) as [RouteName, (typeof routes)[RouteName]][]).filter(
   ([name, route]) => typeof route.access !== 'string' && ['users', 'roles', 'locations', 'services', 'settings', 'timeoff-categories', 'timesheets', 'audit-logs'].includes(route.access[0]) && !ownRecordsOnly.includes(name),

@@ -102,15 +102,19 @@ import {
   UpdateTimeoffCategoryBody,
 } from './time-off.ts'
 import {
+  AcceptProposalBody,
   BulkTimesheetEventsBody,
   BulkTimesheetEventsResult,
   CreateTimesheetBody,
+  DeclineProposalBody,
+  ProposeCorrectionBody,
   Timesheet,
   TimesheetEventBody,
   TimesheetQuery,
   TimesheetReport,
   TimesheetReportQuery,
   UpdateTimesheetBody,
+  WithdrawProposalQuery,
 } from './timesheet.ts'
 import {
   CreateInvoiceBody,
@@ -672,13 +676,33 @@ export const routes = {
   }),
   timesheetEvent: defineRoute({
     method: 'POST', path: '/timesheet/{id}/events', tag: 'timesheets', access: ['timesheets', 'update'],
-    summary: 'A timesheet machine event: approve, reject (with a note), reopen; 422 locked once an approved payroll counted it',
+    summary: 'A timesheet machine event: approve, reject (with a note), reopen; 422 locked once an approved payroll counted it, timesheet_has_proposal while its staff member\'s proposed correction waits',
     params: IdParams, body: TimesheetEventBody, response: Timesheet,
   }),
   timesheetEvents: defineRoute({
     method: 'POST', path: '/timesheet/events', tag: 'timesheets', access: ['timesheets', 'update'],
     summary: 'Approve (a week) or reject many timesheets at once, all or none; each person is notified once',
     body: BulkTimesheetEventsBody, response: BulkTimesheetEventsResult,
+  }),
+  proposeTimesheetCorrection: defineRoute({
+    method: 'PUT', path: '/timesheet/{id}/proposal', tag: 'timesheets', access: ['timesheets', 'read'],
+    summary: 'Propose a correction of one\'s own pending, clocked-out timesheet with a reason (replacing one proposed before); the managers are told. Someone else\'s: 404, or 403 to a manager, who corrects it instead',
+    params: IdParams, body: ProposeCorrectionBody, response: Timesheet,
+  }),
+  withdrawTimesheetProposal: defineRoute({
+    method: 'DELETE', path: '/timesheet/{id}/proposal', tag: 'timesheets', access: ['timesheets', 'read'],
+    summary: 'Withdraw one\'s own proposed correction, with the version read',
+    params: IdParams, query: WithdrawProposalQuery, response: Timesheet,
+  }),
+  acceptTimesheetProposal: defineRoute({
+    method: 'POST', path: '/timesheet/{id}/proposal/accept', tag: 'timesheets', access: ['timesheets', 'update'],
+    summary: 'Apply a proposed correction as a manager\'s correction, its reason recorded (flagged corrected, the week counted again); the staff member is told',
+    params: IdParams, body: AcceptProposalBody, response: Timesheet,
+  }),
+  declineTimesheetProposal: defineRoute({
+    method: 'POST', path: '/timesheet/{id}/proposal/decline', tag: 'timesheets', access: ['timesheets', 'update'],
+    summary: 'Turn a proposed correction down, with a reason if given; the staff member is told',
+    params: IdParams, body: DeclineProposalBody, response: Timesheet,
   }),
   timesheetHistory: historyRoute('/timesheet', 'timesheets', 'timesheet'),
   timesheetReport: defineRoute({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, ListQuery, Timestamp, Version } from './common.ts'
+import { Id, INT32_MAX, ListQuery, Timestamp, Version } from './common.ts'
 import { LocalDateField, LocalTimeField, SCHEDULE_PAGE_MAX, SCHEDULE_RANGE_DAYS } from './schedule.ts'
 
 /** A timesheet's status: a state of the timesheet machine (machines/src/timesheet-machine.ts). */
@@ -11,7 +11,8 @@ export type TimesheetStatus = z.infer<typeof TimesheetStatus>
  * What a manager should look at on a timesheet. The time clock never refuses: it records and
  * flags. Early or late past the business's tolerance (by `minutes`), clocked away from the
  * client (by `distance_m`) or where nobody could tell (`reason`), a clock-out forgotten and
- * closed at the planned end, work added without a shift, times corrected by a manager.
+ * closed at the planned end, work added without a shift, times corrected by a manager, and
+ * a correction its staff member proposed that waits for a manager's decision (decision 038).
  */
 export const TIMESHEET_FLAGS = [
   'early_clock_in',
@@ -23,6 +24,7 @@ export const TIMESHEET_FLAGS = [
   'forgotten_clock_out',
   'unscheduled',
   'corrected',
+  'proposal',
 ] as const
 export const TimesheetFlagKind = z.enum(TIMESHEET_FLAGS)
 export type TimesheetFlagKind = z.infer<typeof TimesheetFlagKind>
@@ -44,12 +46,28 @@ export const TimesheetBreak = z.object({ started_at: Timestamp, ended_at: Timest
 export type TimesheetBreak = z.infer<typeof TimesheetBreak>
 
 /**
+ * A correction a staff member proposed of their own hours, waiting for a manager to accept
+ * or decline it: the start, end and unpaid break they say are right, what those would pay,
+ * and why.
+ */
+export const TimesheetProposal = z.object({
+  started_at: Timestamp,
+  ended_at: Timestamp,
+  break_minutes: z.number().int(),
+  paid_minutes: z.number().int(),
+  reason: z.string(),
+  proposed_at: Timestamp,
+})
+export type TimesheetProposal = z.infer<typeof TimesheetProposal>
+
+/**
  * The hours one person actually worked on one shift (or on work a manager added without
  * one): the actual start, end and unpaid breaks, the minutes they pay, split into regular,
  * overtime and double time over the business's week (DESIGN.md §9), and its flags.
  * `clocked` keeps what the time clock recorded, so a manager's correction of `started_at`,
  * `ended_at` or `break_minutes` stands beside the original. `ended_at` is null while its
  * person is still clocked in. `locked` once an approved payroll counted it: it cannot change.
+ * `proposal` is its staff member's proposed correction, until a manager decides it.
  */
 export const Timesheet = z.object({
   id: Id,
@@ -78,6 +96,7 @@ export const Timesheet = z.object({
   notes: z.string().nullable(),
   /** Why a manager last corrected it. */
   correction_reason: z.string().nullable(),
+  proposal: TimesheetProposal.nullable(),
   status: TimesheetStatus,
   locked: z.boolean(),
   allowed_events: z.array(z.string()),
@@ -171,6 +190,35 @@ export const TimesheetEventBody = z.discriminatedUnion('type', [
   z.object({ type: z.literal('timesheet.reopen'), version: Version }),
 ])
 export type TimesheetEventBody = z.infer<typeof TimesheetEventBody>
+
+/**
+ * `PUT /timesheet/{id}/proposal`: a staff member proposes a correction of their own hours
+ * (pending, clocked out), with the version read and why: the fields of a manager's
+ * correction that say when they worked, those not sent staying as counted. One per
+ * timesheet: proposing again replaces it.
+ * @example
+ * ProposeCorrectionBody.parse({ version: 4, end: '17:30', reason: 'Forgot to clock out' })
+ */
+export const ProposeCorrectionBody = UpdateTimesheetBody.pick({ version: true, reason: true, date: true, start: true, end: true, break_minutes: true })
+export type ProposeCorrectionBody = z.infer<typeof ProposeCorrectionBody>
+
+/**
+ * `DELETE /timesheet/{id}/proposal?version=4`: the proposer withdraws it.
+ * @example
+ * WithdrawProposalQuery.parse({ version: '4' }) // { version: 4 }
+ */
+export const WithdrawProposalQuery = z.object({ version: z.coerce.number().int().min(1).max(INT32_MAX) })
+
+/** `POST /timesheet/{id}/proposal/accept`: a manager applies it as their own correction, with its reason. */
+export const AcceptProposalBody = z.object({ version: Version })
+
+/**
+ * `POST /timesheet/{id}/proposal/decline`: a manager turns it down, saying why if they like.
+ * @example
+ * DeclineProposalBody.parse({ version: 5, reason: 'The door log says 17:02' })
+ */
+export const DeclineProposalBody = z.object({ version: Version, reason: Note.optional() })
+export type DeclineProposalBody = z.infer<typeof DeclineProposalBody>
 
 /** `POST /timesheet/events`: approve (a week) or reject many timesheets at once, all or none. */
 export const BulkTimesheetEventsBody = z.object({

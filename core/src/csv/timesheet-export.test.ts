@@ -25,6 +25,7 @@ const timesheet: Timesheet = {
   flags: [{ kind: 'unscheduled', at: null, minutes: null, distance_m: null, reason: null }],
   notes: '-1+cmd|calc',
   correction_reason: null,
+  proposal: null,
   status: 'approved',
   locked: false,
   allowed_events: [],

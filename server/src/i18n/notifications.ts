@@ -80,6 +80,22 @@ const titles = {
     fr: '{count} de vos feuilles de temps n’ont pas été approuvées. Demandez pourquoi à votre gestionnaire.',
     es: '{count} de sus hojas de horas no fueron aprobadas. Pregunte a su gerente por qué.',
   },
+  // A staff member's proposed correction of their hours (decision 038)
+  timesheet_proposed: {
+    en: '{name} proposes {time} on {date}: {reason}',
+    fr: '{name} propose {time} le {date} : {reason}',
+    es: '{name} propone {time} el {date}: {reason}',
+  },
+  timesheet_proposal_accepted: {
+    en: 'Your correction of {date} was accepted: your hours are now {time}.',
+    fr: 'Votre correction du {date} a été acceptée : vos heures sont maintenant {time}.',
+    es: 'Su corrección del {date} fue aceptada: sus horas ahora son {time}.',
+  },
+  timesheet_proposal_declined: {
+    en: 'Your correction of {date} ({time}) was declined. {reason}',
+    fr: 'Votre correction du {date} ({time}) a été refusée. {reason}',
+    es: 'Su corrección del {date} ({time}) fue rechazada. {reason}',
+  },
   shift_swapped: {
     en: 'Your shift was swapped with {name}: you now work {date}, {time}, instead of {other_date}, {other_time}.',
     fr: 'Votre quart a été échangé avec {name} : vous travaillez maintenant le {date}, {time}, au lieu du {other_date}, {other_time}.',

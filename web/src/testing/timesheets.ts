@@ -60,6 +60,7 @@ export function timesheet(overrides: Partial<Timesheet> = {}): Timesheet {
     flags: [{ kind: 'late_clock_in', at: 'clock_in', minutes: 12, distance_m: null, reason: null }],
     notes: null,
     correction_reason: null,
+    proposal: null,
     status: 'pending',
     locked: false,
     allowed_events: ['timesheet.approve', 'timesheet.reject'],

@@ -22,7 +22,8 @@ export interface StoredBreak {
  * The paid minutes and their split into regular, overtime and double time are worked out over
  * the person's business week whenever a timesheet of that week changes (DESIGN.md §9).
  * `status` is a state of the timesheet machine; `locked_at` is set when an approved payroll
- * counts it, after which it never changes.
+ * counts it, after which it never changes. The `proposed_*` columns hold a correction its staff
+ * member proposed and a manager has not decided yet (decision 038): all set, or none.
  */
 export const timesheets = pgTable(
   'timesheets',
@@ -46,6 +47,11 @@ export const timesheets = pgTable(
     flags: jsonb('flags').$type<TimesheetFlag[]>().notNull().default([]),
     notes: text('notes'),
     correction_reason: text('correction_reason'),
+    proposed_started_at: timestamptz('proposed_started_at'),
+    proposed_ended_at: timestamptz('proposed_ended_at'),
+    proposed_break_minutes: integer('proposed_break_minutes'),
+    proposal_reason: text('proposal_reason'),
+    proposed_at: timestamptz('proposed_at'),
     status: text('status').notNull().default('pending'),
     decided_by: uuid('decided_by'),
     decided_at: timestamptz('decided_at'),
@@ -74,5 +80,9 @@ export const timesheets = pgTable(
     index('timesheets_pending').on(t.business_id, t.started_at).where(sql`${t.status} = 'pending'`),
     check('timesheets_ends_after_start', sql`${t.ended_at} is null or ${t.ended_at} >= ${t.started_at}`),
     check('timesheets_break', sql`${t.break_minutes} >= 0`),
+    check(
+      'timesheets_proposal',
+      sql`num_nulls(${t.proposed_started_at}, ${t.proposed_ended_at}, ${t.proposed_break_minutes}, ${t.proposal_reason}, ${t.proposed_at}) in (0, 5) and ${t.proposed_ended_at} >= ${t.proposed_started_at} and ${t.proposed_break_minutes} >= 0`,
+    ),
   ],
 )

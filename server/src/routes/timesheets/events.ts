@@ -27,8 +27,9 @@ interface Tell {
 
 /**
  * Runs one event on one timesheet inside the caller's transaction: a locked timesheet is
- * refused (422 `locked`) before anything else, then the timesheet machine decides (a
- * timesheet still clocked into cannot be judged). Rejecting takes its hours out of the
+ * refused (422 `locked`) before anything else, and one with a proposed correction waiting
+ * (422 `timesheet_has_proposal`); then the timesheet machine decides (a timesheet still
+ * clocked into cannot be judged). Rejecting takes its hours out of the
  * person's week and reopening a rejected one puts them back, so the week is counted again.
  */
 async function runEvent(tx: Db, ctx: Ctx, id: string, event: TimesheetEvent, settings: Settings, tells: Tell[]): Promise<TimesheetRow> {
@@ -36,6 +37,8 @@ async function runEvent(tx: Db, ctx: Ctx, id: string, event: TimesheetEvent, set
   const row = await lockForChange<TimesheetRow>(tx, timesheets, businessId, id, event.version)
   if (row.locked_at) throw unprocessable('locked')
   if (row.invoice_id) throw unprocessable('invoiced', { invoice_id: row.invoice_id })
+  // What its staff member proposed is decided first, so nobody approves hours they say are wrong.
+  if (row.proposed_at && event.type !== 'timesheet.reopen') throw unprocessable('timesheet_has_proposal')
   const next = transition(timesheetMachine, row.status as never, { type: event.type } as never, timesheetFacts(row))
   const decided = event.type === 'timesheet.reopen' ? { decided_by: null, decided_at: null } : { decided_by: userId, decided_at: ctx.clock.now() }
   const after = await writeTimesheet(tx, businessId, row.id, { status: next, ...decided })

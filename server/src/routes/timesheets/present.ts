@@ -1,4 +1,4 @@
-import { can, localDateOf, localTimeOf, minutesBetween, type Settings, type Timesheet } from '@rota/core'
+import { can, localDateOf, localTimeOf, minutesBetween, type Settings, type Timesheet, type TimesheetProposal } from '@rota/core'
 import { timesheetMachine, type TimesheetFacts } from '@rota/machines'
 import type { Auth } from '../../context.ts'
 import { offeredEvents } from '../../records/lifecycle.ts'
@@ -12,8 +12,26 @@ export interface TimesheetViewer {
 
 export const timesheetViewerOf = (auth: Auth): TimesheetViewer => ({ userId: auth.userId, manages: can(auth, 'timesheets', 'update') })
 
-/** The timesheet machine's facts: locked by an approved payroll, still clocked in. */
-export const timesheetFacts = (row: Pick<TimesheetRow, 'locked_at' | 'ended_at'>): TimesheetFacts => ({ inApprovedPayroll: row.locked_at !== null, open: row.ended_at === null })
+/** The timesheet machine's facts: locked by an approved payroll, still clocked in, a correction proposed and not decided. */
+export const timesheetFacts = (row: Pick<TimesheetRow, 'locked_at' | 'ended_at' | 'proposed_at'>): TimesheetFacts => ({
+  inApprovedPayroll: row.locked_at !== null,
+  open: row.ended_at === null,
+  proposed: row.proposed_at !== null,
+})
+
+/** The correction its staff member proposed, with what it would pay, while no manager has decided it. */
+export function proposalOf(row: TimesheetRow): TimesheetProposal | null {
+  const { proposed_started_at: from, proposed_ended_at: to, proposed_break_minutes: breakMinutes, proposal_reason: reason, proposed_at: at } = row
+  if (!from || !to || breakMinutes === null || reason === null || !at) return null
+  return {
+    started_at: from.toISOString(),
+    ended_at: to.toISOString(),
+    break_minutes: breakMinutes,
+    paid_minutes: Math.max(0, minutesBetween(from, to) - breakMinutes),
+    reason,
+    proposed_at: at.toISOString(),
+  }
+}
 
 /** A timesheet as the viewer sees it: its parts, the planned shift, the clocked and counted hours, and the events offered. */
 export function presentTimesheet(item: TimesheetWithParts, viewer: TimesheetViewer, settings: Pick<Settings, 'timezone'>): Timesheet {
@@ -51,6 +69,7 @@ export function presentTimesheet(item: TimesheetWithParts, viewer: TimesheetView
     flags: row.flags,
     notes: row.notes,
     correction_reason: row.correction_reason,
+    proposal: proposalOf(row),
     status: row.status as Timesheet['status'],
     locked: row.locked_at !== null,
     allowed_events: offeredEvents(timesheetMachine, row.status as Timesheet['status'], timesheetFacts(row), () => viewer.manages),

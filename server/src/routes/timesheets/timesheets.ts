@@ -1,4 +1,4 @@
-import { localDateOf, localDay, localHoursOf, localTimeOf, shiftRange, type Settings, type Timesheet, type TimesheetQuery } from '@rota/core'
+import { localDateOf, localDay, localHoursOf, type Settings, type Timesheet, type TimesheetQuery } from '@rota/core'
 import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { Auth, HandlerContext } from '../../context.ts'
 import { timesheets, users } from '../../db/schema/index.ts'
@@ -6,15 +6,16 @@ import { notFound, unprocessable } from '../../errors.ts'
 import { closeForgottenClockOuts } from '../../records/forgotten-clock-outs.ts'
 import { lockForChange } from '../../records/lifecycle.ts'
 import { recordHistory } from '../../records/history.ts'
-import { AuditedTimesheet, auditedTimesheet, flagOf } from '../../records/time-clock.ts'
+import { auditedTimesheet, flagOf } from '../../records/time-clock.ts'
 import { recountHours } from '../../records/timesheet-hours.ts'
 import { getSettings } from '../../repositories/businesses.ts'
 import { notify } from '../../repositories/notifications.ts'
 import { orderOf, pageOf, pageWithTotal, searchOf } from '../../repositories/listing.ts'
-import { activeMember, insertTimesheet, overlappingTimesheet, timesheetsWhere, writeTimesheet, type TimesheetRow } from '../../repositories/timesheets.ts'
+import { activeMember, insertTimesheet, timesheetsWhere, type TimesheetRow } from '../../repositories/timesheets.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 import { requireParts } from '../schedules/parts.ts'
+import { applyCorrection, AuditedWithProposal, correctedHours, hoursOf, refuseOverlap, refuseUncorrectable } from './correction.ts'
 import { presentTimesheet, timesheetViewerOf, type TimesheetViewer } from './present.ts'
 
 type Ctx = HandlerContext<Auth>
@@ -59,20 +60,6 @@ export async function visibleTimesheet(ctx: Ctx, id: string, settings: Settings)
   return presentTimesheet(row, viewer, settings)
 }
 
-/** The instants of hours given on the business's clock; refused when the break is longer than the time. */
-function hoursOf(date: string, start: string, end: string, breakMinutes: number, settings: Settings, now: Date): { from: Date; to: Date } {
-  const range = shiftRange(date, start, end, settings.timezone)
-  if (breakMinutes > range.minutes) throw unprocessable('break_too_long', { break_minutes: `At most ${range.minutes} minutes` })
-  // Hours are written once worked: hours still to come would be approved, billed and paid before they happen.
-  if (range.to > now) throw unprocessable('timesheet_in_future', { end: 'Ends after now' })
-  return range
-}
-
-async function refuseOverlap(ctx: Ctx, staffId: string, range: { from: Date; to: Date }, exceptId?: string): Promise<void> {
-  const other = await overlappingTimesheet(ctx.db, ctx.auth.businessId, staffId, range.from, range.to, exceptId)
-  if (other) throw unprocessable('timesheet_overlap', { timesheet_id: other })
-}
-
 export const timesheetHandlers: Handlers<'listTimesheets' | 'getTimesheet' | 'createTimesheet' | 'updateTimesheet' | 'timesheetHistory'> = {
   async listTimesheets({ query }, ctx) {
     const { businessId } = ctx.auth
@@ -102,7 +89,7 @@ export const timesheetHandlers: Handlers<'listTimesheets' | 'getTimesheet' | 'cr
 
   timesheetHistory: recordHistory({
     model: 'timesheets',
-    schema: AuditedTimesheet,
+    schema: AuditedWithProposal,
     async find(db, businessId, id, auth) {
       const [row] = await timesheetsWhere(db, businessId, and(eq(timesheets.id, id), visibleTo(timesheetViewerOf(auth))))
       if (!row) throw notFound()
@@ -142,37 +129,21 @@ export const timesheetHandlers: Handlers<'listTimesheets' | 'getTimesheet' | 'cr
   async updateTimesheet({ params, body }, ctx) {
     const { businessId } = ctx.auth
     const settings = await getSettings(ctx.db, businessId)
-    const { version, reason, ...patch } = body
-    await requireParts(ctx, { location_id: patch.location_id, service_id: patch.service_id })
+    const { version, reason, date, start, end, break_minutes, ...parts } = body
+    await requireParts(ctx, { location_id: parts.location_id, service_id: parts.service_id })
     await ctx.db.transaction(async (tx) => {
       const row = await lockForChange<TimesheetRow>(tx, timesheets, businessId, params.id, version)
-      if (row.locked_at) throw unprocessable('locked')
-      if (!row.ended_at) throw unprocessable('timesheet_open')
-      if (row.status !== 'pending') throw unprocessable('timesheet_not_editable', { status: row.status })
-      const tz = settings.timezone
-      const moved = patch.date !== undefined || patch.start !== undefined || patch.end !== undefined
-      const breakMinutes = patch.break_minutes ?? row.break_minutes
-      const range = moved
-        ? hoursOf(patch.date ?? localDateOf(row.started_at, tz), patch.start ?? localTimeOf(row.started_at, tz), patch.end ?? localTimeOf(row.ended_at, tz), breakMinutes, settings, ctx.clock.now())
-        : { from: row.started_at, to: row.ended_at }
-      if (!moved && breakMinutes > Math.floor((range.to.getTime() - range.from.getTime()) / 60_000)) {
-        throw unprocessable('break_too_long', { break_minutes: 'Longer than the time worked' })
+      refuseUncorrectable(row)
+      const hours = correctedHours(row, { date, start, end, break_minutes }, settings, ctx.clock.now())
+      const changes = {
+        ...(parts.location_id ? { location_id: parts.location_id } : {}),
+        ...(parts.service_id ? { service_id: parts.service_id } : {}),
+        ...(parts.notes !== undefined ? { notes: parts.notes } : {}),
       }
-      await refuseOverlap({ ...ctx, db: tx }, row.staff_id, range, row.id)
-      const after = await writeTimesheet(tx, businessId, row.id, {
-        started_at: range.from,
-        ended_at: range.to,
-        break_minutes: breakMinutes,
-        ...(patch.location_id ? { location_id: patch.location_id } : {}),
-        ...(patch.service_id ? { service_id: patch.service_id } : {}),
-        ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
-        correction_reason: reason,
-        flags: row.flags.some((flag) => flag.kind === 'corrected') ? row.flags : [...row.flags, flagOf('corrected')],
-      })
-      await recountHours(tx, businessId, row.staff_id, [row.started_at, after.started_at], settings)
-      await audit(ctx, { action: 'timesheets.update', model: 'timesheets', recordId: row.id, before: auditedTimesheet(row), after: auditedTimesheet(after) }, tx)
+      const after = await applyCorrection(tx, ctx, row, { hours, reason, changes }, settings)
       // The person whose hours they are hears of a manager's correction, with its reason, rather than finding it by chance.
       if (row.staff_id !== ctx.auth.userId) {
+        const tz = settings.timezone
         const time = localHoursOf(after.started_at, after.ended_at!, tz)
         await notify(tx, { businessId, userId: row.staff_id, title: 'timesheet_corrected', values: { date: localDateOf(after.started_at, tz), time, reason }, model: 'timesheets', operation: 'corrected', extra: { timesheet_id: row.id } })
       }

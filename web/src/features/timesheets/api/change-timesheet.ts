@@ -1,4 +1,4 @@
-import type { CreateTimesheetBody, Timesheet, TimesheetEventBody, UpdateTimesheetBody } from '@rota/core'
+import type { CreateTimesheetBody, DeclineProposalBody, ProposeCorrectionBody, Timesheet, TimesheetEventBody, UpdateTimesheetBody } from '@rota/core'
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { useApi } from '../../../lib/services.tsx'
@@ -64,5 +64,52 @@ export function useApproveTimesheets() {
   return useMutation({
     mutationFn: (ids: string[]) => api.timesheetEvents({ body: { type: 'timesheet.approve', ids } }),
     onSuccess: (answer) => changed(queryClient, answer.timesheets),
+  })
+}
+
+/**
+ * `PUT /timesheet/{id}/proposal`: a staff member proposes a correction of their own hours, with
+ * why and the version read; it replaces one they proposed before.
+ * @example
+ * await useProposeCorrection().mutateAsync({ id, body: { end: '17:30', reason: 'Forgot to clock out', version } })
+ */
+export function useProposeCorrection() {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ProposeCorrectionBody }) => api.proposeTimesheetCorrection({ params: { id }, body }, { silent: 'errors' }),
+    onSuccess: (timesheet) => changed(queryClient, [timesheet]),
+  })
+}
+
+/**
+ * `DELETE /timesheet/{id}/proposal`: its proposer withdraws a proposed correction, at the version read.
+ * @example
+ * await useWithdrawProposal().mutateAsync({ id, version })
+ */
+export function useWithdrawProposal() {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, version }: { id: string; version: number }) => api.withdrawTimesheetProposal({ params: { id }, query: { version } }, { silent: 'errors' }),
+    onSuccess: (timesheet) => changed(queryClient, [timesheet]),
+  })
+}
+
+/**
+ * `POST /timesheet/{id}/proposal/accept` or `…/decline`: a manager decides a proposed
+ * correction (a decline with a reason, if given), at the version read.
+ * @example
+ * await useDecideProposal().mutateAsync({ id, decision: 'decline', body: { version, reason: 'The door log says 17:02' } })
+ */
+export function useDecideProposal() {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, decision, body }: { id: string; decision: 'accept' | 'decline'; body: DeclineProposalBody }) =>
+      decision === 'accept'
+        ? api.acceptTimesheetProposal({ params: { id }, body: { version: body.version } }, { silent: 'errors' })
+        : api.declineTimesheetProposal({ params: { id }, body }, { silent: 'errors' }),
+    onSuccess: (timesheet) => changed(queryClient, [timesheet]),
   })
 }

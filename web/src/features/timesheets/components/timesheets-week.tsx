@@ -67,9 +67,10 @@ function byPerson(dates: readonly string[], timesheets: readonly Timesheet[], sh
 
 /**
  * The manager's week of timesheets, by person: each day's hours (a button opening the
- * timesheet) above the hours planned, flags marked, the week's paid and overtime totals
- * beside the plan; the week before or after; and Approve the week, which approves every
- * timesheet awaiting it, all or none. Rows are cards on a phone.
+ * timesheet) above the hours planned, flags and proposed corrections marked, the week's
+ * paid and overtime totals beside the plan; the week before or after; and Approve the week,
+ * which approves every timesheet awaiting it (not those with a correction proposed), all or
+ * none. Rows are cards on a phone.
  * @example
  * <TimesheetsWeek />
  */
@@ -86,6 +87,8 @@ export function TimesheetsWeek() {
   const [asking, setAsking] = useState(false)
   const rows = byPerson(week.dates, timesheets.data?.rows ?? [], shifts.data ?? [], new Date())
   const waiting = (timesheets.data?.rows ?? []).filter(awaitsApproval)
+  // A proposed correction is decided before its hours are approved: those wait, and the question says so.
+  const proposed = (timesheets.data?.rows ?? []).filter((sheet) => sheet.proposal !== null).length
   const dayLabel = (date: string) => new Intl.DateTimeFormat(`${locale}-CA`, { weekday: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`))
   const range = new Intl.DateTimeFormat(`${locale}-CA`, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(new Date(`${week.firstDay}T12:00:00Z`), new Date(`${week.lastDay}T12:00:00Z`))
 
@@ -102,7 +105,7 @@ export function TimesheetsWeek() {
               key={sheet.id}
               type="button"
               onClick={() => record.open(sheet.id)}
-              aria-label={t('timesheets.week.open', { name: person.name, day: dayLabel(date), hours: sheet.ended_at ? formatMinutes(sheet.paid_minutes) : t('timesheets.week.clockedIn'), status: t(`records.statuses.timesheet.${shownStatus(sheet)}`), flags: sheet.flags.length })}
+              aria-label={t(sheet.proposal ? 'timesheets.week.openProposed' : 'timesheets.week.open', { name: person.name, day: dayLabel(date), hours: sheet.ended_at ? formatMinutes(sheet.paid_minutes) : t('timesheets.week.clockedIn'), status: t(`records.statuses.timesheet.${shownStatus(sheet)}`), flags: sheet.flags.length })}
               className="flex flex-col items-start rounded-lg px-1.5 py-1 text-left hover:bg-slate-100"
             >
               <span className="font-semibold text-slate-900">
@@ -114,6 +117,11 @@ export function TimesheetsWeek() {
                 )}
               </span>
               <StatusBadge lifecycle="timesheet" status={shownStatus(sheet)} />
+              {sheet.proposal && (
+                <span aria-hidden="true" className="text-xs font-medium text-amber-800">
+                  ✎ {t('timesheets.week.proposed')}
+                </span>
+              )}
             </button>
           ))}
           {planned > 0 && <p className="px-1.5 text-xs text-slate-500">{t('timesheets.week.planned', { hours: formatMinutes(planned) })}</p>}
@@ -184,6 +192,7 @@ export function TimesheetsWeek() {
         onClose={() => setAsking(false)}
       >
         {t('timesheets.week.approveText')}
+        {proposed > 0 && ` ${proposed === 1 ? t('timesheets.week.proposalsWaitOne', { count: 1 }) : t('timesheets.week.proposalsWaitMany', { count: proposed })}`}
       </ConfirmDialog>
     </div>
   )

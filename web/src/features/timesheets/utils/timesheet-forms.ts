@@ -15,6 +15,9 @@ export const CorrectionForm = z.object({
   reason: correct.reason,
 })
 
+/** A staff member's proposed correction of their own hours as typed: the day, start, end and break, and why (required). */
+export const ProposalForm = CorrectionForm.omit({ notes: true })
+
 /** Hours worked without a shift, as a manager types them. */
 export const NewTimesheetForm = z.object({
   staff_id: add.staff_id,
