@@ -105,13 +105,3 @@ export async function lockExpenses(db: Db, businessId: string, ids: string[], pa
   return rows.map((row) => row.id)
 }
 
-/** People who approve claims (expenses:update or an administrator), to be told of a new one. */
-export async function expenseApprovers(db: Db, businessId: string): Promise<string[]> {
-  const result = await db.execute<{ id: string }>(sql`
-    select u.id from users u
-    join roles r on r.business_id = u.business_id and r.id = u.role_id
-    left join permissions p on p.business_id = u.business_id and p.role_id = u.role_id and p.model_name = 'expenses'
-    where u.business_id = ${businessId} and u.status = 'active'
-      and (r.name in ('Super Admin', 'System Administrator') or p.update)`)
-  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)
-}

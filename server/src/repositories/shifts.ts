@@ -548,17 +548,6 @@ export async function locationActive(db: Db, businessId: string, id: string): Pr
   return row?.active
 }
 
-/** The active people who decide the schedule (schedules:update, or an administrator role): who hears of staff's requests. */
-export async function schedulers(db: Db, businessId: string): Promise<string[]> {
-  const result = await db.execute<{ id: string }>(sql`
-    select u.id from users u
-    join roles r on r.business_id = u.business_id and r.id = u.role_id
-    left join permissions p on p.business_id = r.business_id and p.role_id = r.id and p.model_name = 'schedules'
-    where u.business_id = ${businessId} and u.status = 'active'
-      and (r.name in ('Super Admin', 'System Administrator') or p.update)`)
-  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)
-}
-
 /** A member's name as notifications write it. */
 export async function personName(db: Db, businessId: string, userId: string): Promise<string> {
   const [row] = await db.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(and(eq(users.business_id, businessId), eq(users.id, userId)))

@@ -1,4 +1,4 @@
-import { DEFAULT_ROLE, type User, type UserQuery } from '@rota/core'
+import { DEFAULT_ROLE, type PermissionModel, type User, type UserQuery } from '@rota/core'
 import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { linkTokens, roles, userPreferredLocations, userServices, users } from '../db/schema/index.ts'
@@ -157,4 +157,20 @@ export async function revokeInvites(db: Db, businessId: string, userId: string):
 /** Removes a user with their sessions, links and notifications (records that name them keep the delete from happening). */
 export async function deleteMember(db: Db, businessId: string, userId: string): Promise<void> {
   await db.delete(users).where(and(eq(users.business_id, businessId), eq(users.id, userId)))
+}
+
+/**
+ * The active people who may update a model (its permission, or an administrator role): who is
+ * told of what awaits their decision (a request, a claim, a proposed correction).
+ * @example
+ * for (const id of await peopleWhoUpdate(tx, businessId, 'expenses')) await notify(…)
+ */
+export async function peopleWhoUpdate(db: Db, businessId: string, model: PermissionModel): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    select u.id from users u
+    join roles r on r.business_id = u.business_id and r.id = u.role_id
+    left join permissions p on p.business_id = r.business_id and p.role_id = r.id and p.model_name = ${model}
+    where u.business_id = ${businessId} and u.status = 'active'
+      and (r.name in ('Super Admin', 'System Administrator') or p.update)`)
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)
 }

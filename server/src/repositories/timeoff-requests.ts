@@ -157,17 +157,6 @@ export async function shiftsTouching(db: Db, businessId: string, requestIds: str
     .orderBy(asc(shifts.starts_at), asc(shifts.id))
 }
 
-/** The active people who decide time off (timeoff-requests:update, or an administrator role). */
-export async function deciders(db: Db, businessId: string): Promise<string[]> {
-  const result = await db.execute<{ id: string }>(sql`
-    select u.id from users u
-    join roles r on r.business_id = u.business_id and r.id = u.role_id
-    left join permissions p on p.business_id = r.business_id and p.role_id = r.id and p.model_name = 'timeoff-requests'
-    where u.business_id = ${businessId} and u.status = 'active'
-      and (r.name in ('Super Admin', 'System Administrator') or p.update)`)
-  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)
-}
-
 /** What a person's balances are computed from: per category and year, minutes used and pending; per year, minutes worked. */
 export interface LeaveFigures {
   /** The calendar year they joined, on the business's clock. */

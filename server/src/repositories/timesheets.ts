@@ -237,13 +237,3 @@ export async function activeMember(db: Db, businessId: string, id: string): Prom
   return row !== undefined
 }
 
-/** The active people who judge timesheets (timesheets:update, or an administrator role): who hears of a proposed correction. */
-export async function timesheetManagers(db: Db, businessId: string): Promise<string[]> {
-  const result = await db.execute<{ id: string }>(sql`
-    select u.id from users u
-    join roles r on r.business_id = u.business_id and r.id = u.role_id
-    left join permissions p on p.business_id = r.business_id and p.role_id = r.id and p.model_name = 'timesheets'
-    where u.business_id = ${businessId} and u.status = 'active'
-      and (r.name in ('Super Admin', 'System Administrator') or p.update)`)
-  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)
-}

@@ -6,7 +6,7 @@ import { forbidden, notFound, unprocessable } from '../../errors.ts'
 import { recordHistory } from '../../records/history.ts'
 import { lockForChange } from '../../records/lifecycle.ts'
 import { getSettings } from '../../repositories/businesses.ts'
-import { expenseApprovers, expensesWhere, insertExpense, receiptFile, writeExpense, type ExpenseRow, type NewExpense } from '../../repositories/expenses.ts'
+import { expensesWhere, insertExpense, receiptFile, writeExpense, type ExpenseRow, type NewExpense } from '../../repositories/expenses.ts'
 import { orderOf, pageOf, pageWithTotal, searchOf } from '../../repositories/listing.ts'
 import { notify } from '../../repositories/notifications.ts'
 import { activeMember } from '../../repositories/timesheets.ts'
@@ -14,6 +14,7 @@ import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 import { requireParts } from '../schedules/parts.ts'
 import { editable, expenseViewerOf, presentExpense, visibleTo, type ExpenseViewer } from './present.ts'
+import { peopleWhoUpdate } from '../../repositories/team.ts'
 
 type Ctx = HandlerContext<Auth>
 
@@ -152,7 +153,7 @@ export const expenseHandlers: Handlers<'listExpenses' | 'getExpense' | 'createEx
         created_by: userId,
       })
       await audit(ctx, { action: 'expenses.create', model: 'expenses', recordId: row.id, after: { staff_id: staffId, ...auditedExpense(row) } }, tx)
-      for (const approver of (await expenseApprovers(tx, businessId)).filter((person) => person !== staffId && person !== userId)) {
+      for (const approver of (await peopleWhoUpdate(tx, businessId, 'expenses')).filter((person) => person !== staffId && person !== userId)) {
         await notify(tx, { businessId, userId: approver, title: 'expense_submitted', values: { date: row.date }, model: 'expenses', operation: 'submitted', extra: { expense_id: row.id } })
       }
       return row.id

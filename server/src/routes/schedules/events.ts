@@ -16,7 +16,6 @@ import {
   rejectOtherRequests,
   requestById,
   personName,
-  schedulers,
   shiftsWhere,
   toldOf,
   writeShift,
@@ -31,6 +30,7 @@ import { conflictsOf, eventsFor, factsFor, heldBack, pendingChange, permitted, s
 import { present, visibleShift, visibleTo } from './shifts.ts'
 import { swapClash } from './swap.ts'
 import { tellAll, type Tell } from './tell.ts'
+import { peopleWhoUpdate } from '../../repositories/team.ts'
 
 type Ctx = HandlerContext<Auth>
 
@@ -106,7 +106,7 @@ async function runEvent(
       let swapShiftId: string | null = null
       if (event.type === 'shift.swap') swapShiftId = (await swapPartner(tx, ctx, row, event.with_shift_id, settings)).id
       await createRequest(tx, { business_id: businessId, shift_id: row.id, kind, requester_id: userId, swap_shift_id: swapShiftId, note: event.note ?? null })
-      for (const scheduler of await schedulers(tx, businessId)) {
+      for (const scheduler of await peopleWhoUpdate(tx, businessId, 'schedules')) {
         await notify(tx, { businessId, userId: scheduler, title: `shift_${kind}_requested`, values: { name: `${ctx.auth.profile.firstname} ${ctx.auth.profile.lastname}`.trim(), date }, model: 'schedules', operation: `request_${kind}`, extra: { schedule_id: row.id } })
       }
       after = row

@@ -8,15 +8,16 @@ import { forbidden, notFound } from '../../errors.ts'
 import { eachOrNone, lockForChange, transition } from '../../records/lifecycle.ts'
 import { getSettings } from '../../repositories/businesses.ts'
 import { notify } from '../../repositories/notifications.ts'
-import { closeRequest, pendingRequests, personName, publishedState, schedulers, shiftsWhere, writeShift, type ShiftRow } from '../../repositories/shifts.ts'
+import { closeRequest, pendingRequests, personName, publishedState, shiftsWhere, writeShift, type ShiftRow } from '../../repositories/shifts.ts'
 import { conflictsOfRows, surroundings } from '../schedules/present.ts'
 import { categoryById } from '../../repositories/timeoff-categories.ts'
-import { deciders, requestsWhere, shiftsTouching, writeRequest, type TimeoffRequestRow } from '../../repositories/timeoff-requests.ts'
+import { requestsWhere, shiftsTouching, writeRequest, type TimeoffRequestRow } from '../../repositories/timeoff-requests.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 import { personBalance, refuseOverBalance } from './balances.ts'
 import { permitted, presentRequests, timeoffViewerOf } from './present.ts'
 import { audited, lockPerson, toldOf, visibleRequest } from './requests.ts'
+import { peopleWhoUpdate } from '../../repositories/team.ts'
 
 type Ctx = HandlerContext<Auth>
 type Event = TimeoffEventBody | { type: 'timeoff.approve'; version?: number; unassign_shifts: boolean } | { type: 'timeoff.reject'; version?: number; reason: string }
@@ -98,7 +99,7 @@ async function runEvent(tx: Db, ctx: Ctx, id: string, event: Event, settings: Se
   const tell = (to: string, title: Parameters<typeof notify>[1]['title'], more: Record<string, string> = {}) =>
     notify(tx, { businessId, userId: to, title, values: { ...values, ...more }, model: 'timeoff-requests', operation: verb(event.type), extra })
   const tellDeciders = async (title: Parameters<typeof notify>[1]['title']) => {
-    for (const decider of (await deciders(tx, businessId)).filter((person) => person !== userId)) await tell(decider, title)
+    for (const decider of (await peopleWhoUpdate(tx, businessId, 'timeoff-requests')).filter((person) => person !== userId)) await tell(decider, title)
   }
   const decided = { decided_by: userId, decided_at: new Date() }
   let after: TimeoffRequestRow
@@ -114,7 +115,7 @@ async function runEvent(tx: Db, ctx: Ctx, id: string, event: Event, settings: Se
       if (opened.length > 0) {
         await tell(row.staff_id, 'timeoff_approved_unassigned', { count: String(opened.length) })
         const open = opened.filter((shift) => shift.status === 'published')
-        for (const scheduler of (await schedulers(tx, businessId)).filter((person) => person !== userId && person !== row.staff_id)) {
+        for (const scheduler of (await peopleWhoUpdate(tx, businessId, 'schedules')).filter((person) => person !== userId && person !== row.staff_id)) {
           if (open.length > 0) {
             await notify(tx, { businessId, userId: scheduler, title: 'timeoff_shifts_opened', values: { ...values, count: String(open.length) }, model: 'schedules', operation: 'opened', extra: { schedule_id: open[0]!.id } })
           }

@@ -9,12 +9,13 @@ import { orderOf, pageOf, pageWithTotal } from '../../repositories/listing.ts'
 import { notify } from '../../repositories/notifications.ts'
 import { personName, schedulableStaff } from '../../repositories/shifts.ts'
 import { categoryById } from '../../repositories/timeoff-categories.ts'
-import { deciders, insertRequest, requestsWhere, standingOverlaps, type TimeoffRequestRow } from '../../repositories/timeoff-requests.ts'
+import { insertRequest, requestsWhere, standingOverlaps, type TimeoffRequestRow } from '../../repositories/timeoff-requests.ts'
 import { recordHistory } from '../../records/history.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 import { personBalance, refuseOverBalance } from './balances.ts'
 import { presentRequests, timeoffViewerOf, visibleTo, type TimeoffViewer } from './present.ts'
+import { peopleWhoUpdate } from '../../repositories/team.ts'
 
 type Ctx = HandlerContext<Auth>
 
@@ -154,7 +155,7 @@ export const timeoffRequestHandlers: Handlers<'listTimeoffRequests' | 'getTimeof
       const values = await toldOf(tx, businessId, row, category.name)
       const extra = { timeoff_request_id: row.id }
       if (staffId === userId) {
-        for (const decider of (await deciders(tx, businessId)).filter((id) => id !== userId)) {
+        for (const decider of (await peopleWhoUpdate(tx, businessId, 'timeoff-requests')).filter((id) => id !== userId)) {
           await notify(tx, { businessId, userId: decider, title: 'timeoff_requested', values, model: 'timeoff-requests', operation: 'requested', extra })
         }
       } else {

@@ -6,12 +6,13 @@ import { forbidden, notFound, unprocessable } from '../../errors.ts'
 import { lockForChange } from '../../records/lifecycle.ts'
 import { getSettings } from '../../repositories/businesses.ts'
 import { notify } from '../../repositories/notifications.ts'
-import { timesheetManagers, timesheetRow, writeTimesheet, type TimesheetRow } from '../../repositories/timesheets.ts'
+import { timesheetRow, writeTimesheet, type TimesheetRow } from '../../repositories/timesheets.ts'
 import { audit } from '../audit.ts'
 import { answer, type Handlers } from '../handler.ts'
 import { applyCorrection, auditedWithProposal, correctedHours, NO_PROPOSAL, refuseOverlap, refuseUncorrectable, withFlag, type ClosedTimesheet } from './correction.ts'
 import { timesheetViewerOf } from './present.ts'
 import { visibleTimesheet } from './timesheets.ts'
+import { peopleWhoUpdate } from '../../repositories/team.ts'
 
 type Ctx = HandlerContext<Auth>
 
@@ -76,7 +77,7 @@ export const timesheetProposalHandlers: Handlers<'proposeTimesheetCorrection' | 
       await audit(ctx, { action: 'timesheets.propose', model: 'timesheets', recordId: row.id, before: auditedWithProposal(row), after: auditedWithProposal(after) }, tx)
       const name = `${ctx.auth.profile.firstname} ${ctx.auth.profile.lastname}`.trim()
       const values = { name, ...toldHours(hours.from, hours.to, settings.timezone), reason }
-      for (const manager of (await timesheetManagers(tx, businessId)).filter((id) => id !== userId)) {
+      for (const manager of (await peopleWhoUpdate(tx, businessId, 'timesheets')).filter((id) => id !== userId)) {
         await notify(tx, { businessId, userId: manager, title: 'timesheet_proposed', values, model: 'timesheets', operation: 'proposed', extra: { timesheet_id: row.id } })
       }
     })
