@@ -49,7 +49,7 @@ export function notificationTarget(notification: Pick<Notification, 'extra' | 'm
   // Expenses and payroll (decision 027): a claim opens in its panel, a paid run's notice opens one's payslip.
   const { expense_id: expenseId, payroll_id: payrollId } = notification.extra
   if (expenseId) return `/finances/expenses?id=${encodeURIComponent(expenseId)}`
-  // Hours corrected by a manager open in the timesheet's panel.
+  // Hours corrected, or a correction proposed, accepted or declined, open in the timesheet's panel.
   const { timesheet_id: timesheetId } = notification.extra
   if (timesheetId) return `/timesheets?id=${encodeURIComponent(timesheetId)}`
   if (payrollId) return `/profile/payslips/${encodeURIComponent(payrollId)}`
