@@ -192,6 +192,12 @@ const titles = {
     fr: '{name} vous a mentionné dans {channel} : {text}',
     es: '{name} le mencionó en {channel}: {text}',
   },
+  /** In a direct conversation the channel is the person who wrote: "Ana mentioned you in Ana" said nothing. */
+  chat_mention_direct: {
+    en: '{name} mentioned you in a direct message: {text}',
+    fr: '{name} vous a mentionné dans un message direct : {text}',
+    es: '{name} le mencionó en un mensaje directo: {text}',
+  },
   announcement_posted: {
     en: 'Announcement from {name}: {title}',
     fr: 'Annonce de {name} : {title}',

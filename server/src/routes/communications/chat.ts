@@ -165,7 +165,7 @@ export const chatHandlers: Handlers<
       const author = `${ctx.auth.profile.firstname} ${ctx.auth.profile.lastname}`.trim()
       const where = channel.kind === 'direct' ? author : `#${channel.name}`
       for (const mentioned of mentions) {
-        await notify(tx, { businessId, userId: mentioned, title: 'chat_mention', values: { name: author, channel: where, channel_kind: channel.kind, text: preview(body.body) }, model: 'chat', operation: 'mention', extra: { channel_id: params.id, message_id: row!.id } })
+        await notify(tx, { businessId, userId: mentioned, title: channel.kind === 'direct' ? 'chat_mention_direct' : 'chat_mention', values: { name: author, channel: where, channel_kind: channel.kind, text: preview(body.body) }, model: 'chat', operation: 'mention', extra: { channel_id: params.id, message_id: row!.id } })
       }
       await announceChat(tx, { business_id: businessId, kind: 'message', channel_id: params.id, message_id: row!.id })
       const { change_seq: _, ...message } = (await messageById(tx, businessId, row!.id))!

@@ -206,7 +206,7 @@ describe('messages', () => {
     const told = (await bell(bob.token)).filter((n) => n.model === 'chat')
     expect(told).toHaveLength(1)
     expect(told[0]).toMatchObject({ operation: 'mention', extra: { channel_id: dm.id } })
-    expect(told[0]!.title).toContain('Hello @bob')
+    expect(told[0]!.title).toMatch(/^\S+ Staff mentioned you in a direct message: Hello @bob/)
     expect((await bell(carl.token)).filter((n) => n.model === 'chat')).toHaveLength(0)
     expect((await bell(ann.token)).filter((n) => n.model === 'chat')).toHaveLength(0)
     // Read in the conversation, the mention is read in the bell too; a later one stays unread until read.
