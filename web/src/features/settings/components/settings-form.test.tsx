@@ -151,12 +151,14 @@ describe('the settings page', () => {
     const user = userEvent.setup()
     const year = localDateParts(localDateOf(new Date(), settings.timezone)).year
     const summary = await screen.findByText(`Statutory holidays in ${year} (9)`)
+    expect(screen.getByText(`Statutory holidays in ${year + 1} (9)`)).toBeVisible()
     await user.click(summary)
-    expect(screen.getByText('Boxing Day')).toBeVisible()
+    const list = summary.closest('details')!
+    expect(within(list).getByText('Boxing Day')).toBeVisible()
     await user.selectOptions(screen.getByLabelText('Overtime rules'), 'BC')
     expect(screen.getByText(`Statutory holidays in ${year} (11)`)).toBeVisible()
-    expect(screen.getByText('British Columbia Day')).toBeVisible()
-    expect(screen.queryByText('Boxing Day')).toBeNull()
+    expect(within(list).getByText('British Columbia Day')).toBeVisible()
+    expect(within(list).queryByText('Boxing Day')).toBeNull()
     expect(server.called('PUT /settings')).toEqual([])
   })
 

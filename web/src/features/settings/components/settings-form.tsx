@@ -35,6 +35,7 @@ export function SettingsForm({ settings, onReload }: { settings: Settings; onRel
   const [prefix, setPrefix] = useState(settings.invoice_prefix)
   const [next, setNext] = useState(String(settings.next_invoice_number))
   const [jurisdiction, setJurisdiction] = useState(settings.overtime_jurisdiction as HolidayJurisdiction)
+  const thisYear = localDateParts(localDateOf(new Date(), settings.timezone)).year
   const addressHint = useId()
   const zones = CANADIAN_TIME_ZONES.some(({ zone }) => zone === settings.timezone) ? CANADIAN_TIME_ZONES : [...CANADIAN_TIME_ZONES, { zone: settings.timezone, key: null }]
 
@@ -170,7 +171,9 @@ export function SettingsForm({ settings, onReload }: { settings: Settings; onRel
                 options={[...CANADIAN_PROVINCES.map((code) => ({ value: code, label: t(`provinces.${code}`) })), { value: 'FED', label: t('settings.federal') }]}
                 error={form.errorText('overtime_jurisdiction')}
               />
-              <HolidayList jurisdiction={jurisdiction} year={localDateParts(localDateOf(new Date(), settings.timezone)).year} />
+              {/* This year's and next: late in the year, an owner plans the next one. */}
+              <HolidayList jurisdiction={jurisdiction} year={thisYear} />
+              <HolidayList jurisdiction={jurisdiction} year={thisYear + 1} />
             </div>
             <TextField name="clock_tolerance_minutes" type="number" min={0} max={240} label={t('settings.fields.clockTolerance')} defaultValue={String(settings.clock_tolerance_minutes)} hint={t('settings.clockToleranceHint')} error={form.errorText('clock_tolerance_minutes')} />
             <TextField name="location_radius_m" type="number" min={10} max={10000} label={t('settings.fields.locationRadius')} defaultValue={String(settings.location_radius_m)} hint={t('settings.locationRadiusHint')} error={form.errorText('location_radius_m')} />
